@@ -268,6 +268,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     found = mass_sentences(ab, e, _who)
     if found is not None:
         return found
+    from .same_name_text import same_name_sentences  # same name, spell or ability (same_name.py, CR 201.2)
+    found = same_name_sentences(ab, e, _who)
+    if found is not None:
+        return found
     return [(T("({effect})"), {"effect": do})]
 
 

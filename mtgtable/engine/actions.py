@@ -15,7 +15,7 @@ from typing import Any, Callable, Generator, Iterable, Sequence
 from . import activation_costs, casting_costs
 from . import characteristics as chars
 from . import animation, aura_rules, crew, land_effects, mana_abilities, named_rules, play_permissions, spells_cast
-from . import graveyard_lands, targeted_triggers
+from . import graveyard_lands, optional_targets, targeted_triggers
 from . import player_rules, restricted_mana, tap_costs
 from .restricted_mana import Purpose
 from . import keyword_effects as kwe
@@ -277,7 +277,11 @@ def can_afford(game: GameState, player: int, cost: ManaCost, exclude: Iterable[i
 
 
 def _targets_possible(game: GameState, player: int, specs: Sequence[str], source: int | None,
-                      distinct: bool = False) -> Problem | None:
+                      distinct: bool = False, minimum: int | None = None) -> Problem | None:
+    """Why the targets can't be chosen (CR 601.2c); ``minimum``: only the first that many must be
+    chosen (the rest are optional, ``optional_targets``), so only they need a legal choice."""
+    if minimum is not None:
+        specs = specs[:minimum]
     options = []
     for spec in specs:
         found = target_candidates(game, spec, player, source)
@@ -338,14 +342,14 @@ def cast_problem(game: GameState, player: int, card: int, x: int = 0,
                 # Spree: every mode adds a cost (CR 702.172a); none can be paid with the mana cost.
                 return problem("117.3", "you can't pay {cost} for {card}", cost=str(o.card.mana_cost), card=o.name)
             return None
-        return _targets_possible(game, player, sa.targets, card, _distinct(sa))
+        return _targets_possible(game, player, sa.targets, card, _distinct(sa), _minimum(sa))
     return None
 
 
 def mode_choices(game: GameState, player: int, ab: Ability, source: int) -> list[int]:
     """The legal sets of modes (indexes into ``modes.choices``, CR 700.2a): each mode's targets possible."""
     from .modes import choices
-    ok = [_targets_possible(game, player, m.targets, source, _distinct(m)) is None for m in ab.modes]
+    ok = [_targets_possible(game, player, m.targets, source, _distinct(m), _minimum(m)) is None for m in ab.modes]
     return [i for i, c in enumerate(choices(ab)) if all(ok[k] for k in c)]
 
 
@@ -468,7 +472,7 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
             return problem("700.2a", "no mode of {card} has legal targets", card=o.name)
         return None
     specs = ab.targets if ab.kind != "equip" else ("creature_you_control",)
-    return _targets_possible(game, player, specs, source, _distinct(ab))
+    return _targets_possible(game, player, specs, source, _distinct(ab), _minimum(ab) if ab.kind != "equip" else None)
 
 
 def _take_action(game: GameState, player: int, a: Any) -> Generator[Decision, Any, bool]:
@@ -561,21 +565,26 @@ def _manual(game: GameState, player: int, a: Manual) -> None:
 
 
 def _choose_targets(game: GameState, player: int, specs: Sequence[str], source: int, prompt: str, card: str,
-                    cancellable: bool, distinct: bool = False) -> Generator[Decision, Any, tuple[Ref, ...] | None]:
+                    cancellable: bool, distinct: bool = False,
+                    minimum: int | None = None) -> Generator[Decision, Any, tuple[Ref, ...] | None]:
     """Ask for targets (CR 601.2c); ``prompt`` is a template with a ``{card}`` field.
     ``distinct``: the specs are one word "target" ("two target lands"), so each
     object or player may be chosen once (CR 115.3); different words "target"
-    may choose the same one (Agony Warp)."""
+    may choose the same one (Agony Warp).  ``minimum``: "up to two target creatures"
+    (``optional_targets``): the player announces how many, from ``minimum`` to all (CR 601.2c)."""
     if not specs:
         return ()
     options = [target_candidates(game, s, player, source) for s in specs]
+    low = len(specs) if minimum is None else minimum
 
     def validate(a: Any) -> None:
         if cancellable and isinstance(a, Cancel):
             return
         ops._expect(a, Targets, "601.2c")
-        if len(a.targets) != len(specs):
+        if low == len(specs) and len(a.targets) != len(specs):
             raise IllegalAnswer("601.2c", "choose {n} target(s)", n=len(specs))
+        if not low <= len(a.targets) <= len(specs):
+            raise IllegalAnswer("601.2c", "choose from {low} to {n} target(s)", low=low, n=len(specs))
         if distinct and len(set(a.targets)) != len(a.targets):
             raise IllegalAnswer("115.3", "the same target can't be chosen twice for one word \"target\"",
                                 tuple(t for t in a.targets if isinstance(t, int)))
@@ -592,15 +601,19 @@ def _choose_targets(game: GameState, player: int, specs: Sequence[str], source: 
 
     def opts() -> list[Any]:
         import itertools
-        product: Iterable[tuple[Ref, ...]] = itertools.product(*options)
-        if distinct:
-            product = (c for c in product if len(set(c)) == len(c))
-        combos = list(itertools.islice(product, 50))
+        combos: list[tuple[Ref, ...]] = []
+        for k in range(len(specs), low - 1, -1):  # the most targets first (CR 601.2c: any number from low)
+            product: Iterable[tuple[Ref, ...]] = itertools.product(*options[:k])
+            if distinct:
+                product = (c for c in product if len(set(c)) == len(c))
+            combos += itertools.islice(product, 50 - len(combos))
+            if len(combos) >= 50:
+                break
         return [Targets(tuple(c)) for c in combos]
 
     ans = yield ops._decision(game, Kind.TARGETS, player, prompt, "601.2c",
                                {"specs": list(specs), "candidates": options, "source": source,
-                                "cancellable": cancellable, "distinct": distinct}, validate, opts,
+                                "cancellable": cancellable, "distinct": distinct, "min_targets": low}, validate, opts,
                                prompt_args={"card": card})
     if isinstance(ans, Cancel):
         return None
@@ -790,7 +803,7 @@ def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision
         sa = got[0]
     if sa is not None and sa.targets:
         chosen = yield from _choose_targets(game, player, sa.targets, card, "Choose targets for {card}.", o.name,
-                                                 True, _distinct(sa))
+                                                 True, _distinct(sa), _minimum(sa))
         if chosen is None:
             return False
         targets = chosen
@@ -876,7 +889,8 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
         on_stack = mode
     specs = on_stack.targets if ab.kind != "equip" else ("creature_you_control",)
     chosen = yield from _choose_targets(game, player, specs, source, "Choose targets for {card}'s ability.",
-                                             o.name, True, _distinct(on_stack))
+                                             o.name, True, _distinct(on_stack),
+                                             _minimum(on_stack) if ab.kind != "equip" else None)
     if chosen is None:
         return False
     crewed: tuple[int, ...] = ()
@@ -930,6 +944,11 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
     ops.log(game, "activate", "602.2", "{player} activates {card}'s ability: {text}",
              player=game.players[player].name, card=o.name, text=ab.text or ab.cost.text)
     return True
+
+
+def _minimum(ab: Ability) -> int | None:
+    """How many of the ability's targets must be chosen ("up to two target creatures", CR 601.2c), or None."""
+    return optional_targets.minimum(ab)
 
 
 def _distinct(ab: Ability) -> bool:

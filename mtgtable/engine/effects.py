@@ -392,3 +392,7 @@ from . import mass_effects as _mass_effects  # noqa: E402,F401  ("destroy all ar
 from . import proliferate as _proliferate  # noqa: E402,F401  (proliferate, CR 701.34a)
 from . import activation_effects as _activation_effects  # noqa: E402,F401  ("attach this Equipment", CR 701.3)
 from . import keyword_counters as _keyword_counters  # noqa: E402,F401  (fading, vanishing, extort, CR 702.32a)
+from . import same_name as _same_name  # noqa: E402,F401  ("and all other permanents with the same name", CR 201.2)
+from . import stack_object_effects as _stack_object_effects  # noqa: E402,F401  (counter a spell or ability, CR 701.5a)
+from . import optional_targets as _optional_targets  # noqa: E402,F401  ("up to two target creatures", CR 601.2c)
+from . import retarget as _retarget  # noqa: E402,F401  ("choose new targets for target spell or ability", CR 115.7)

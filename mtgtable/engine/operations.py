@@ -974,6 +974,17 @@ def put_on_stack(game: GameState, item: StackItem) -> None:
     game.stack.append(item)
 
 
+def retarget_stack_item(game: GameState, item: StackItem, targets: tuple[Ref, ...]) -> StackItem | None:
+    """A spell or ability on the stack gets new targets (CR 115.7), in its place on the stack; the new
+    item, or None when it is no longer there."""
+    import dataclasses
+    for i, s in enumerate(game.stack):
+        if s is item:
+            game.stack[i] = dataclasses.replace(item, targets=tuple(targets))
+            return game.stack[i]
+    return None
+
+
 def leave_stack(game: GameState, item: StackItem) -> None:
     """A resolved (or removed) spell or ability leaves the stack (CR 608.2n), if it is still there."""
     if item in game.stack:

@@ -321,13 +321,14 @@ def _put_triggers_on_stack(game: GameState) -> Flow:
                 t = PendingTrigger(t.controller, t.source, t.source_name, mode, t.info)
             if t.ability.targets:
                 distinct = t.ability.params.get("distinct_targets") is True  # CR 115.3
-                if actions._targets_possible(game, pi, t.ability.targets, t.source, distinct):
+                minimum = actions._minimum(t.ability)  # "up to two target creatures" (CR 601.2c)
+                if actions._targets_possible(game, pi, t.ability.targets, t.source, distinct, minimum):
                     ops.log(game, "trigger_removed", "603.3d", "{card}'s ability has no legal target and is removed.",
                              card=t.source_name)
                     continue
                 chosen = yield from actions._choose_targets(game, pi, t.ability.targets, t.source,
                                                          "Choose targets for {card}'s triggered ability.",
-                                                         t.source_name, False, distinct)
+                                                         t.source_name, False, distinct, minimum)
                 targets = chosen or ()
             ops.put_on_stack(game, StackItem(ops.new_id(game), StackKind.TRIGGERED, pi, t.source, t.source_name,
                                              t.ability, targets, info=t.info))

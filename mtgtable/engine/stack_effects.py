@@ -74,7 +74,7 @@ def cast_without_paying(game: "Game", player: int, oid: int, source_name: str, r
         return False
     distinct = sa is not None and actions._distinct(sa)
     if sa is not None and not sa.modes and sa.targets and actions._targets_possible(game, player, sa.targets, oid,
-                                                                                   distinct):
+                                                                                   distinct, actions._minimum(sa)):
         ops.log(game, "cant_cast", "601.2c", "{card} can't be cast: it has no legal target.", card=card.name)
         return False
     if ask:
@@ -90,7 +90,7 @@ def cast_without_paying(game: "Game", player: int, oid: int, source_name: str, r
     targets: tuple[Ref, ...] = ()
     if sa is not None and sa.targets:
         chosen = yield from actions._choose_targets(game, player, sa.targets, oid, "Choose targets for {card}.",
-                                                    card.name, False, actions._distinct(sa))
+                                                    card.name, False, actions._distinct(sa), actions._minimum(sa))
         targets = chosen or ()
     from_zone = o.zone
     new_id = ops.move(game, oid, Zone.STACK)
@@ -139,13 +139,15 @@ def copy_spell(game: "Game", controller: int, image: SpellImage, may_choose_new:
                      image.x, info)
     ops.put_on_stack(game, item)
     ab = image.ability
-    if may_choose_new and ab is not None and ab.targets:
+    if may_choose_new and ab is not None and ab.targets and image.targets:
         distinct = actions._distinct(ab)
-        if actions._targets_possible(game, controller, ab.targets, obj.id, distinct) is None:
+        # as many targets as the original has: the copy copies that choice (CR 707.10, 601.2c)
+        specs = ab.targets[:len(image.targets)]
+        if actions._targets_possible(game, controller, specs, obj.id, distinct) is None:
             ans = yield ops.yes_no_decision(game, controller, "Choose new targets for the copy of {card}?", "707.10c",
                                             "Choose new targets", "Keep its targets", card=card.name)
             if ans.choice == 1:
-                chosen = yield from actions._choose_targets(game, controller, ab.targets, obj.id,
+                chosen = yield from actions._choose_targets(game, controller, specs, obj.id,
                                                             "Choose new targets for the copy of {card}.", card.name,
                                                             False, distinct)
                 if chosen:  # the copy with its new targets replaces it, on top where it was

@@ -7,6 +7,7 @@ rules that judge a target are in ``targets.py``, which card data does not need.
 import re
 
 from .graveyard_specs import GRAVEYARD_SPECS, MODE_SPECS
+from .stack_specs import OTHER_SPECS, STACK_SPECS
 
 TARGET_SPECS: dict[str, str] = {
     "any": "any target (creature, player or planeswalker)",
@@ -173,3 +174,5 @@ def describe(spec: str) -> str:
     return PHRASES[(filt[0], filt[1])].format(spec=TARGET_SPECS.get(base, base), n=filt[2])
 
 TARGET_SPECS.update(AURA_SPECS)
+TARGET_SPECS.update(STACK_SPECS)  # a spell or an ability on the stack (stack_targets.py, CR 115.1)
+TARGET_SPECS.update(OTHER_SPECS)  # "another target permanent" (stack_targets.py)

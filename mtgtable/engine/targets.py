@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Callable
 
 from . import characteristics as chars
 from . import keyword_effects as kwe
-from . import graveyard_specs, mode_targets, more_targets
+from . import graveyard_specs, mode_targets, more_targets, stack_targets
 from .decisions import Ref
 from .objects import StackKind, Zone
 from .refs import PlayerRef
@@ -74,6 +74,8 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
                     and counted_passes(game, ref, found[1], controller))
         return (filt is not None and isinstance(ref, int) and is_legal_target(game, base, ref, controller, source)
                 and passes(game, ref, filt))
+    if spec in stack_targets.STACK_SPECS:  # "target triggered ability or colorless spell" (stack_targets.py)
+        return stack_targets.is_legal(game, spec, ref, controller, source)
     if spec in mode_targets.ABILITY_SPECS:  # "counter target activated ability" (mode_targets.py)
         return mode_targets.ability_legal(game, spec, ref)
     if isinstance(ref, PlayerRef):
@@ -96,6 +98,8 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
         return False
     if spec in mode_targets.MODE_SPECS:  # "target noncreature permanent", "target token" (mode_targets.py)
         return mode_targets.is_legal(game, spec, ref, controller, source)
+    if spec in stack_targets.OTHER_SPECS:  # "another target permanent" (stack_targets.py)
+        return stack_targets.is_legal(game, spec, ref, controller, source)
     if spec in MORE_SPECS:  # colour-qualified and controller specs (more_targets.py)
         return more_targets.is_legal(game, spec, ref, controller, source)
     if spec in ZONE_SPECS:  # flicker's targets (zone_targets.py)
@@ -173,7 +177,9 @@ def candidates(game: "Game", spec: str, controller: int, source: int | None = No
     out: list[Ref] = [p.ref for p in game.players if is_legal_target(game, spec, p.ref, controller, source)]
     pool: list[int]
     base = spec.partition(":")[0]
-    if base in mode_targets.ABILITY_SPECS:
+    if stack_targets.handles(base):
+        pool = stack_targets.pool(game, base)
+    elif base in mode_targets.ABILITY_SPECS:
         pool = mode_targets.ability_pool(game)
     elif base.endswith("spell") or base == "spell_you_dont_control":
         pool = [s.id for s in game.stack if s.kind is StackKind.SPELL]

@@ -168,6 +168,10 @@ def _effect_side(ability: Ability, index: int) -> str:
     if index < len(ability.targets) and ability.targets[index].endswith("your_graveyard"):
         return "me"  # a card of its own graveyard, returned to hand or put on its library
     for e in ability.effects:
+        if e["do"] in ("on_targets", "divided_damage"):  # "tap up to two target creatures" (optional_targets.py)
+            if index in e.get("targets", ()):
+                return "me" if e.get("verb") == "untap" else "them"
+            continue
         refs = [e.get("target", 0 if e["do"] not in ("draw", "gain_life", "token", "extra_turn") else "you"),
                 e.get("who"), e.get("other")]
         if index not in [r for r in refs if isinstance(r, int)]:
@@ -634,9 +638,13 @@ class HeuristicPilot:
 
     def _targets_for(self, game: Game, ability: Ability, sides: Sequence[str], source: int,
                      prefer: Sequence[int] = ()) -> tuple[Ref, ...] | None:
+        from ..engine.optional_targets import minimum
+        low = minimum(ability)  # "up to two target creatures": the optional ones only while there are any
         chosen: list[Ref] = []
-        for spec, side in zip(ability.targets, sides):
+        for i, (spec, side) in enumerate(zip(ability.targets, sides)):
             t = self._choose_side(game, spec, side, source, prefer)
+            if low is not None and i >= low and (t is None or t in chosen):
+                break
             if t is None:
                 return None
             chosen.append(t)
@@ -664,7 +672,7 @@ class HeuristicPilot:
             if role in ("sorcery_pump", "aura") and plan.sides and plan.sides[0] == "me" and not prefer:
                 return None
             targets = self._targets_for(game, sa, plan.sides, card, prefer)
-            if targets is None:
+            if not targets:  # none, or only optional ones and nothing worth aiming at (CR 601.2c)
                 return None
             self._planned[card] = targets
         elif role == "sorcery_pump" and not self._ready_attackers(game):
@@ -827,7 +835,8 @@ class HeuristicPilot:
                         return Targets(chosen)
                     break
         cands = decision.data["candidates"]
-        return Targets(tuple(c[0] for c in cands))
+        first = Targets(tuple(c[0] for c in cands)) if all(cands) else None
+        return first if first is not None and decision.is_legal(first) else decision.suggest()
 
     def _attack(self, game: Game, decision: Decision) -> Any:
         me = self.player

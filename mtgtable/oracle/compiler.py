@@ -214,6 +214,9 @@ class _Card:
         except NoParse as exc:
             return _reason(toks, exc)
         out: dict[str, Any] = {"effects": ab["effects"], "text": text}
+        from .stack_target_phrases import has_optional
+        if has_optional(out):  # "• Tap up to two target creatures.": not with other modes' targets (CR 601.2c)
+            return "optional targets in a mode"
         if color is not None:
             wrapped = wrap_color(ab["effects"], ctx.targets, color)
             if wrapped is None:
@@ -286,11 +289,16 @@ class _Card:
                 reason = got
                 continue
             abilities, targets = got
+            from .stack_target_phrases import has_optional, optional_tail  # "up to two target ..." (CR 601.2c)
             for ab in abilities:
                 if targets:
                     ab["targets"] = targets
                 if any(isinstance(e.get("targets"), list) for e in ab.get("effects", ())):
                     ab["distinct_targets"] = True  # "two target ..." is one word "target" (CR 115.3)
+                if not optional_tail(ab):
+                    return "optional targets before other targets"
+                if has_optional(ab):  # "up to two target creatures" is one word "target" (CR 115.3)
+                    ab["distinct_targets"] = True
             return abilities
         return reason
 
@@ -662,6 +670,9 @@ def _merge_spell(parts: list[dict[str, Any]]) -> dict[str, Any]:
         raise NoParse(0, "a modal spell with other spell text")
     if any(p.get("distinct_targets") for p in parts):
         raise NoParse(0, "\"two target\" beside other spell text")  # CR 115.3 would bind every target
+    from .stack_target_phrases import has_optional
+    if any(has_optional(p) for p in parts):
+        raise NoParse(0, "optional targets beside other spell text")  # CR 601.2c: they must come last
     targets: list[str] = []
     effects: list[dict[str, Any]] = []
     for part in parts:

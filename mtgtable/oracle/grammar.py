@@ -239,7 +239,11 @@ class Parser:
 
     def target(self) -> int:
         """``target DESCRIPTOR`` or ``any target``: adds a target spec; returns its index."""
-        if self.eat("any", "target"):
+        from .stack_target_phrases import another_target  # "another target permanent" (CR 115.1)
+        other = another_target(self)
+        if other is not None:
+            spec = other
+        elif self.eat("any", "target"):
             spec = "any"
         else:
             self.need("target")
@@ -265,7 +269,7 @@ class Parser:
         if self.at("it") and self.ctx.it not in (None, "dead_self", NEW_TOKEN):
             self.i += 1
             return self.ctx.it
-        if self.at("target") or self.at("any", "target"):
+        if self.at("target") or self.at("any", "target") or self.at("another", "target"):
             return self.target()
         if self.at("that", "creature") and self.ctx.trigger in ("blocked_by", "blocks_a_creature", "creature_enters"):
             self.i += 2

@@ -44,6 +44,7 @@ MORE_TARGETS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("artifact", ",", "enchantment", ",", "or", "nonbasic", "land", "an", "opponent", "controls"),
      "artifact_enchantment_or_nonbasic_land_opponent_controls"),
     (("blinkmoth", "creature"), "blinkmoth_creature"),
+    (("triggered", "ability", "or", "colorless", "spell"), "triggered_ability_or_colorless_spell"),  # stack_targets
 )
 
 #: The card words of every graveyard spec, for "target creature card with mana value 2 or less from your

@@ -509,37 +509,42 @@
             <translation>{name}：{prompt}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/handlers/choices.py" line="37" />
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="39" />
+            <source>Choose a target: {spec} (click a highlighted card or player), or Confirm to choose no more ({n} chosen).</source>
+            <translation>対象を選んでください：{spec}（強調表示されたカードかプレイヤーをクリック）。これ以上選ばないなら「確定」（{n}個選択済み）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="42" />
             <source>Choose a target: {spec} (click a highlighted card or player).</source>
             <translation>対象を選んでください：{spec}（光っているカードかプレイヤーをクリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/handlers/choices.py" line="78" />
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="92" />
             <source>{name}: pay {cost} — click lands to tap them, or pay automatically.</source>
             <translation>{name}：{cost}を支払ってください — 土地をクリックしてタップするか、自動で支払います。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/handlers/choices.py" line="104" />
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="118" />
             <source>London mulligan: draw seven, then put one card on the bottom per mulligan</source>
             <translation>ロンドン・マリガン：7枚引き、マリガンした回数だけカードをライブラリーの一番下に置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/handlers/choices.py" line="105" />
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="119" />
             <source>mulligan: shuffle and draw one card fewer</source>
             <translation>マリガン：切り直して1枚少なく引く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/handlers/choices.py" line="106" />
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="120" />
             <source>{name}: keep this hand of {n}, or mulligan ({rule})?</source>
             <translation>{name}：この{n}枚の手札をキープしますか、マリガンしますか（{rule}）？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/handlers/choices.py" line="120" />
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="134" />
             <source>{name} plays first</source>
             <translation>{name}が先攻</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/handlers/choices.py" line="121" />
+            <location filename="../../mtgtable/gui/handlers/choices.py" line="135" />
             <source>{name} won the coin flip: who plays first?</source>
             <translation>{name}がコイン投げに勝ちました。どちらが先攻ですか？</translation>
         </message>
@@ -2847,47 +2852,47 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="390" />
+            <location filename="../../mtgtable/engine/actions.py" line="394" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="821" />
+            <location filename="../../mtgtable/engine/actions.py" line="834" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="930" />
+            <location filename="../../mtgtable/engine/actions.py" line="944" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="478" />
+            <location filename="../../mtgtable/engine/actions.py" line="482" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="537" />
+            <location filename="../../mtgtable/engine/actions.py" line="541" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="551" />
+            <location filename="../../mtgtable/engine/actions.py" line="555" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="748" />
+            <location filename="../../mtgtable/engine/actions.py" line="761" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="555" />
+            <location filename="../../mtgtable/engine/actions.py" line="559" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="559" />
+            <location filename="../../mtgtable/engine/actions.py" line="563" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -3297,7 +3302,7 @@
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1295" />
+            <location filename="../../mtgtable/engine/operations.py" line="1306" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -3407,7 +3412,7 @@
             <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="336" />
+            <location filename="../../mtgtable/engine/resolution.py" line="337" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
@@ -3417,7 +3422,17 @@
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="218" />
+            <location filename="../../mtgtable/engine/retarget.py" line="82" />
+            <source>{card} now targets {targets}.</source>
+            <translation>{card}の対象は{targets}になった。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/retarget.py" line="53" />
+            <source>{card} keeps its target: there is no other legal one.</source>
+            <translation>{card}の対象は変わらない：他に適正な対象がない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/stack_effects.py" line="220" />
             <source>Cascade: {player} exiles {cards} from the top of their library.</source>
             <translation>続唱：{player}はライブラリーの一番上から{cards}を追放する。</translation>
         </message>
@@ -3452,37 +3467,37 @@
             <translation>{player}が{card}をマナ・コストを支払うことなく唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="157" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="159" />
             <source>{player} puts a copy of {card} onto the stack, targeting {targets}.</source>
             <translation>{player}が{targets}を対象とする{card}のコピーをスタックに置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="161" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="163" />
             <source>{player} puts a copy of {card} onto the stack.</source>
             <translation>{player}が{card}のコピーをスタックに置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="175" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="177" />
             <source>Replicate: {card} is copied {n} time(s).</source>
             <translation>複製：{card}が{n}回コピーされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="177" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="179" />
             <source>Storm: {card} is copied {n} time(s).</source>
             <translation>ストーム：{card}が{n}回コピーされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="227" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="229" />
             <source>{player} puts {n} card(s) on the bottom of their library in a random order.</source>
             <translation>{player}はカード{n}枚を無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="251" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="253" />
             <source>{card} is exiled (rebound): its owner may cast it at the beginning of their next upkeep.</source>
             <translation>{card}は追放される（反復）：オーナーは次のアップキープの開始時にそれを唱えてよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="261" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="263" />
             <source>{card} returns to its owner's hand (buyback).</source>
             <translation>{card}はオーナーの手札に戻る（バイバック）。</translation>
         </message>
@@ -3947,52 +3962,52 @@
             <translation>これを{target}につける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="537" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="541" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="537" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="541" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="538" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="542" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="538" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="542" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="539" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="543" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="540" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="544" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="541" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="545" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="542" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="546" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="543" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="547" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="543" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="547" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
@@ -4002,27 +4017,27 @@
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="271" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="275" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="298" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="302" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="394" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="398" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="410" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="414" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="571" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="575" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -4142,147 +4157,147 @@
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="281" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="285" />
             <source>You may exile a nonartifact, nonland card from your hand.</source>
             <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="282" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="286" />
             <source>Exile a nonartifact, nonland card from your hand.</source>
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="297" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="301" />
             <source>Return the exiled card to its owner's hand.</source>
             <translation>追放されたカードをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="322" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="326" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="334" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="338" />
             <source>{cost}: Add two mana of different colors.</source>
             <translation>{cost}：異なる色のマナ2点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="355" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="359" />
             <source>Chapter {chapters} —</source>
             <translation>第{chapters}章 ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="417" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="421" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="422" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="426" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="428" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="432" />
             <source>If a card is exiled with this, add {mana} instead.</source>
             <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="430" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="434" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="433" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="437" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="439" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="443" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="481" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="485" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="482" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="486" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="483" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="487" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="484" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="488" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="485" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="489" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="488" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="492" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="503" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="507" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="505" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="509" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="508" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="512" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="510" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="514" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="515" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="519" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="522" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="526" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="524" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="528" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="526" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="530" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="533" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="537" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="536" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="540" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="566" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="570" />
             <source>You have no maximum hand size.</source>
             <translation>あなたの手札の上限はなくなる。</translation>
         </message>
@@ -4357,117 +4372,117 @@
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="284" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="288" />
             <source>You may exile a nonland card from your hand.</source>
             <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="284" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="288" />
             <source>Exile a nonland card from your hand.</source>
             <translation>手札から土地でないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="294" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="298" />
             <source>Exile {target} until this leaves the battlefield.</source>
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="325" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="329" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="329" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="333" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="347" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="351" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="350" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="354" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="380" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="384" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="382" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="386" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="384" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="388" />
             <source>if you control another creature named {card},</source>
             <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="397" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="401" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="398" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="402" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="407" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="411" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="408" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="412" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="420" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="424" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="425" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="429" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="450" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="454" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="469" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="473" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="476" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="480" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="479" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="483" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="502" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="506" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="514" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="518" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="531" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="535" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
@@ -4492,77 +4507,77 @@
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="286" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="290" />
             <source>You may exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>あなたは手札からマナ総量が{n}以上の無色のカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="287" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="291" />
             <source>Exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>手札からマナ総量が{n}以上の無色のカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="290" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="294" />
             <source>You may exile a card from your hand.</source>
             <translation>あなたは手札からカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="290" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="294" />
             <source>Exile a card from your hand.</source>
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="337" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="341" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="338" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="342" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="340" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="344" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="377" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="381" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="453" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="457" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="474" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="478" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="499" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="503" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="500" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="504" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="455" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="459" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="497" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="501" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="498" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="502" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
@@ -4572,17 +4587,17 @@
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="404" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="408" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="457" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="461" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="459" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="463" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
@@ -4622,232 +4637,237 @@
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="288" />
+            <location filename="../../mtgtable/engine/actions.py" line="292" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="300" />
+            <location filename="../../mtgtable/engine/actions.py" line="304" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="313" />
+            <location filename="../../mtgtable/engine/actions.py" line="317" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="384" />
+            <location filename="../../mtgtable/engine/actions.py" line="388" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="400" />
+            <location filename="../../mtgtable/engine/actions.py" line="404" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="402" />
+            <location filename="../../mtgtable/engine/actions.py" line="406" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="405" />
+            <location filename="../../mtgtable/engine/actions.py" line="409" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="416" />
+            <location filename="../../mtgtable/engine/actions.py" line="420" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="431" />
+            <location filename="../../mtgtable/engine/actions.py" line="435" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="465" />
+            <location filename="../../mtgtable/engine/actions.py" line="469" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="510" />
+            <location filename="../../mtgtable/engine/actions.py" line="514" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="513" />
+            <location filename="../../mtgtable/engine/actions.py" line="517" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="515" />
+            <location filename="../../mtgtable/engine/actions.py" line="519" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="695" />
+            <location filename="../../mtgtable/engine/actions.py" line="708" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="808" />
+            <location filename="../../mtgtable/engine/actions.py" line="821" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="878" />
+            <location filename="../../mtgtable/engine/actions.py" line="891" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="904" />
+            <location filename="../../mtgtable/engine/actions.py" line="918" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="285" />
+            <location filename="../../mtgtable/engine/actions.py" line="289" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="322" />
+            <location filename="../../mtgtable/engine/actions.py" line="326" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="327" />
+            <location filename="../../mtgtable/engine/actions.py" line="331" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="379" />
+            <location filename="../../mtgtable/engine/actions.py" line="383" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="415" />
+            <location filename="../../mtgtable/engine/actions.py" line="419" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="419" />
+            <location filename="../../mtgtable/engine/actions.py" line="423" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="421" />
+            <location filename="../../mtgtable/engine/actions.py" line="425" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="425" />
+            <location filename="../../mtgtable/engine/actions.py" line="429" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="427" />
+            <location filename="../../mtgtable/engine/actions.py" line="431" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="429" />
+            <location filename="../../mtgtable/engine/actions.py" line="433" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="468" />
+            <location filename="../../mtgtable/engine/actions.py" line="472" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="498" />
+            <location filename="../../mtgtable/engine/actions.py" line="502" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="500" />
+            <location filename="../../mtgtable/engine/actions.py" line="504" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="506" />
+            <location filename="../../mtgtable/engine/actions.py" line="510" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="523" />
+            <location filename="../../mtgtable/engine/actions.py" line="527" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="527" />
+            <location filename="../../mtgtable/engine/actions.py" line="531" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="578" />
+            <location filename="../../mtgtable/engine/actions.py" line="585" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="580" />
+            <location filename="../../mtgtable/engine/actions.py" line="587" />
+            <source>choose from {low} to {n} target(s)</source>
+            <translation>{low}個から{n}個の対象を選んでください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="589" />
             <source>the same target can't be chosen twice for one word "target"</source>
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="660" />
+            <location filename="../../mtgtable/engine/actions.py" line="673" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="667" />
+            <location filename="../../mtgtable/engine/actions.py" line="680" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="670" />
+            <location filename="../../mtgtable/engine/actions.py" line="683" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="673" />
+            <location filename="../../mtgtable/engine/actions.py" line="686" />
             <source>the mana abilities of {card} can't be activated</source>
             <translation>{card}のマナ能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="792" />
+            <location filename="../../mtgtable/engine/actions.py" line="805" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="459" />
+            <location filename="../../mtgtable/engine/actions.py" line="463" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="461" />
+            <location filename="../../mtgtable/engine/actions.py" line="465" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="520" />
+            <location filename="../../mtgtable/engine/actions.py" line="524" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="590" />
+            <location filename="../../mtgtable/engine/actions.py" line="599" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="677" />
+            <location filename="../../mtgtable/engine/actions.py" line="690" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="679" />
+            <location filename="../../mtgtable/engine/actions.py" line="692" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
@@ -4857,7 +4877,7 @@
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="587" />
+            <location filename="../../mtgtable/engine/actions.py" line="596" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
@@ -7177,7 +7197,7 @@
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="328" />
+            <location filename="../../mtgtable/engine/resolution.py" line="329" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
@@ -7242,6 +7262,171 @@
             <translation>このマナは、エンチャント呪文を唱えるためにのみ使える。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/retarget.py" line="75" />
+            <source>Choose new targets for {card} ({source}).</source>
+            <translation>{card}の新しい対象を選んでください（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/retarget.py" line="63" />
+            <source>the target must be changed to another legal target</source>
+            <translation>対象は他の適正な対象に変更しなければならない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/retarget.py" line="68" />
+            <source>{target} is not a legal new target</source>
+            <translation>{target}は適正な新しい対象ではない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="45" />
+            <source>target nonland permanents</source>
+            <translation>対象の土地でないパーマネント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="46" />
+            <source>target creatures you don't control</source>
+            <translation>あなたがコントロールしていない対象のクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="46" />
+            <source>target creatures you control</source>
+            <translation>あなたがコントロールする対象のクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="47" />
+            <source>target creatures</source>
+            <translation>対象のクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="47" />
+            <source>target permanents</source>
+            <translation>対象のパーマネント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="47" />
+            <source>target artifacts</source>
+            <translation>対象のアーティファクト</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="48" />
+            <source>target enchantments</source>
+            <translation>対象のエンチャント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="48" />
+            <source>target lands</source>
+            <translation>対象の土地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="48" />
+            <source>target spells</source>
+            <translation>対象の呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="49" />
+            <source>target land cards from your graveyard</source>
+            <translation>あなたの墓地にある対象の土地カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="50" />
+            <source>target creature cards from your graveyard</source>
+            <translation>あなたの墓地にある対象のクリーチャー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="51" />
+            <source>target artifact cards from your graveyard</source>
+            <translation>あなたの墓地にある対象のアーティファクト・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="52" />
+            <source>target instant and/or sorcery cards from your graveyard</source>
+            <translation>あなたの墓地にある対象のインスタントやソーサリーであるカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="53" />
+            <source>target cards from your graveyard</source>
+            <translation>あなたの墓地にある対象のカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="55" />
+            <source>Tap up to {n} {what}.</source>
+            <translation>最大{n}つの{what}をタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="55" />
+            <source>Untap up to {n} {what}.</source>
+            <translation>最大{n}つの{what}をアンタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="56" />
+            <source>Destroy up to {n} {what}.</source>
+            <translation>最大{n}つの{what}を破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="56" />
+            <source>Exile up to {n} {what}.</source>
+            <translation>最大{n}つの{what}を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="57" />
+            <source>Return up to {n} {what} to their owners' hands.</source>
+            <translation>最大{n}つの{what}をオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="58" />
+            <source>Tap any number of {what}.</source>
+            <translation>望む数の{what}をタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="58" />
+            <source>Untap any number of {what}.</source>
+            <translation>望む数の{what}をアンタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="59" />
+            <source>Destroy any number of {what}.</source>
+            <translation>望む数の{what}を破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="59" />
+            <source>Exile any number of {what}.</source>
+            <translation>望む数の{what}を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="60" />
+            <source>Return any number of {what} to their owners' hands.</source>
+            <translation>望む数の{what}をオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="71" />
+            <source>Return up to {n} {what} to your hand.</source>
+            <translation>最大{n}枚の{what}をあなたの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="23" />
+            <source>Destroy {target} and all other permanents with the same name as that permanent.</source>
+            <translation>{target}と、それと同じ名前を持つ他のすべてのパーマネントを破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="26" />
+            <source>{target} and all other creatures with the same name as that creature get {p:+d}/{t:+d} until end of turn.</source>
+            <translation>ターン終了時まで、{target}と、それと同じ名前を持つ他のすべてのクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="31" />
+            <source>This deals 2 damage divided as you choose among one or two targets.</source>
+            <translation>これは、1つか2つの対象に、あなたが選んで割り振った2点のダメージを与える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="35" />
+            <source>Choose new targets for {target}.</source>
+            <translation>{target}の新しい対象を選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/same_name_text.py" line="37" />
+            <source>Change the target of {target}.</source>
+            <translation>{target}の対象を変更する。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/special_text.py" line="31" />
             <source>If this card is in your opening hand, you may begin the game with it on the battlefield.</source>
             <translation>このカードがあなたの初期手札にあるなら、あなたはこれが戦場に出ている状態でゲームを開始してもよい。</translation>
@@ -7272,7 +7457,7 @@
             <translation>{card}をマナ・コストを支払うことなく唱えますか？（{source}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="365" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="367" />
             <source>Choose a permanent to untap ({card}, {left} left).</source>
             <translation>アンタップするパーマネントを選んでください（{card}、残り{left}）。</translation>
         </message>
@@ -7287,37 +7472,37 @@
             <translation>唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="145" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="147" />
             <source>Choose new targets for the copy of {card}?</source>
             <translation>{card}のコピーの新しい対象を選びますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="145" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="147" />
             <source>Choose new targets</source>
             <translation>新しい対象を選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="145" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="147" />
             <source>Keep its targets</source>
             <translation>対象を変えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="297" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="299" />
             <source>{card}: pay {cost}? If you don't, its effect happens.</source>
             <translation>{card}：{cost}を支払いますか？　支払わなければ、その効果が発生します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="297" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="299" />
             <source>Don't pay</source>
             <translation>支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="359" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="361" />
             <source>{card} is not a tapped permanent you can untap</source>
             <translation>{card}はアンタップできるタップ状態のパーマネントではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="148" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="150" />
             <source>Choose new targets for the copy of {card}.</source>
             <translation>{card}のコピーの新しい対象を選んでください。</translation>
         </message>
@@ -8165,17 +8350,17 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="757" />
+            <location filename="../../mtgtable/engine/actions.py" line="770" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="919" />
+            <location filename="../../mtgtable/engine/actions.py" line="933" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="929" />
+            <location filename="../../mtgtable/engine/actions.py" line="943" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -8908,6 +9093,26 @@
             <location filename="../../mtgtable/engine/targets.py" />
             <source>target nonland permanent an opponent controls</source>
             <translation>対戦相手がコントロールしている土地でない対象のパーマネント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target triggered ability or colorless spell</source>
+            <translation>対象の誘発型能力か無色の呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target spell or ability</source>
+            <translation>対象の呪文か能力</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>target spell with a single target</source>
+            <translation>対象が1つの対象の呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/targets.py" />
+            <source>another target permanent</source>
+            <translation>他のパーマネント1つを対象とする</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/target_filters.py" />

@@ -34,12 +34,26 @@ class TargetsHandler(Handler):
         d = self.decision
         specs = d.data["specs"]
         spec = specs[min(len(self.chosen), len(specs) - 1)]
+        actions = [self.controller.cancel_action] if d.data.get("cancellable") else []
+        if self._may_stop():  # "up to two target creatures": Confirm stops here (CR 601.2c)
+            return Prompt(translate("DecisionController", "Choose a target: {spec} (click a highlighted card or "
+                                                          "player), or Confirm to choose no more ({n} chosen).").format(
+                spec=spec_text(spec), n=len(self.chosen)), d.rule), [self.controller.confirm_action] + actions
         return Prompt(translate("DecisionController", "Choose a target: {spec} (click a highlighted card or player).").format(
-            spec=spec_text(spec)), d.rule), \
-            ([self.controller.cancel_action] if d.data.get("cancellable") else [])
+            spec=spec_text(spec)), d.rule), actions
+
+    def _may_stop(self) -> bool:
+        """Whether enough targets are chosen to stop before the last (optional targets, CR 601.2c)."""
+        specs = self.decision.data["specs"]
+        low = self.decision.data.get("min_targets", len(specs))
+        return isinstance(low, int) and low <= len(self.chosen) < len(specs)
 
     def commands(self) -> Mapping[str, Callable[[], None]]:
-        return {"cancel": lambda: self.answer(Cancel())}
+        return {"cancel": lambda: self.answer(Cancel()), "confirm": self._confirm}
+
+    def _confirm(self) -> None:
+        if self._may_stop():
+            self.answer(Targets(tuple(self.chosen)))
 
     def click(self, oid: int) -> None:
         self._pick(oid)

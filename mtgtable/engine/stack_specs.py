@@ -1,0 +1,22 @@
+"""Target specs naming either a spell or an ability on the stack, and "another target ..."
+permanents (CR 115.1): the vocabulary, as data (judged by ``stack_targets.is_legal``).
+
+"Counter target triggered ability or colorless spell." (Consign to Memory) may target a
+triggered ability on the stack (CR 115.1: an activated or triggered ability on the stack
+is a legal target where the text says so) or a colorless spell (CR 105.2c).  "Untap another
+target permanent." targets any permanent but the one whose ability it is (CR 115.1).
+"""
+
+#: Specs of a stack object: a spell or an ability (``stack_targets.STACK_KINDS`` says which).
+STACK_SPECS: dict[str, str] = {
+    "triggered_ability_or_colorless_spell": "target triggered ability or colorless spell",
+    # "You may choose new targets for target spell or ability." (CR 115.7d), "Change the target of
+    # target spell with a single target." (CR 115.7a): retarget.py
+    "spell_or_ability": "target spell or ability",
+    "spell_with_single_target": "target spell with a single target",
+}
+
+#: "another target ..." specs: a permanent other than the source (``stack_targets.OTHER``).
+OTHER_SPECS: dict[str, str] = {
+    "another_permanent": "another target permanent",
+}
