@@ -14,7 +14,7 @@ from typing import Any, Callable, Generator, Iterable, Sequence
 
 from . import activation_costs, casting_costs
 from . import characteristics as chars
-from . import animation, aura_rules, crew, land_effects, mana_abilities, named_rules, play_permissions, spells_cast
+from . import animation, aura_rules, crew, features, land_effects, mana_abilities, named_rules, play_permissions, spells_cast
 from . import targeted_triggers
 from . import player_rules, restricted_mana, tap_costs
 from .restricted_mana import Purpose
@@ -78,6 +78,7 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
     p = game.players[player]
     sorcery_ok = _sorcery_timing(game, player) is None
     units: list[tuple[int | None, frozenset[str]]] | None = None  # computed once, when first needed
+    restricted: bool | None = None  # whether restricted mana matters (CR 106.6): also asked once, when needed
     for c in p.hand:
         card = game.objects[c].card
         if card.is_land:
@@ -90,7 +91,9 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
             units = available_mana_units(game, player)
         x = 1 if card.mana_cost.x_count else 0
         card_units = units
-        if restricted_mana.relevant(game, player):  # mana spent only on some spells (CR 106.6)
+        if restricted is None:  # (the state does not change while the actions are listed)
+            restricted = restricted_mana.relevant(game, player)
+        if restricted:  # mana spent only on some spells (CR 106.6)
             card_units = available_mana_units(game, player, (), Purpose(restricted_mana.CAST, card))
         if card.mana_cost.mana_value + x > len(card_units) and not casting_costs.cheaper_than_printed(game, card):
             continue  # cannot be paid (CR 117.3): skip the full check
@@ -102,7 +105,8 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
     if game.play_permissions:  # cards exiled "you may play/cast" (play_permissions.py, CR 601.2a, 305.1)
         out.extend(PlayLand(c) for c in play_permissions.playable_lands(game, player)
                    if sorcery_ok and land_problem(game, player, c) is None)
-    for c in p.hand:
+    used = game._features  # (features.py: whole kinds of actions no card of this game has)
+    for c in p.hand if used & features.DISCARD_SELF else ():
         card = game.objects[c].card
         discards = _DISCARD_SELF.get(card)
         if discards is None:  # (card data never changes: worked out once per card definition)
@@ -120,7 +124,8 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
         for i in chars._nonmana_activated(game, o.card):
             if activate_problem(game, player, oid, i, "") is None:
                 out.append(Activate(oid, i))
-    out.extend(activation_costs.priority_actions(game, player, activate_problem))  # Lion's Eye Diamond, Simian Spirit Guide
+    if used & features.PRIORITY_MANA:  # Lion's Eye Diamond, Simian Spirit Guide
+        out.extend(activation_costs.priority_actions(game, player, activate_problem))
     return out
 
 

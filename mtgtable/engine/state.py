@@ -85,7 +85,7 @@ class GameState:
                  "attacked_this_turn", "first_turn_player", "_next_id", "_timestamp", "_token_defs",
                  "_grant_cache", "_mana_cache", "_activated_cache", "_triggered_cache", "_aura_cache",
                  "_sba_plain_cache", "_index_entry_cache", "_nonmana_cache", "_statics_cache", "_bf_version",
-                 "_granters", "_granters_version", "_bf_index", "_changes", "_sba_clean_at", "_answering",
+                 "_granters", "_granters_version", "_bf_index", "_changes", "_features", "_sba_clean_at", "_answering",
                  "stops", "keep_events", "on_step_begin", "resume_point", "printed", "turns_taken", "chosen",
                  "monarch", "returns_due", "play_permissions")
 
@@ -158,6 +158,8 @@ class GameState:
         #: Counts changes to what state-based actions read (``operations.SBA_READS``), counted by the
         #: operations that make them; the full check runs again only after one.
         self._changes = 0
+        #: The rarely used features the cards of this game may use (features.py), kept by the operations.
+        self._features = 0
         self._sba_clean_at = -1
         #: Index of the answer being applied (stamped on events, see Event.answers).
         self._answering = 0
@@ -234,6 +236,7 @@ class GameState:
                                          {k: list(v) for k, v in i.statics.items()},
                                          {k: list(v) for k, v in i.triggers.items()}, i.uncounted)
         new._changes = self._changes
+        new._features = self._features
         new._sba_clean_at = self._sba_clean_at
         new._answering = self._answering
         new.stops = self.stops  # (read-only once the game is set up)
