@@ -68,13 +68,16 @@ def _check_priority_answer(game: GameState, player: int, a: Any) -> None:
         raise IllegalAnswer.because(problem, (getattr(a, "card", getattr(a, "source", 0)),))
 
 
+#: The pass every list of legal actions begins with (a frozen value: one for all of them).
+_PASS = Pass()
+
 #: Whether a card has an ability activated by discarding it (cycling), by card definition.
 _DISCARD_SELF: dict[CardDef, bool] = {}
 
 
 def legal_actions(game: GameState, player: int) -> list[Any]:
     """Every legal priority action except mana abilities and X choices above the smallest."""
-    out: list[Any] = [Pass()]
+    out: list[Any] = [_PASS]
     p = game.players[player]
     sorcery_ok = _sorcery_timing(game, player) is None
     units: list[tuple[int | None, frozenset[str]]] | None = None  # computed once, when first needed
