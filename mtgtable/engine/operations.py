@@ -57,10 +57,11 @@ def new_library(game: GameState, player: Player, cards: Sequence[CardDef]) -> No
     for simulations of thousands of games)."""
     first = game._next_id
     objects = game.objects
-    used = game._features
     for i, card in enumerate(cards):
         objects[first + i] = GameObject(first + i, card, player.index, player.index, Zone.LIBRARY,
                                         timestamp=game._timestamp + 1 + i)
+    used = game._features
+    for card in dict.fromkeys(cards):  # (each card of the deck once: a deck is mostly a few cards)
         used |= features.of_card(card)
     game._features = used
     player.library.extend(range(first, first + len(cards)))
