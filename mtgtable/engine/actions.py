@@ -172,10 +172,12 @@ def available_mana_units(game: GameState, player: int, exclude: Iterable[int] = 
     objects = game.objects
     enchanted_mana = aura_rules.any_land_mana_auras(game)  # Utopia Sprawl, Abundant Growth (aura_rules.py)
     banned = named_rules.banned_names(game)  # Phyrexian Revoker's chosen name (CR 201.3)
+    # (A mana ability with other costs is activated on its own, never by a payment (activation_costs):
+    # chars._mana_source leaves those out of the index's sources, so none is looked for here.)
     for oid, source in chars._battlefield_index(game).mana_sources:
         o = objects[oid]
-        if o.controller != player or o.tapped or oid in skip or activation_costs.priority_only(source[0]):
-            continue  # (a mana ability with other costs is activated on its own: activation_costs)
+        if o.controller != player or o.tapped or oid in skip:
+            continue
         if banned and named_rules.mana_banned(game, banned, oid):
             continue
         if mana_abilities.is_special(o.card):  # conditions, counters, amounts (mana_abilities.py)
