@@ -14,8 +14,8 @@ from typing import Any, Callable, Generator, Iterable, Sequence
 
 from . import activation_costs, casting_costs
 from . import characteristics as chars
-from . import animation, aura_rules, crew, land_effects, mana_abilities, named_rules, play_permissions, spells_cast
-from . import graveyard_lands, optional_targets, targeted_triggers
+from . import animation, aura_rules, crew, features, land_effects, mana_abilities, named_rules, play_permissions
+from . import graveyard_lands, optional_targets, spells_cast, targeted_triggers
 from . import player_rules, restricted_mana, tap_costs
 from .restricted_mana import Purpose
 from . import keyword_effects as kwe
@@ -68,13 +68,16 @@ def _check_priority_answer(game: GameState, player: int, a: Any) -> None:
         raise IllegalAnswer.because(problem, (getattr(a, "card", getattr(a, "source", 0)),))
 
 
+#: The pass every list of legal actions begins with (a frozen value: one for all of them).
+_PASS = Pass()
+
 #: Whether a card has an ability activated by discarding it (cycling), by card definition.
 _DISCARD_SELF: dict[CardDef, bool] = {}
 
 
 def legal_actions(game: GameState, player: int) -> list[Any]:
     """Every legal priority action except mana abilities and X choices above the smallest."""
-    out: list[Any] = [Pass()]
+    out: list[Any] = [_PASS]
     p = game.players[player]
     sorcery_ok = _sorcery_timing(game, player) is None
     units: list[tuple[int | None, frozenset[str]]] | None = None  # computed once, when first needed
@@ -103,7 +106,8 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
                    if sorcery_ok and land_problem(game, player, c) is None)
     if sorcery_ok and p.graveyard:  # "You may play lands from your graveyard." (graveyard_lands.py, CR 305.1)
         out.extend(PlayLand(c) for c in graveyard_lands.playable(game, player) if land_problem(game, player, c) is None)
-    for c in p.hand:
+    used = game._features  # (features.py: whole kinds of actions no card of this game has)
+    for c in p.hand if used & features.DISCARD_SELF else ():
         card = game.objects[c].card
         discards = _DISCARD_SELF.get(card)
         if discards is None:  # (card data never changes: worked out once per card definition)
@@ -121,7 +125,8 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
         for i in chars._nonmana_activated(game, o.card):
             if activate_problem(game, player, oid, i, "") is None:
                 out.append(Activate(oid, i))
-    out.extend(activation_costs.priority_actions(game, player, activate_problem))  # Lion's Eye Diamond, Simian Spirit Guide
+    if used & features.PRIORITY_MANA:  # Lion's Eye Diamond, Simian Spirit Guide
+        out.extend(activation_costs.priority_actions(game, player, activate_problem))
     return out
 
 
@@ -165,10 +170,12 @@ def available_mana_units(game: GameState, player: int, exclude: Iterable[int] = 
     objects = game.objects
     enchanted_mana = aura_rules.any_land_mana_auras(game)  # Utopia Sprawl, Abundant Growth (aura_rules.py)
     banned = named_rules.banned_names(game)  # Phyrexian Revoker's chosen name (CR 201.3)
+    # (A mana ability with other costs is activated on its own, never by a payment (activation_costs):
+    # chars._mana_source leaves those out of the index's sources, so none is looked for here.)
     for oid, source in chars._battlefield_index(game).mana_sources:
         o = objects[oid]
-        if o.controller != player or o.tapped or oid in skip or activation_costs.priority_only(source[0]):
-            continue  # (a mana ability with other costs is activated on its own: activation_costs)
+        if o.controller != player or o.tapped or oid in skip:
+            continue
         if banned and named_rules.mana_banned(game, banned, oid):
             continue
         if mana_abilities.is_special(o.card):  # conditions, counters, amounts (mana_abilities.py)

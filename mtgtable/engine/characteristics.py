@@ -371,9 +371,22 @@ def _mana_source(game: GameState, card: CardDef) -> tuple[Ability, list[frozense
     return found
 
 
+#: What each ``produce`` text makes (see :func:`_produce`): asked as every mana ability is activated.
+_PRODUCED: dict[str, tuple[frozenset[str], ...]] = {}
+
+
 def _produce(produce: str) -> list[frozenset[str]]:
     """``"G"`` one green, ``"W|U"`` one white or blue, ``"any"`` one of any colour, ``"CC"`` two colourless,
-    ``"U|R U|R"`` two units each blue or red."""
+    ``"U|R U|R"`` two units each blue or red.  (Worked out once per text; each caller gets its own list.)"""
+    found = _PRODUCED.get(produce)
+    if found is None:
+        if len(_PRODUCED) > 10_000:
+            _PRODUCED.clear()  # a bound, for programs that make produce texts without end
+        found = _PRODUCED[produce] = tuple(_parse_produce(produce))
+    return list(found)
+
+
+def _parse_produce(produce: str) -> list[frozenset[str]]:
     if produce == "any":
         return [frozenset(COLORS)]
     if " " in produce:  # "U|R U|R": two units, each of either (a filter land, mana_abilities.py)

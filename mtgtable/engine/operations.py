@@ -23,7 +23,9 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from . import characteristics as chars
 from . import chosen
+from . import enter_replacements
 from . import enter_triggers
+from . import features
 from . import keyword_effects as kwe
 from .cards import Ability, CardDef, card_from_json
 from .decisions import Choose, Decision, Flow, Kind, Order, Ref
@@ -58,6 +60,10 @@ def new_library(game: GameState, player: Player, cards: Sequence[CardDef]) -> No
     for i, card in enumerate(cards):
         objects[first + i] = GameObject(first + i, card, player.index, player.index, Zone.LIBRARY,
                                         timestamp=game._timestamp + 1 + i)
+    used = game._features
+    for card in dict.fromkeys(cards):  # (each card of the deck once: a deck is mostly a few cards)
+        used |= features.of_card(card)
+    game._features = used
     player.library.extend(range(first, first + len(cards)))
     game._next_id += len(cards)
     game._timestamp += len(cards)
@@ -71,6 +77,7 @@ def new_object(game: GameState, card: CardDef, owner: int, zone: Zone, *, contro
     obj = GameObject(oid, card, owner, owner if controller is None else controller, zone,
                      token=token, timestamp=game._timestamp)
     game.objects[oid] = obj
+    game._features |= features.of_card(card)
     if zone is Zone.BATTLEFIELD:
         game.battlefield.append(oid)
         game._bf_version += 1
@@ -267,7 +274,6 @@ def _enters_condition(game: GameState, new: GameObject, cond: Mapping[str, Any],
 
 def _enters_replaced(game: GameState, oid: int, as_enters: Mapping[str, Any] | None) -> bool:
     """"If this would enter, ... instead" (CR 614.1c): whether the card goes elsewhere."""
-    from . import enter_replacements
     o = game.objects[oid]
     if not enter_replacements.redirected(o.card, as_enters):
         return False
@@ -643,6 +649,7 @@ def set_card(game: GameState, oid: int, card: CardDef, printed: tuple[CardDef, C
         game.printed[oid] = printed
     if card is not o.card:
         o.card = card
+        game._features |= features.of_card(card)
         game._bf_version += 1  # (the battlefield index and the grant list were made from the old card)
         game._changes += 1  # a creature now, or no longer (CR 704.5f-g)
 

@@ -36,6 +36,7 @@ from .cards import Ability, CardDef
 from .creature_types import CREATURE_TYPES
 
 from . import characteristics as chars
+from . import features
 from . import operations as ops
 
 if TYPE_CHECKING:
@@ -189,6 +190,8 @@ def relevant(game: "Game", player: int) -> bool:
     mana in the pool, or a source of it among their permanents (CR 106.6)."""
     if game.players[player].pool.restricted:
         return True
+    if not game._features & features.SPEND_ONLY:
+        return False  # no card of the game makes such mana (features.py)
     objects = game.objects
     return any(objects[oid].controller == player and has_spend_only(objects[oid].card)
                for oid, _ in chars._battlefield_index(game).mana_sources)

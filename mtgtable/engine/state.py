@@ -72,6 +72,51 @@ class BattlefieldIndex:
     uncounted: int = 0
 
 
+class _CardCaches:
+    """The caches of functions of card data that games share (``GameState._mana_cache``...).
+
+    Each maps a :class:`CardDef` (immutable, hashed by identity) to what a
+    function of that card alone gives (``characteristics._mana_source``,
+    ``_index_entry``, ``statics``...), so one answer serves every game; copies of
+    a state shared them already.  A key is held by the cache, so its identity
+    is never reused by another card.  Bounded: when one grows past
+    :data:`_CARD_CACHES_LIMIT` entries (a program that builds card definitions without end,
+    the fuzzer's pool) all are emptied, as the other per-card caches of the
+    engine are, and filled again as asked."""
+
+    def __init__(self) -> None:
+        self.grant: dict[CardDef, tuple[Ability, ...]] = {}
+        self.mana: dict[CardDef, tuple[Ability, list[frozenset[str]]] | None] = {}
+        self.activated: dict[CardDef, tuple[Ability, ...]] = {}
+        self.triggered: dict[CardDef, tuple[Ability, ...]] = {}
+        self.aura: dict[CardDef, bool] = {}
+        #: Cards no state-based action can look at while unattached and without counters.
+        self.sba_plain: dict[CardDef, bool] = {}
+        #: What one permanent of a card adds to the battlefield index (see characteristics._battlefield_index).
+        self.index_entry: dict[CardDef, tuple[tuple[Ability, list[frozenset[str]]] | None, bool,
+                                              tuple[str, ...], tuple[str, ...]]] = {}
+        self.nonmana: dict[CardDef, tuple[int, ...]] = {}
+        self.statics: dict[CardDef, dict[str, tuple[Ability, ...]]] = {}
+
+    def size(self) -> int:
+        return max(len(self.grant), len(self.mana), len(self.activated), len(self.triggered), len(self.aura),
+                   len(self.sba_plain), len(self.index_entry), len(self.nonmana), len(self.statics))
+
+
+
+#: See :class:`_CardCaches`: the bound, and the set new games get (a list of one: no global statement).
+_CARD_CACHES_LIMIT = 50_000
+_CARD_CACHES: list[_CardCaches] = []
+
+
+def _shared_card_caches() -> _CardCaches:
+    """The caches for a new game (a fresh set once the current one is over the bound:
+    games still holding the old set keep it, so none is emptied under a running game)."""
+    if not _CARD_CACHES or _CARD_CACHES[0].size() > _CARD_CACHES_LIMIT:
+        _CARD_CACHES[:] = [_CardCaches()]
+    return _CARD_CACHES[0]
+
+
 class GameState:
     """All the data of one game of Magic between two players.
 
@@ -85,7 +130,7 @@ class GameState:
                  "attacked_this_turn", "first_turn_player", "_next_id", "_timestamp", "_token_defs",
                  "_grant_cache", "_mana_cache", "_activated_cache", "_triggered_cache", "_aura_cache",
                  "_sba_plain_cache", "_index_entry_cache", "_nonmana_cache", "_statics_cache", "_bf_version",
-                 "_granters", "_granters_version", "_bf_index", "_changes", "_sba_clean_at", "_answering",
+                 "_granters", "_granters_version", "_bf_index", "_changes", "_features", "_sba_clean_at", "_answering",
                  "stops", "keep_events", "on_step_begin", "resume_point", "printed", "turns_taken", "chosen",
                  "monarch", "returns_due", "play_permissions")
 
@@ -138,18 +183,19 @@ class GameState:
         self._next_id = 1
         self._timestamp = 0
         self._token_defs: dict[str, CardDef] = {}
-        self._grant_cache: dict[CardDef, tuple[Ability, ...]] = {}
-        self._mana_cache: dict[CardDef, tuple[Ability, list[frozenset[str]]] | None] = {}
-        self._activated_cache: dict[CardDef, tuple[Ability, ...]] = {}
-        self._triggered_cache: dict[CardDef, tuple[Ability, ...]] = {}
-        self._aura_cache: dict[CardDef, bool] = {}
-        #: Cards no state-based action can look at while unattached and without counters.
-        self._sba_plain_cache: dict[CardDef, bool] = {}
-        #: What one permanent of a card adds to the battlefield index (see characteristics._battlefield_index).
-        self._index_entry_cache: dict[CardDef, tuple[tuple[Ability, list[frozenset[str]]] | None, bool,
-                                                     tuple[str, ...], tuple[str, ...]]] = {}
-        self._nonmana_cache: dict[CardDef, tuple[int, ...]] = {}
-        self._statics_cache: dict[CardDef, dict[str, tuple[Ability, ...]]] = {}
+        # Caches of functions of immutable card data (keyed by the card definition itself), shared
+        # by every game (see _CardCaches): a simulation's thousands of games of one deck work out
+        # each card's abilities once, not once per game.
+        caches = _shared_card_caches()
+        self._grant_cache = caches.grant
+        self._mana_cache = caches.mana
+        self._activated_cache = caches.activated
+        self._triggered_cache = caches.triggered
+        self._aura_cache = caches.aura
+        self._sba_plain_cache = caches.sba_plain
+        self._index_entry_cache = caches.index_entry
+        self._nonmana_cache = caches.nonmana
+        self._statics_cache = caches.statics
         #: Bumped whenever the battlefield's membership changes; caches derived from it check it.
         self._bf_version = 0
         self._granters: list[int] = []
@@ -158,6 +204,8 @@ class GameState:
         #: Counts changes to what state-based actions read (``operations.SBA_READS``), counted by the
         #: operations that make them; the full check runs again only after one.
         self._changes = 0
+        #: The rarely used features the cards of this game may use (features.py), kept by the operations.
+        self._features = 0
         self._sba_clean_at = -1
         #: Index of the answer being applied (stamped on events, see Event.answers).
         self._answering = 0
@@ -234,6 +282,7 @@ class GameState:
                                          {k: list(v) for k, v in i.statics.items()},
                                          {k: list(v) for k, v in i.triggers.items()}, i.uncounted)
         new._changes = self._changes
+        new._features = self._features
         new._sba_clean_at = self._sba_clean_at
         new._answering = self._answering
         new.stops = self.stops  # (read-only once the game is set up)

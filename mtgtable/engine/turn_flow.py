@@ -379,7 +379,7 @@ def _priority_loop(game: GameState, first: int, passed: tuple[int, ...] = (), se
         elif resumable:
             step = game.step
             assert step is not None
-            ops.set_resume_point(game, Resume(step, True, player, tuple(game.passed)))
+            ops.set_resume_point(game, _resume_at(step, player, tuple(game.passed)))
             ans = yield _priority_decision(game, player)
             ops.set_resume_point(game, None)
         else:
@@ -401,6 +401,22 @@ def _priority_loop(game: GameState, first: int, passed: tuple[int, ...] = (), se
         acted = yield from actions._take_action(game, player, ans)
         if acted:
             ops.reset_passes(game)  # CR 116.3c: the same player receives priority again
+
+
+#: The resume points of priority decisions, by (step, player, passed): a Resume is a frozen
+#: value, so one is shared by every decision at the same point instead of one being made for
+#: each (a hot path: every priority decision of every game sets one).
+_RESUMES: dict[tuple[Step, int, tuple[int, ...]], Resume] = {}
+
+
+def _resume_at(step: Step, player: int, passed: tuple[int, ...]) -> Resume:
+    key = (step, player, passed)
+    found = _RESUMES.get(key)
+    if found is None:
+        if len(_RESUMES) > 10_000:
+            _RESUMES.clear()  # a bound (games of many players could pass in many orders)
+        found = _RESUMES[key] = Resume(step, True, player, passed)
+    return found
 
 
 def _all_pass_themselves(game: GameState, first: int, n: int) -> bool:
@@ -438,4 +454,4 @@ def _priority_decision(game: GameState, player: int) -> Decision:
 
     return ops._decision(game, 
         Kind.PRIORITY, player, "You have priority: cast, activate, play a land, or pass.", "116",
-        {"stack": [s.id for s in game.stack], "passed": list(game.passed)}, validate, options)
+        {"stack": [s.id for s in game.stack] if game.stack else [], "passed": list(game.passed)}, validate, options)

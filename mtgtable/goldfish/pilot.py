@@ -125,6 +125,9 @@ from ..engine import (
     PlayLand, Step, Targets,
 )
 from ..engine import mana_abilities
+from ..engine.combat import block_problem
+from ..engine.play_permissions import playable_lands
+from ..engine.targets import candidates
 from ..engine.player_rules import land_limit
 from ..engine.activation_costs import priority_only
 from ..engine.casting_costs import castable_elsewhere, cheaper_than_printed, needs_full_check
@@ -463,7 +466,6 @@ class HeuristicPilot:
         me = self.player
         p = game.players[me]
         if p.lands_played < land_limit(game.state, me):  # (an additional land, CR 305.2a)
-            from ..engine.play_permissions import playable_lands
             exiled = playable_lands(game.state, me)  # "you may play those cards": it expires, so first
             if not exiled:  # Crucible of Worlds: a land from the graveyard before one from the hand
                 from ..engine.graveyard_lands import playable as graveyard_lands
@@ -619,7 +621,6 @@ class HeuristicPilot:
         return out
 
     def _choose_side(self, game: Game, spec: str, side: str, source: int, prefer: Sequence[int] = ()) -> Ref | None:
-        from ..engine.targets import candidates
         me = self.player
         cands = candidates(game.state, spec, me, source)
         if side == "me":
@@ -857,7 +858,6 @@ class HeuristicPilot:
     @staticmethod
     def _safe_attack(game: Game, attacker: int, blockers: Sequence[int]) -> bool:
         """No untapped potential blocker kills it and survives (CR 509.1 evasion is checked)."""
-        from ..engine.combat import block_problem
         if not blockers:
             return True
         power, toughness = game.power(attacker), game.toughness(attacker)

@@ -1,0 +1,47 @@
+"""Which rarely used features the cards of a game have at all, so the checks of
+each priority can skip a whole feature no card of the game uses.
+
+Most games (every simulation of the sample decks, the random bench) have no
+card that makes restricted mana or has a mana ability activated on its own,
+yet :func:`~.actions.legal_actions` would look for them on every priority,
+over the hand and the battlefield.  :func:`of_card` says which features one
+card definition uses (worked out once per card); ``GameState._features`` is
+the union over every card definition any object of the game has had, kept by
+the operations that give an object its card (``ops.new_library``,
+``ops.new_object``, ``ops.set_card``).  It only grows: a bit set means "a card
+of this game may use it, do the full check"; a bit clear means no object can,
+so skipping the check gives exactly what the check would.
+"""
+
+from __future__ import annotations
+
+from .activation_params import OWN_PARAMS
+from .cards import CardDef
+
+#: A mana ability activated on its own, never by a payment (``activation_costs.priority_only``):
+#: Lion's Eye Diamond, Simian Spirit Guide.
+PRIORITY_MANA = 1
+#: A mana ability that makes restricted mana (``restricted_mana.has_spend_only``, CR 106.6).
+SPEND_ONLY = 2
+#: An ability activated by discarding its card (cycling, CR 702.29a).
+DISCARD_SELF = 4
+
+_OF_CARD: dict[CardDef, int] = {}
+
+
+def of_card(card: CardDef) -> int:
+    """The features ``card`` uses (cached per card definition: card data never changes)."""
+    found = _OF_CARD.get(card)
+    if found is None:
+        if len(_OF_CARD) > 50_000:
+            _OF_CARD.clear()  # a bound, for programs that build card definitions without end
+        found = 0
+        for a in card.abilities:
+            if a.kind == "mana" and a.params and not OWN_PARAMS.isdisjoint(a.params):
+                found |= PRIORITY_MANA  # (activation_costs.priority_only, which imports operations)
+            if a.kind == "mana" and "spend_only" in a.params:
+                found |= SPEND_ONLY
+            if a.cost.discard_self:
+                found |= DISCARD_SELF
+        _OF_CARD[card] = found
+    return found
