@@ -249,6 +249,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "counter_unless_pay":  # CR 118.12 (keyword_actions.py)
         return [(T("Counter {target} unless its controller pays {cost}."),
                  {"target": _who(ab, e.get("target", 0)), "cost": e.get("mana", "")})]
+    from .restriction_text import effect_sentences as restriction_sentences  # casting_rules, block_rules
+    found = restriction_sentences(ab, e, _who)
+    if found is not None:
+        return found
     found = player_sentences(ab, e, _who)  # edicts, piles, naming, curses (player_effects.py, naming.py)
     if found is not None:
         return found
@@ -542,6 +546,10 @@ def _static(ab: Ability) -> list[Sentence]:
              "cant_attack_alone": T("This can't attack alone."), "cant_block_alone": T("This can't block alone.")}
     if st in named:
         return [(named[st], {})]
+    from .restriction_text import static_sentences as restriction_statics  # casting_rules, block_rules
+    found_rule = restriction_statics(ab)
+    if found_rule is not None:
+        return found_rule
     from .static_text import static_sentences  # P/T that changes, "doesn't untap" (static_pt, untap_step)
     found_live = static_sentences(ab)
     if found_live is not None:

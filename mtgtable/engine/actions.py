@@ -16,7 +16,7 @@ from . import activation_costs, casting_costs
 from . import characteristics as chars
 from . import animation, aura_rules, crew, land_effects, mana_abilities, named_rules, play_permissions, spells_cast
 from . import targeted_triggers
-from . import player_rules, restricted_mana, tap_costs
+from . import casting_rules, player_rules, restricted_mana, tap_costs
 from .restricted_mana import Purpose
 from . import keyword_effects as kwe
 from . import operations as ops
@@ -84,7 +84,8 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
             if sorcery_ok and land_problem(game, player, c) is None:
                 out.append(PlayLand(c))
             continue
-        if not (sorcery_ok or card.is_instant or "Flash" in card.keywords):
+        if not (sorcery_ok or card.is_instant or "Flash" in card.keywords
+                or casting_rules.flash_allowed(game, player, card)):  # "as though it had flash" (CR 601.3a)
             continue  # not now (CR 505.5a): skip the full check
         if units is None:
             units = available_mana_units(game, player)
@@ -290,11 +291,14 @@ def cast_problem(game: GameState, player: int, card: int, x: int = 0,
     forbidden = player_rules.cast_forbidden(game, player)  # "can't cast spells during your turn" (CR 101.2)
     if forbidden is not None:
         return forbidden
+    forbidden = casting_rules.cast_problem(game, player, o.card)  # "can't cast spells this turn" (CR 101.2)
+    if forbidden is not None:
+        return forbidden
     if game.stack:
         split = kwe.split_second_problem(game)
         if split is not None:
             return split
-    if not (o.card.is_instant or "Flash" in o.card.keywords):
+    if not (o.card.is_instant or "Flash" in o.card.keywords or casting_rules.flash_allowed(game, player, o.card)):
         timing = _sorcery_timing(game, player)
         if timing:
             return timing

@@ -45,6 +45,7 @@ COMBAT_STATICS = frozenset({
     "max_attackers", "cant_be_blocked_by_power_le", "attack_tax",
     "enchanted_combat_tax", "landwalk", "enters_with_counters",
     "attacks_only_if_defender_controls",  # "can't attack unless defending player controls an Island" (508.1c)
+    "blockable_only_by", "cant_block_power_ge",  # "except by creatures with flying" (509.1b; block_rules)
 })
 
 ABILITY_KINDS = frozenset({"mana", "activated", "triggered", "static", "spell", "aura", "equip"})

@@ -1,0 +1,150 @@
+"""Rules that change who may cast what, when, and whether a spell can be countered (CR 101.2,
+601.3, 702.8):
+
+* static ``{"static": "spells_uncounterable"}``: "Spells you control can't be countered."
+  (Cavern of Souls' kin, Vexing Shusher's static form): a spell its controller controls can't be
+  countered (CR 101.2: "can't" beats "counter");
+* static ``{"static": "cast_as_though_flash", "what": "noncreature" | "sorcery" | "any"}``: "You
+  may cast noncreature spells as though they had flash." (Valley Floodcaller), "You may cast
+  spells as though they had flash." (Vedalken Orrery): those spells of its controller may be cast
+  any time they could cast an instant (CR 601.3a, 702.8a);
+* effect ``flash_permission`` (``what``, ``until``: "next_turn"): "Until your next turn, you may
+  cast sorcery spells as though they had flash." (Teferi, Time Raveler's +1, CR 611.2);
+* effect ``cant_cast_this_turn`` (``what``: "spells" / "noncreature"): "Your opponents can't cast
+  spells this turn." (Silence), "... can't cast noncreature spells this turn." (Ranger-Captain of
+  Eos): each opponent of the controller can't, until the turn ends (CR 101.2, 611.2);
+* effect ``uncounterable_this_turn``: "Spells you control can't be countered this turn." (Veil of
+  Summer, CR 101.2).
+
+Effects that last for a while and change what a player may do are kept as ``Modifier``s on that
+player: their ``target`` is :func:`player_target` (a negative number no object has), their
+``keywords`` one of this module's rule words, so they end with the other continuous effects
+(CR 514.2, 611.2b), are copied, undone and snapshotted like them.  ``actions.cast_problem`` asks
+:func:`cast_problem` (a refusal names its rule, and the GUI shows it) and :func:`flash_allowed`;
+``operations.counter_spell`` and the counter effects ask :func:`uncounterable`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping
+
+from . import characteristics as chars
+from . import operations as ops
+from .cards import CardDef
+from .effect_core import EffectContext, effect
+from .effect_params import EFFECT_PARAMS
+from .errors import Problem, problem
+from .steps import Duration
+
+if TYPE_CHECKING:
+    from .objects import GameObject, StackItem
+    from .state import GameState as Game
+
+UNCOUNTERABLE = "spells_uncounterable"
+FLASH = "cast_as_though_flash"
+#: The rule words of player modifiers (see the module docstring).
+CANT_CAST = {"spells": "rule:cant_cast_spells", "noncreature": "rule:cant_cast_noncreature"}
+RULE_UNCOUNTERABLE = "rule:spells_uncounterable"
+FLASH_RULES = {w: f"rule:flash_{w}" for w in ("noncreature", "sorcery", "any")}
+WHATS = ("noncreature", "sorcery", "any")
+
+
+def player_target(player: int) -> int:
+    """The ``Modifier.target`` of an effect on ``player`` (no object id is negative)."""
+    return -1 - player
+
+
+def _player_rules(game: "Game", player: int) -> frozenset[str]:
+    """The rule words of the effects on ``player`` now."""
+    target = player_target(player)
+    out: frozenset[str] = frozenset()
+    for m in game.modifiers:
+        if m.target == target:
+            out |= m.keywords
+    return out
+
+
+def _fits(what: str, card: CardDef) -> bool:
+    if what == "noncreature":
+        return not card.is_creature
+    if what == "sorcery":
+        return "Sorcery" in card.types
+    return True
+
+
+def flash_allowed(game: "Game", player: int, card: CardDef) -> bool:
+    """Whether ``player`` may cast ``card`` as though it had flash (CR 601.3a, 702.8a)."""
+    for oid in chars.permanents_with_static(game, FLASH):
+        if game.objects[oid].controller == player and any(
+                _fits(str(ab.params.get("what", "any")), card) for ab in chars.statics(game, oid, FLASH)):
+            return True
+    if not game.modifiers:
+        return False
+    rules = _player_rules(game, player)
+    return any(FLASH_RULES[w] in rules and _fits(w, card) for w in WHATS)
+
+
+def cast_problem(game: "Game", player: int, card: CardDef) -> Problem | None:
+    """Why ``player`` can't cast ``card`` because of an effect of this turn (CR 101.2), or None."""
+    if not game.modifiers:
+        return None
+    rules = _player_rules(game, player)
+    if CANT_CAST["spells"] in rules:
+        return problem("101.2", "an effect says you can't cast spells this turn")
+    if CANT_CAST["noncreature"] in rules and not card.is_creature:
+        return problem("101.2", "an effect says you can't cast noncreature spells this turn")
+    return None
+
+
+def uncounterable(game: "Game", item: "StackItem", o: "GameObject") -> bool:
+    """Whether the spell ``item`` (object ``o``) can't be countered (CR 101.2)."""
+    if any(a.kind == "static" and a.static == "cant_be_countered" for a in o.card.abilities) \
+            or item.info.get("cant_be_countered"):  # paid with Cavern of Souls' mana (CR 106.6)
+        return True
+    if any(game.objects[h].controller == item.controller for h in chars.permanents_with_static(game, UNCOUNTERABLE)):
+        return True
+    return bool(game.modifiers) and RULE_UNCOUNTERABLE in _player_rules(game, item.controller)
+
+
+def _add_rule(game: "Game", player: int, word: str, until: Duration, controller: int, source: str) -> None:
+    ops.add_rule_modifier(game, player_target(player), word, until, controller, source)
+
+
+@effect("cant_cast_this_turn")
+def _cant_cast(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """"Your opponents can't cast [noncreature] spells this turn." (CR 101.2, 611.2)."""
+    what = str(e.get("what", "spells"))
+    for p in game.players:
+        if p.index != ctx.controller:
+            _add_rule(game, p.index, CANT_CAST[what], Duration.END_OF_TURN, ctx.controller, ctx.source_name)
+            if what == "spells":
+                ops.log(game, "cant_cast_rule", "101.2", "{player} can't cast spells this turn ({source}).",
+                        player=p.name, source=ctx.source_name)
+            else:
+                ops.log(game, "cant_cast_rule", "101.2", "{player} can't cast noncreature spells this turn ({source}).",
+                        player=p.name, source=ctx.source_name)
+
+
+@effect("uncounterable_this_turn")
+def _uncounterable(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """"Spells you control can't be countered this turn." (CR 101.2, 611.2)."""
+    _add_rule(game, ctx.controller, RULE_UNCOUNTERABLE, Duration.END_OF_TURN, ctx.controller, ctx.source_name)
+
+
+@effect("flash_permission")
+def _flash(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """"Until your next turn, you may cast sorcery spells as though they had flash." (CR 601.3a, 611.2)."""
+    until = Duration.NEXT_TURN if e.get("until") == "next_turn" else Duration.END_OF_TURN
+    _add_rule(game, ctx.controller, FLASH_RULES[str(e.get("what", "sorcery"))], until, ctx.controller,
+              ctx.source_name)
+
+
+def _what(allowed: tuple[str, ...]) -> Any:
+    def check(v: Any) -> str | None:
+        return None if v in allowed else "one of " + ", ".join(allowed)
+    return check
+
+
+EFFECT_PARAMS["cant_cast_this_turn"] = {"what": _what(tuple(CANT_CAST))}
+EFFECT_PARAMS["uncounterable_this_turn"] = {}
+EFFECT_PARAMS["flash_permission"] = {"what": _what(WHATS), "until": _what(("next_turn", "end_of_turn"))}

@@ -1,0 +1,94 @@
+"""Casting restrictions, casting permissions and "can't block" (``engine.casting_rules``,
+``engine.block_rules``):
+
+statics (:func:`static_line`, whole lines):
+
+* "Spells you control can't be countered." (CR 101.2);
+* "You may cast [noncreature | sorcery] spells as though they had flash." (CR 601.3a, 702.8a);
+
+clauses (:data:`CLAUSES`, in ``effect_phrases.CLAUSES``):
+
+* "your opponents can't cast [noncreature] spells this turn" (CR 101.2);
+* "spells you control can't be countered this turn" (CR 101.2);
+* "until your next turn, you may cast sorcery spells as though they had flash" (CR 601.3a, 611.2);
+* "target creature can't block this turn" (CR 509.1b).
+
+Each reader reads the whole phrase or fails having consumed what it read (the callers reset):
+anything else ("can't cast creature spells", "each player can't ...") stays by hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .grammar import NoParse, Parser
+
+Effect = dict[str, Any]
+
+_FLASH_WHAT = {"noncreature": "noncreature", "sorcery": "sorcery", "spells": "any"}
+
+
+def _flash_words(p: Parser) -> str:
+    """``cast [noncreature|sorcery] spells as though they had flash``: the kind of spell."""
+    p.need("cast")
+    word = p.peek()
+    if word in ("noncreature", "sorcery"):
+        p.i += 1
+        p.need("spells")
+    elif word == "spells":
+        p.i += 1
+    else:
+        raise p.fail("noncreature, sorcery or any spells")
+    p.need("as", "though", "they", "had", "flash")
+    return _FLASH_WHAT[word]
+
+
+def static_line(p: Parser) -> list[dict[str, Any]] | None:
+    """One of this module's statics, the whole line; None (nothing consumed) for another."""
+    m = p.mark()
+    if p.eat("spells", "you", "control", "can't", "be", "countered", ".") and p.done():
+        return [{"kind": "static", "static": "spells_uncounterable"}]
+    p.reset(m)
+    if p.eat("you", "may") and p.at("cast"):
+        try:
+            what = _flash_words(p)
+        except NoParse:
+            p.reset(m)
+            return None
+        if p.eat(".") and p.done():
+            return [{"kind": "static", "static": "cast_as_though_flash", "what": what}]
+    p.reset(m)
+    return None
+
+
+def cant_cast(p: Parser) -> list[Effect]:
+    """``your opponents can't cast [noncreature] spells this turn`` (CR 101.2)."""
+    p.need("your", "opponents", "can't", "cast")
+    what = "noncreature" if p.eat("noncreature") else "spells"
+    p.need("spells", "this", "turn")
+    return [{"do": "cant_cast_this_turn", "what": what}]
+
+
+def uncounterable(p: Parser) -> list[Effect]:
+    """``spells you control can't be countered this turn`` (CR 101.2)."""
+    p.need("spells", "you", "control", "can't", "be", "countered", "this", "turn")
+    return [{"do": "uncounterable_this_turn"}]
+
+
+def flash_until(p: Parser) -> list[Effect]:
+    """``until your next turn, you may cast sorcery spells as though they had flash`` (CR 601.3a, 611.2)."""
+    p.need("until", "your", "next", "turn", ",", "you", "may")
+    what = _flash_words(p)
+    return [{"do": "flash_permission", "what": what, "until": "next_turn"}]
+
+
+def cant_block(p: Parser) -> list[Effect]:
+    """``target creature can't block this turn`` (CR 509.1b)."""
+    if not p.at("target", "creature"):
+        raise p.fail("target creature")
+    index = p.target()
+    p.need("can't", "block", "this", "turn")
+    return [{"do": "cant_block_this_turn", "target": index}]
+
+
+CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (cant_cast, uncounterable, flash_until, cant_block)
