@@ -402,10 +402,12 @@ def describe(ab: Ability) -> list[Sentence]:
             if not g:
                 return [head]
         from .static_text import grant_sentences  # "for each", "as long as", "doesn't untap"
-        live = grant_sentences(g, "attached")
+        from .restriction_text import grant_sentences as rule_grants  # "can't attack or block" (block_rules)
+        live = grant_sentences(g, "attached") + rule_grants(g)
         if "for_each" in g:
             return [head, *([(T("It has {keywords}."), args)] if args["keywords"] else []), *live]
-        if g.get("doesnt_untap") and not (args["p"] or args["t"] or args["keywords"]):
+        if (g.get("doesnt_untap") or g.get("cant_attack") or g.get("cant_block")) \
+                and not (args["p"] or args["t"] or args["keywords"]):
             return [head, *live]
         out = [head, (T("It gets {p:+d}/{t:+d} and has {keywords}.") if args["keywords"]
                       else T("It gets {p:+d}/{t:+d}."), args), *live]

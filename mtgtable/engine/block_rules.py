@@ -5,6 +5,9 @@
   ``Flying``: "... except by creatures with flying.", Aven Cloudchaser's kin);
 * static ``{"static": "cant_block_power_ge", "n": 2}``: "This creature can't block creatures with
   power 2 or greater." (Ironclaw Orcs, Zurgo Bellstriker);
+* Aura grants ``"cant_attack": true`` / ``"cant_block": true``: "Enchanted creature can't attack or
+  block." (Pacifism), "... can't block." (CR 509.1b, 508.1c), read by :func:`attack_problem` and
+  :func:`blocker_problem` through the creature's grants;
 * effect ``cant_block_this_turn`` (``target``): "Target creature can't block this turn." (Panic,
   Stun): a continuous effect on that creature until the turn ends (CR 611.2, 514.2), kept as a
   ``Modifier`` with the rule word :data:`CANT_BLOCK`.
@@ -41,10 +44,25 @@ def relevant(game: "Game") -> bool:
     return bool(chars.permanents_with_static(game, ONLY_BY) or chars.permanents_with_static(game, POWER_GE))
 
 
+def _granted(game: "Game", oid: int, key: str) -> bool:
+    """Whether an Aura or Equipment attached to ``oid`` grants it ``key`` (CR 613.1f)."""
+    return any(g.get(key) for g in chars._grants(game, oid))
+
+
+def attack_problem(game: "Game", creature: int) -> Problem | None:
+    """Why ``creature`` can't attack because of what is attached to it (CR 508.1c), or None."""
+    if _granted(game, creature, "cant_attack"):
+        return problem("508.1c", "{card} can't attack (an Aura or Equipment says so)",
+                       card=game.objects[creature].name)
+    return None
+
+
 def blocker_problem(game: "Game", blocker: int) -> Problem | None:
-    """Why ``blocker`` can't block this turn because of an effect (CR 509.1b), or None."""
+    """Why ``blocker`` can't block because of an effect this turn or what is attached to it (CR 509.1b), or None."""
     if game.modifiers and chars.has_keyword(game, blocker, CANT_BLOCK):
         return problem("509.1b", "{card} can't block this turn", card=game.objects[blocker].name)
+    if _granted(game, blocker, "cant_block"):
+        return problem("509.1b", "{card} can't block (an Aura or Equipment says so)", card=game.objects[blocker].name)
     return None
 
 

@@ -46,6 +46,9 @@ def attack_problem(game: "Game", creature: int) -> Problem | None:
         return problem("702.3b", "{card} has defender and can't attack", card=o.name)
     if chars.has_static(game, creature, "cant_attack"):
         return problem("508.1c", "{card} can't attack", card=o.name)
+    granted = block_rules.attack_problem(game, creature)  # "Enchanted creature can't attack" (CR 508.1c)
+    if granted is not None:
+        return granted
     for st in chars.statics(game, creature, "attacks_only_if_defender_controls"):
         # "This creature can't attack unless defending player controls an Island." (CR 508.1c)
         land = str(st.params.get("land", ""))

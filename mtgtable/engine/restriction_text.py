@@ -54,3 +54,14 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any], who: Callable[[Ability, 
     if do == "cant_block_this_turn":
         return [(T("{target} can't block this turn."), {"target": who(ab, e.get("target", 0))})]
     return None
+
+
+def grant_sentences(g: Mapping[str, Any]) -> list[Sentence]:
+    """What an Aura's or Equipment's grants of ``block_rules`` say (CR 508.1c, 509.1b)."""
+    if g.get("cant_attack") and g.get("cant_block"):
+        return [(T("It can't attack or block."), {})]
+    if g.get("cant_attack"):
+        return [(T("It can't attack."), {})]
+    if g.get("cant_block"):
+        return [(T("It can't block."), {})]
+    return []

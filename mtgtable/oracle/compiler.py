@@ -322,6 +322,10 @@ def _attached(card: _Card, line: str, word: str) -> dict[str, Any] | None:
     live = attached_line(p, word)  # "for each", "as long as", "doesn't untap" (static_lines)
     if live is not None:
         return live
+    from .restriction_phrases import attached_line as attached_rule  # "can't attack or block" (CR 509.1b)
+    ruled = attached_rule(p, word)
+    if ruled is not None:
+        return ruled
     try:
         return lf.attached_grants(p, word)
     except NoParse:
@@ -339,8 +343,9 @@ def _merge_grants(into: dict[str, Any], more: Mapping[str, Any]) -> bool:
         for k in live:
             if k in more:
                 into[k] = more[k]
-    if more.get("doesnt_untap"):
-        into["doesnt_untap"] = True
+    for flag in ("doesnt_untap", "cant_attack", "cant_block"):  # (static_lines, restriction_phrases)
+        if more.get(flag):
+            into[flag] = True
     for k in ("power", "toughness"):
         if k in more:
             into[k] = int(into.get(k, 0)) + int(more[k])

@@ -11,7 +11,10 @@ clauses (:data:`CLAUSES`, in ``effect_phrases.CLAUSES``):
 * "your opponents can't cast [noncreature] spells this turn" (CR 101.2);
 * "spells you control can't be countered this turn" (CR 101.2);
 * "until your next turn, you may cast sorcery spells as though they had flash" (CR 601.3a, 611.2);
-* "target creature can't block this turn" (CR 509.1b).
+* "target creature can't block this turn" (CR 509.1b);
+* an Aura's "tap enchanted creature" (CR 303.4, 701.26a).
+
+Lines: "Enchanted creature can't attack or block." (:func:`attached_line`, CR 508.1c, 509.1b).
 
 Each reader reads the whole phrase or fails having consumed what it read (the callers reset):
 anything else ("can't cast creature spells", "each player can't ...") stays by hand.
@@ -91,4 +94,33 @@ def cant_block(p: Parser) -> list[Effect]:
     return [{"do": "cant_block_this_turn", "target": index}]
 
 
-CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (cant_cast, uncounterable, flash_until, cant_block)
+def tap_enchanted(p: Parser) -> list[Effect]:
+    """``tap enchanted creature`` / ``untap enchanted creature`` of an Aura (Claustrophobia's "When this Aura
+    enters, tap enchanted creature."): the creature it is attached to (CR 303.4, 701.26a)."""
+    verb = p.peek()
+    if verb not in ("tap", "untap") or "Enchantment" not in p.ctx.card_types:
+        raise p.fail("tap enchanted creature")
+    p.i += 1
+    p.need("enchanted", "creature")
+    return [{"do": verb, "target": "attached"}]
+
+
+CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (cant_cast, uncounterable, flash_until, cant_block,
+                                                          tap_enchanted)
+
+
+_ATTACHED_RULES = {("can't", "attack", "or", "block", "."): {"cant_attack": True, "cant_block": True},
+                   ("can't", "attack", "."): {"cant_attack": True},
+                   ("can't", "block", "."): {"cant_block": True}}
+
+
+def attached_line(p: Parser, word: str) -> dict[str, Any] | None:
+    """``Enchanted creature can't attack or block.`` (Pacifism; CR 508.1c, 509.1b): what the Aura or
+    Equipment grants (``engine.block_rules``); None, nothing consumed, for a line of another shape."""
+    m = p.mark()
+    if p.eat(word, "creature"):
+        for words, grants in _ATTACHED_RULES.items():
+            if p.eat(*words) and p.done():
+                return dict(grants)
+    p.reset(m)
+    return None

@@ -253,3 +253,42 @@ def test_cr_509_1b_a_creature_that_cant_block_this_turn_is_refused_with_its_rule
     why = combat.blocker_problem(g.state, sc.id("bear"))
     assert why is not None and why.rule == "509.1b" and "this turn" in why.reason
     _refused(sc, "block bear>att", "509.1b")
+
+
+def test_cr_508_1c_509_1b_pacifism_enchanted_creature_cant_attack_or_block() -> None:
+    compiled = compile_card(record("Pacifism"))
+    assert compiled.status == "automated"
+    sc = _table(me=[("Grizzly Bears", "bear", ""), ("Pacifism", "pac", 'attached_to = "bear"')],
+                them=[("Grizzly Bears", "their", "")])
+    g = sc.game
+    assert g.objects[sc.id("pac")].attached_to == sc.id("bear")
+    why = combat.attack_problem(g.state, sc.id("bear"))
+    assert why is not None and why.rule == "508.1c"
+    assert combat.attack_problem(g.state, sc.id("their")) is not None  # (not the active player's)
+    card = g.objects[sc.id("pac")].card
+    assert "It can't attack or block." in " ".join(ability_text(a) for a in card.abilities)
+
+
+def test_cr_509_1b_an_enchanted_creature_that_cant_block_is_refused_with_its_rule() -> None:
+    sc = _table(me=[("Grizzly Bears", "att", 'attacking = "p1"\ntapped = true')],
+                them=[("Grizzly Bears", "bear", ""), ("Pacifism", "pac", 'attached_to = "bear"')],
+                step="declare_blockers", begun=False)
+    g = sc.game
+    why = combat.blocker_problem(g.state, sc.id("bear"))
+    assert why is not None and why.rule == "509.1b"
+    assert combat.block_options(g.state, [sc.id("bear")])[sc.id("bear")] == []
+    assert g.pending.kind is not Kind.DECLARE_BLOCKERS  # nobody can block: no declaration is asked (CR 509.1a)
+
+
+def test_cr_303_4_claustrophobia_taps_the_creature_it_enters_attached_to() -> None:
+    compiled = compile_card(record("Claustrophobia"))
+    assert compiled.status == "automated"
+    etb = next(a for a in compiled.record["abilities"] if a.get("kind") == "triggered")
+    assert etb["effects"] == [{"do": "tap", "target": "attached"}]
+    sc = _table(me_hand=["Claustrophobia"], me=_lands("Island", 3, "i"), them=[("Grizzly Bears", "bear", "")])
+    g = sc.game
+    bear = sc.id("bear")
+    _cast(sc, "Me0", bear)
+    _pass_until_resolved(g)  # the Aura resolves, attached to the Bears (CR 303.4f)
+    _pass_until_resolved(g)  # its enters trigger resolves
+    assert g.objects[bear].tapped
