@@ -66,6 +66,7 @@ TRIGGERS = frozenset({
     "enchanted_deals_damage",  # the creature an Aura enchants deals damage (CR 603.2; damage_triggers)
     "opponent_searches",  # an opponent searches their library (CR 701.23; search_triggers)
     "opponent_draws_extra",  # an opponent draws a card, not their draw for the turn (CR 121.2; draw_triggers)
+    "opponent_draws",  # an opponent draws a card, each card (CR 121.2; Smothering Tithe, operations.draw)
     "chapter",  # a Saga's chapter ability (CR 714.2b; engine/saga_rules.py)
 })
 

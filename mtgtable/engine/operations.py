@@ -474,6 +474,10 @@ def draw(game: GameState, player: int, n: int = 1, *, turn_draw: bool = False) -
         if game.objects[oid].controller != player:  # Orcish Bowmasters, one per card (CR 121.2; draw_triggers.py)
             for _ in range(counted):
                 trigger(game, game.objects[oid], "opponent_draws_extra", {"player": player})
+    for oid in chars._battlefield_index(game).triggers.get("opponent_draws", ()) if drawn > 0 else ():
+        if game.objects[oid].controller != player:  # Smothering Tithe, one per card drawn (CR 121.2)
+            for _ in range(drawn):
+                trigger(game, game.objects[oid], "opponent_draws", {"player": player})
 
 
 def create_token(game: GameState, player: int, spec: Mapping[str, Any], source_name: str = "") -> int:

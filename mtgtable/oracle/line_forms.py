@@ -384,6 +384,9 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
         raise p.fail("unknown step")
     if p.eat("at", "end", "of", "combat"):
         return {"trigger": "end_of_combat", "whose": "each"}
+    if p.at("whenever", "an", "opponent", "draws", "a", "card", ","):  # Smothering Tithe (CR 121.2)
+        p.i += 6
+        return {"trigger": "opponent_draws"}
     from . import trigger_phrases  # "Whenever another creature enters" (CR 603.6a), issue #10's triggers
     more = trigger_phrases.trigger(p, card_types)
     if more is not None:

@@ -105,8 +105,25 @@ def tap_enchanted(p: Parser) -> list[Effect]:
     return [{"do": verb, "target": "attached"}]
 
 
+def that_player_may_pay(p: Parser) -> list[Effect]:
+    """``that player may pay {2}. if the player doesn't, EFFECT`` after "Whenever an opponent draws a card"
+    (Smothering Tithe): EFFECT happens unless the player who drew pays (CR 118.12, 121.2)."""
+    if p.ctx.trigger != "opponent_draws":
+        raise p.fail("\"that player\" is not the trigger's player here")
+    from .effect_phrases import clause
+    from .keyword_phrases import _mana
+    p.need("that", "player", "may", "pay")
+    mana = _mana(p)
+    p.need(".", "if", "the", "player", "doesn't", ",")
+    if not p.eat("you", "create") and not p.eat("you", "draw"):
+        raise p.fail("you create / you draw")
+    p.i -= 1  # the verb is the clause's own
+    inner = clause(p)
+    return [{"do": "unless_pays", "who": "trigger_player", "mana": mana, "effects": inner}]
+
+
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (cant_cast, uncounterable, flash_until, cant_block,
-                                                          tap_enchanted)
+                                                          tap_enchanted, that_player_may_pay)
 
 
 _ATTACHED_RULES = {("can't", "attack", "or", "block", "."): {"cant_attack": True, "cant_block": True},

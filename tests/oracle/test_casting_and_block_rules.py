@@ -292,3 +292,30 @@ def test_cr_303_4_claustrophobia_taps_the_creature_it_enters_attached_to() -> No
     _pass_until_resolved(g)  # the Aura resolves, attached to the Bears (CR 303.4f)
     _pass_until_resolved(g)  # its enters trigger resolves
     assert g.objects[bear].tapped
+
+
+def test_cr_121_2_smothering_tithe_triggers_for_each_card_an_opponent_draws() -> None:
+    compiled = compile_card(record("Smothering Tithe"))
+    assert compiled.status == "automated"
+    sc = _table(me=[("Smothering Tithe", "tithe", "")])
+    g = sc.game
+    ops.draw(g.state, 1, 2)  # the opponent draws two cards: two triggers (CR 121.2)
+    assert len(g.state.pending_triggers) == 2
+    ops.draw(g.state, 0, 1)  # its controller's own draw: none
+    assert len(g.state.pending_triggers) == 2
+    card = g.objects[sc.id("tithe")].card
+    assert ability_text(card.abilities[0]).startswith("Whenever an opponent draws a card")
+
+
+def test_cr_118_12_smothering_tithe_makes_a_treasure_unless_the_player_who_drew_pays() -> None:
+    sc = _table(me=[("Smothering Tithe", "tithe", "")])
+    g = sc.game
+    ops.draw(g.state, 1, 1)
+    # The trigger goes on the stack when a player would receive priority; the opponent has no mana: no question.
+    for _ in range(10):
+        if any(g.objects[o].name == "Treasure" for o in g.battlefield):
+            break
+        assert g.pending.kind in (Kind.PRIORITY, Kind.CHOOSE), g.pending
+        g.answer(g.pending.options()[0])
+    treasures = [o for o in g.battlefield if g.objects[o].name == "Treasure"]
+    assert len(treasures) == 1 and g.objects[treasures[0]].controller == 0
