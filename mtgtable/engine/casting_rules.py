@@ -13,6 +13,10 @@
 * effect ``cant_cast_this_turn`` (``what``: "spells" / "noncreature"): "Your opponents can't cast
   spells this turn." (Silence), "... can't cast noncreature spells this turn." (Ranger-Captain of
   Eos): each opponent of the controller can't, until the turn ends (CR 101.2, 611.2);
+* static ``{"static": "cant_cast_early_turns", "n": 3}`` of a card: "You can't cast Serra Avenger
+  during your first, second, or third turns of the game." (CR 101.2; known only while every turn
+  of the game was played here, ``GameState.turns_taken``);
+* ``domain_cost`` (``casting_costs``): :func:`basic_land_types` counts its domain (CR 305.6);
 * effect ``uncounterable_this_turn``: "Spells you control can't be countered this turn." (Veil of
   Summer, CR 101.2).
 
@@ -84,8 +88,36 @@ def flash_allowed(game: "Game", player: int, card: CardDef) -> bool:
     return any(FLASH_RULES[w] in rules and _fits(w, card) for w in WHATS)
 
 
+BASIC_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def basic_land_types(game: "Game", player: int) -> int:
+    """Domain: the number of basic land types among lands ``player`` controls (CR 305.6)."""
+    found: set[str] = set()
+    for oid in game.battlefield:
+        o = game.objects[oid]
+        if o.controller == player and chars.is_type(game, oid, "Land"):
+            found.update(t for t in o.card.subtypes if t in BASIC_TYPES)
+    return len(found)
+
+
+def _early_turn(game: "Game", player: int, card: CardDef) -> Problem | None:
+    for ab in card.abilities:
+        if ab.kind == "static" and ab.static == "cant_cast_early_turns":
+            n = int(ab.params.get("n", 3))
+            known = sum(game.turns_taken) == game.turn
+            if known and game.active == player and game.turns_taken[player] <= n:
+                return problem("101.2", "{card} can't be cast during your first {n} turns of the game",
+                               card=card.name, n=n)
+    return None
+
+
 def cast_problem(game: "Game", player: int, card: CardDef) -> Problem | None:
-    """Why ``player`` can't cast ``card`` because of an effect of this turn (CR 101.2), or None."""
+    """Why ``player`` can't cast ``card`` because of an effect of this turn or the card's own
+    restriction (CR 101.2), or None."""
+    early = _early_turn(game, player, card)
+    if early is not None:
+        return early
     if not game.modifiers:
         return None
     rules = _player_rules(game, player)

@@ -31,6 +31,11 @@ def static_sentences(ab: Ability) -> list[Sentence] | None:
         return [(T("Spells you control can't be countered."), {})]
     if st == "cast_as_though_flash":
         return [(_FLASH_STATIC.get(str(ab.params.get("what", "any")), _FLASH_STATIC["any"]), {})]
+    if st == "domain_cost":
+        return [(T("Domain — This spell costs {cost} less to cast for each basic land type among lands you control."),
+                 {"cost": "{%d}" % int(ab.params.get("n", 1))})]
+    if st == "cant_cast_early_turns":
+        return [(T("You can't cast this during your first, second, or third turns of the game."), {})]
     if st == "blockable_only_by":
         if "Reach" in ab.params.get("keywords", ()):
             return [(T("This can't be blocked except by creatures with flying or reach."), {})]

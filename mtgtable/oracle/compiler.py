@@ -25,7 +25,7 @@ from typing import Any, Mapping
 from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
 from . import activation_phrases, animation_lines, aura_lines, cost_lines, entering_lines, keyword_phrases, naming_lines
-from . import modal_phrases, rule_lines, spell_phrases, state_trigger_lines, zone_phrases
+from . import modal_phrases, restriction_phrases, rule_lines, spell_phrases, state_trigger_lines, zone_phrases
 from . import line_forms as lf
 from . import saga_lines
 from .grammar import Context, NoParse, Parser
@@ -489,7 +489,8 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             results.append(LineResult(line, "automated"))
             continue
         casting = cost_lines.cost_line(line, card.types, card.has_x) or spell_phrases.cost_line(line, card.types) \
-            or rule_lines.alternative_cost_line(line)  # "If an opponent cast three or more spells" (CR 118.9)
+            or rule_lines.alternative_cost_line(line) \
+            or restriction_phrases.casting_line(line, card.name)  # domain, Serra Avenger (CR 601.2f, 101.2)
         if casting is not None:
             # How the card is cast: alternative and additional costs, cost changes (CR 601.2b, 601.2f).
             abilities.append({**casting, "text": line})

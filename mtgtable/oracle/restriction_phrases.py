@@ -22,6 +22,7 @@ anything else ("can't cast creature spells", "each player can't ...") stays by h
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 from .grammar import NoParse, Parser
@@ -140,4 +141,21 @@ def attached_line(p: Parser, word: str) -> dict[str, Any] | None:
             if p.eat(*words) and p.done():
                 return dict(grants)
     p.reset(m)
+    return None
+
+
+_DOMAIN = re.compile(r"(?:domain — )?this spell costs \{(\d)\} less to cast for each basic land type among lands "
+                     r"you control\.")
+
+
+def casting_line(line: str, name: str) -> dict[str, Any] | None:
+    """How the card itself may be cast: "Domain — This spell costs {1} less to cast for each basic land type
+    among lands you control." (CR 601.2f, 305.6), "You can't cast Serra Avenger during your first, second,
+    or third turns of the game." (CR 101.2); None for another line."""
+    low = line.strip().lower()
+    m = _DOMAIN.fullmatch(low)
+    if m:
+        return {"kind": "static", "static": "domain_cost", "n": int(m.group(1))}
+    if name and low == f"you can't cast {name.lower()} during your first, second, or third turns of the game.":
+        return {"kind": "static", "static": "cant_cast_early_turns", "n": 3}
     return None

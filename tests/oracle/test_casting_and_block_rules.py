@@ -319,3 +319,27 @@ def test_cr_118_12_smothering_tithe_makes_a_treasure_unless_the_player_who_drew_
         g.answer(g.pending.options()[0])
     treasures = [o for o in g.battlefield if g.objects[o].name == "Treasure"]
     assert len(treasures) == 1 and g.objects[treasures[0]].controller == 0
+
+
+def test_cr_601_2f_domain_stratadon_costs_one_less_for_each_basic_land_type() -> None:
+    assert compile_card(record("Stratadon")).status == "automated"
+    five = [(t, f"l{i}", "") for i, t in enumerate(("Plains", "Island", "Swamp", "Mountain", "Forest"))]
+    sc = _table(me_hand=["Stratadon"], me=five)
+    assert sc.game.cast_problem(0, sc.id("Me0")) is None  # {10} less 5: {5}, five lands
+    from mtgtable.engine.casting_rules import basic_land_types
+    assert basic_land_types(sc.game.state, 0) == 5 and basic_land_types(sc.game.state, 1) == 0
+    same = _table(me_hand=["Stratadon"], me=_lands("Forest", 5, "f"))
+    why = same.game.cast_problem(0, same.id("Me0"))
+    assert why is not None and why.rule == "117.3"  # {9}: one basic land type only
+
+
+def test_cr_101_2_serra_avenger_cant_be_cast_during_your_first_three_turns() -> None:
+    assert compile_card(record("Serra Avenger")).status == "automated"
+    sc = _table(me_hand=["Serra Avenger"], me=_lands("Plains", 4, "p"))
+    g = sc.game
+    g.state.turns_taken = [2, 1]  # turn 3 of the game, my second (known: they add up to the turn)
+    why = g.cast_problem(0, sc.id("Me0"))
+    assert why is not None and why.rule == "101.2"
+    g.state.turns_taken = [4, 3]
+    g.state.turn = 7
+    assert g.cast_problem(0, sc.id("Me0")) is None
