@@ -165,12 +165,15 @@ def available_mana_units(game: GameState, player: int, exclude: Iterable[int] = 
     objects = game.objects
     enchanted_mana = aura_rules.any_land_mana_auras(game)  # Utopia Sprawl, Abundant Growth (aura_rules.py)
     banned = named_rules.banned_names(game)  # Phyrexian Revoker's chosen name (CR 201.3)
+    abolished = bool(chars.permanents_with_static(game, casting_rules.ACTIVATE_BAN))
     for oid, source in chars._battlefield_index(game).mana_sources:
         o = objects[oid]
         if o.controller != player or o.tapped or oid in skip or activation_costs.priority_only(source[0]):
             continue  # (a mana ability with other costs is activated on its own: activation_costs)
         if banned and named_rules.mana_banned(game, banned, oid):
             continue
+        if abolished and casting_rules.activation_forbidden(game, player, oid) is not None:
+            continue  # Grand Abolisher (CR 101.2)
         if mana_abilities.is_special(o.card):  # conditions, counters, amounts (mana_abilities.py)
             made = mana_abilities.payment_units(game, player, oid, purpose)
         elif (o.sick or source[0].cost.mana.mana_value) and not _mana_ability_usable(game, oid, source[0]):
@@ -427,7 +430,8 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
         if timing:
             return timing
     special = mana_abilities.ability_problem(game, player, source, ab) or \
-        named_rules.activation_problem(game, source, ab)  # a chosen name (CR 201.3)
+        named_rules.activation_problem(game, source, ab) or \
+        casting_rules.activation_forbidden(game, player, source)  # a chosen name, Grand Abolisher (CR 201.3, 101.2)
     if special:
         return special
     if activation_costs.applies(ab):  # costs beyond mana, "once each turn" (CR 602.2b, 602.5b)
@@ -664,6 +668,9 @@ def _resolve_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, exc
         source = chars._mana_source(game, o.card)
         if named_rules.mana_banned(game, named_rules.banned_names(game), src):
             raise IllegalAnswer("201.3", "the mana abilities of {card} can't be activated", (src,), card=o.name)
+        forbidden = casting_rules.activation_forbidden(game, player, src)  # Grand Abolisher (CR 101.2)
+        if forbidden is not None:
+            raise IllegalAnswer(forbidden.rule, forbidden.template, (src,), **forbidden.args)
         if mana_abilities.is_special(o.card):
             produced = mana_abilities.payment_units(game, player, src, purpose)
             if not produced:

@@ -16,6 +16,10 @@
 * static ``{"static": "cant_cast_early_turns", "n": 3}`` of a card: "You can't cast Serra Avenger
   during your first, second, or third turns of the game." (CR 101.2; known only while every turn
   of the game was played here, ``GameState.turns_taken``);
+* static ``{"static": "opponents_cant_activate_on_your_turn", "types": [...]}``: "During your turn,
+  your opponents can't ... activate abilities of artifacts, creatures, or enchantments." (Grand
+  Abolisher; mana abilities too, CR 605.1a): :func:`activation_forbidden`, asked by
+  ``actions.activate_problem`` and by the payment's mana sources;
 * ``domain_cost`` (``casting_costs``): :func:`basic_land_types` counts its domain (CR 305.6);
 * effect ``uncounterable_this_turn``: "Spells you control can't be countered this turn." (Veil of
   Summer, CR 101.2).
@@ -45,6 +49,7 @@ if TYPE_CHECKING:
     from .state import GameState as Game
 
 UNCOUNTERABLE = "spells_uncounterable"
+ACTIVATE_BAN = "opponents_cant_activate_on_your_turn"
 FLASH = "cast_as_though_flash"
 #: The rule words of player modifiers (see the module docstring).
 CANT_CAST = {"spells": "rule:cant_cast_spells", "noncreature": "rule:cant_cast_noncreature"}
@@ -180,3 +185,19 @@ def _what(allowed: tuple[str, ...]) -> Any:
 EFFECT_PARAMS["cant_cast_this_turn"] = {"what": _what(tuple(CANT_CAST))}
 EFFECT_PARAMS["uncounterable_this_turn"] = {}
 EFFECT_PARAMS["flash_permission"] = {"what": _what(WHATS), "until": _what(("next_turn", "end_of_turn"))}
+
+
+def activation_forbidden(game: "Game", player: int, source: int) -> Problem | None:
+    """Why ``player`` can't activate the abilities of ``source`` (mana abilities too) now (CR 101.2), or None."""
+    holders = chars.permanents_with_static(game, ACTIVATE_BAN)
+    if not holders:
+        return None
+    for h in holders:
+        o = game.objects[h]
+        if o.controller == player or game.active != o.controller:
+            continue
+        types = {str(t) for ab in chars.statics(game, h, ACTIVATE_BAN) for t in ab.params.get("types", ())}
+        if any(chars.is_type(game, source, t) for t in types):
+            return problem("101.2", "{card}: its controller's opponents can't activate abilities of {source} during "
+                           "its controller's turn", card=o.name, source=game.objects[source].name)
+    return None

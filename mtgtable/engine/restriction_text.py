@@ -31,6 +31,9 @@ def static_sentences(ab: Ability) -> list[Sentence] | None:
         return [(T("Spells you control can't be countered."), {})]
     if st == "cast_as_though_flash":
         return [(_FLASH_STATIC.get(str(ab.params.get("what", "any")), _FLASH_STATIC["any"]), {})]
+    if st == "opponents_cant_activate_on_your_turn":
+        return [(T("During your turn, your opponents can't activate abilities of artifacts, creatures, or "
+                   "enchantments."), {})]
     if st == "domain_cost":
         return [(T("Domain — This spell costs {cost} less to cast for each basic land type among lands you control."),
                  {"cost": "{%d}" % int(ab.params.get("n", 1))})]

@@ -53,6 +53,13 @@ def static_line(p: Parser) -> list[dict[str, Any]] | None:
     if p.eat("spells", "you", "control", "can't", "be", "countered", ".") and p.done():
         return [{"kind": "static", "static": "spells_uncounterable"}]
     p.reset(m)
+    if p.eat("during", "your", "turn", ",", "your", "opponents", "can't", "cast", "spells", "or", "activate",
+             "abilities", "of", "artifacts", ",", "creatures", ",", "or", "enchantments", ".") and p.done():
+        # Grand Abolisher (CR 101.2): mana abilities too (CR 605.1a)
+        return [{"kind": "static", "static": "opponents_cant_cast_on_your_turn"},
+                {"kind": "static", "static": "opponents_cant_activate_on_your_turn",
+                 "types": ["Artifact", "Creature", "Enchantment"]}]
+    p.reset(m)
     if p.eat("you", "may") and p.at("cast"):
         try:
             what = _flash_words(p)

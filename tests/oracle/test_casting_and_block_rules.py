@@ -343,3 +343,22 @@ def test_cr_101_2_serra_avenger_cant_be_cast_during_your_first_three_turns() -> 
     g.state.turns_taken = [4, 3]
     g.state.turn = 7
     assert g.cast_problem(0, sc.id("Me0")) is None
+
+
+def test_cr_101_2_grand_abolisher_stops_opponents_spells_and_abilities_during_your_turn() -> None:
+    assert compile_card(record("Grand Abolisher")).status == "automated"
+    sc = _table(me=[("Grand Abolisher", "ga", "")], them_hand=["Lightning Bolt"],
+                them=[("Llanowar Elves", "elf", ""), ("Mountain", "mtn", "")])
+    g = sc.game
+    from mtgtable.engine import actions
+    from mtgtable.engine.casting_rules import activation_forbidden
+    why = activation_forbidden(g.state, 1, sc.id("elf"))
+    assert why is not None and why.rule == "101.2"
+    assert activation_forbidden(g.state, 1, sc.id("mtn")) is None  # a land's abilities are not stopped
+    assert activation_forbidden(g.state, 0, sc.id("ga")) is None  # its controller's are not either
+    sources = {s for s, _ in actions.available_mana_units(g.state, 1)}
+    assert sc.id("mtn") in sources and sc.id("elf") not in sources  # mana abilities too (CR 605.1a)
+    cast = g.cast_problem(1, sc.id("Them0"))
+    assert cast is not None and cast.rule == "101.2"
+    g.state.active = 1  # during the opponent's own turn: nothing is stopped
+    assert activation_forbidden(g.state, 1, sc.id("elf")) is None
