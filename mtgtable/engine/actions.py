@@ -670,7 +670,7 @@ def _resolve_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, exc
             raise IllegalAnswer("201.3", "the mana abilities of {card} can't be activated", (src,), card=o.name)
         forbidden = casting_rules.activation_forbidden(game, player, src)  # Grand Abolisher (CR 101.2)
         if forbidden is not None:
-            raise IllegalAnswer(forbidden.rule, forbidden.template, (src,), **forbidden.args)
+            raise IllegalAnswer.because(forbidden, (src,))
         if mana_abilities.is_special(o.card):
             produced = mana_abilities.payment_units(game, player, src, purpose)
             if not produced:

@@ -386,5 +386,5 @@ from . import unless_return as _unless_return  # noqa: E402,F401  (Dormant Volca
 from . import mass_effects as _mass_effects  # noqa: E402,F401  ("destroy all artifacts", "tap all creatures")
 from . import proliferate as _proliferate  # noqa: E402,F401  (proliferate, CR 701.34a)
 from . import activation_effects as _activation_effects  # noqa: E402,F401  ("attach this Equipment", CR 701.3)
-from . import casting_rules as _casting_rules  # noqa: E402,F401  ("can't cast spells this turn", CR 101.2)
+from . import casting_rule_effects as _casting_rule_effects  # noqa: E402,F401  ("can't cast spells this turn", CR 101.2)
 from . import block_rules as _block_rules  # noqa: E402,F401  ("can't block this turn", CR 509.1b)
