@@ -12,7 +12,8 @@ clauses (:data:`CLAUSES`, in ``effect_phrases.CLAUSES``):
 * "spells you control can't be countered this turn" (CR 101.2);
 * "until your next turn, you may cast sorcery spells as though they had flash" (CR 601.3a, 611.2);
 * "target creature can't block this turn" (CR 509.1b);
-* an Aura's "tap enchanted creature" (CR 303.4, 701.26a).
+* an Aura's "tap enchanted creature" (CR 303.4, 701.26a);
+* an Equipment's "attach it to target creature you control" (CR 301.5, 701.3a).
 
 Lines: "Enchanted creature can't attack or block." (:func:`attached_line`, CR 508.1c, 509.1b).
 
@@ -130,8 +131,19 @@ def that_player_may_pay(p: Parser) -> list[Effect]:
     return [{"do": "unless_pays", "who": "trigger_player", "mana": mana, "effects": inner}]
 
 
+def attach_it(p: Parser) -> list[Effect]:
+    """An Equipment's ``When this Equipment enters, attach it to target creature you control.`` (CR 301.5,
+    701.3a): "it" is the Equipment itself (``activation_effects``' ``attach``)."""
+    if "Artifact" not in p.ctx.card_types or p.ctx.it != "self":
+        raise p.fail("only an Equipment attaches itself")
+    p.need("attach", "it", "to")
+    if not p.at("target", "creature"):
+        raise p.fail("expected target creature")
+    return [{"do": "attach", "target": p.target()}]
+
+
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (cant_cast, uncounterable, flash_until, cant_block,
-                                                          tap_enchanted, that_player_may_pay)
+                                                          tap_enchanted, that_player_may_pay, attach_it)
 
 
 _ATTACHED_RULES = {("can't", "attack", "or", "block", "."): {"cant_attack": True, "cant_block": True},

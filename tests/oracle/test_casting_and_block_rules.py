@@ -362,3 +362,16 @@ def test_cr_101_2_grand_abolisher_stops_opponents_spells_and_abilities_during_yo
     assert cast is not None and cast.rule == "101.2"
     g.state.active = 1  # during the opponent's own turn: nothing is stopped
     assert activation_forbidden(g.state, 1, sc.id("elf")) is None
+
+
+def test_cr_301_5_dueling_rapier_attaches_itself_as_it_enters() -> None:
+    assert compile_card(record("Dueling Rapier")).status == "automated"
+    sc = _table(me_hand=["Dueling Rapier"], me=_lands("Mountain", 2, "p") + [("Grizzly Bears", "bear", "")])
+    g = sc.game
+    _cast(sc, "Me0")
+    _pass_until_resolved(g)  # the Equipment resolves; its enters trigger targets the Bears
+    if g.pending.kind is Kind.TARGETS:
+        g.answer(Targets((sc.id("bear"),)))
+    _pass_until_resolved(g)
+    rapier = next(o for o in g.battlefield if g.objects[o].name == "Dueling Rapier")
+    assert g.objects[rapier].attached_to == sc.id("bear")
