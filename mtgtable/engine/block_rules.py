@@ -9,7 +9,7 @@
   block." (Pacifism), "... can't block." (CR 509.1b, 508.1c), read by :func:`attack_problem` and
   :func:`blocker_problem` through the creature's grants;
 * effect ``cant_block_this_turn`` (``target``): "Target creature can't block this turn." (Panic,
-  Stun): a continuous effect on that creature until the turn ends (CR 611.2, 514.2), kept as a
+  Stun; ``"attack": true``: "... can't attack or block this turn"): a continuous effect on that creature until the turn ends (CR 611.2, 514.2), kept as a
   ``Modifier`` with the rule word :data:`CANT_BLOCK`.
 
 ``combat.blocker_problem`` asks :func:`blocker_problem`, ``combat.block_problem`` and
@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from . import characteristics as chars
 from . import operations as ops
 from .effect_core import EffectContext, effect, objects
-from .effect_params import EFFECT_PARAMS, subject
+from .effect_params import EFFECT_PARAMS, boolean, subject
 from .errors import Problem, problem
 from .steps import Duration
 
@@ -35,6 +35,8 @@ ONLY_BY = "blockable_only_by"
 POWER_GE = "cant_block_power_ge"
 #: The rule word of "can't block this turn" on a creature's modifier.
 CANT_BLOCK = "rule:cant_block"
+#: The rule word of "can't attack or block this turn" (its attack part).
+CANT_ATTACK = "rule:cant_attack"
 #: The keywords "except by creatures with ..." may name.
 KEYWORDS = ("Flying", "Reach")
 
@@ -51,6 +53,8 @@ def _granted(game: "Game", oid: int, key: str) -> bool:
 
 def attack_problem(game: "Game", creature: int) -> Problem | None:
     """Why ``creature`` can't attack because of what is attached to it (CR 508.1c), or None."""
+    if game.modifiers and chars.has_keyword(game, creature, CANT_ATTACK):
+        return problem("508.1c", "{card} can't attack this turn", card=game.objects[creature].name)
     if _granted(game, creature, "cant_attack"):
         return problem("508.1c", "{card} can't attack (an Aura or Equipment says so)",
                        card=game.objects[creature].name)
@@ -90,8 +94,13 @@ def _cant_block(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for oid in objects(game, ctx, e.get("target", 0)):
         if chars.on_battlefield(game, oid):
             ops.add_rule_modifier(game, oid, CANT_BLOCK, Duration.END_OF_TURN, ctx.controller, ctx.source_name)
+            if e.get("attack"):
+                ops.add_rule_modifier(game, oid, CANT_ATTACK, Duration.END_OF_TURN, ctx.controller, ctx.source_name)
+                ops.log(game, "cant_block_rule", "508.1c", "{card} can't attack or block this turn ({source}).",
+                        card=game.objects[oid].name, source=ctx.source_name)
+                continue
             ops.log(game, "cant_block_rule", "509.1b", "{card} can't block this turn ({source}).",
                     card=game.objects[oid].name, source=ctx.source_name)
 
 
-EFFECT_PARAMS["cant_block_this_turn"] = {"target": subject}
+EFFECT_PARAMS["cant_block_this_turn"] = {"target": subject, "attack": boolean}

@@ -59,6 +59,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any], who: Callable[[Ability, 
         return [(T("Spells you control can't be countered this turn."), {})]
     if do == "flash_permission":
         return [(_FLASH_UNTIL.get(str(e.get("what", "sorcery")), _FLASH_UNTIL["sorcery"]), {})]
+    if do == "cant_block_this_turn" and e.get("attack"):
+        return [(T("{target} can't attack or block this turn."), {"target": who(ab, e.get("target", 0))})]
+    if do == "flash_permission" and e.get("until") == "end_of_turn":
+        return [(T("You may cast spells this turn as though they had flash."), {})]
     if do == "cant_block_this_turn":
         return [(T("{target} can't block this turn."), {"target": who(ab, e.get("target", 0))})]
     return None

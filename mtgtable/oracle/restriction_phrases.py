@@ -87,6 +87,12 @@ def uncounterable(p: Parser) -> list[Effect]:
     return [{"do": "uncounterable_this_turn"}]
 
 
+def flash_this_turn(p: Parser) -> list[Effect]:
+    """``you may cast spells this turn as though they had flash`` (Alchemist's Refuge; CR 601.3a, 611.2)."""
+    p.need("you", "may", "cast", "spells", "this", "turn", "as", "though", "they", "had", "flash")
+    return [{"do": "flash_permission", "what": "any", "until": "end_of_turn"}]
+
+
 def flash_until(p: Parser) -> list[Effect]:
     """``until your next turn, you may cast sorcery spells as though they had flash`` (CR 601.3a, 611.2)."""
     p.need("until", "your", "next", "turn", ",", "you", "may")
@@ -99,7 +105,11 @@ def cant_block(p: Parser) -> list[Effect]:
     if not p.at("target", "creature"):
         raise p.fail("target creature")
     index = p.target()
-    p.need("can't", "block", "this", "turn")
+    p.need("can't")
+    attack = p.eat("attack", "or")
+    p.need("block", "this", "turn")
+    if attack:  # "target creature can't attack or block this turn" (CR 508.1c, 509.1b)
+        return [{"do": "cant_block_this_turn", "target": index, "attack": True}]
     return [{"do": "cant_block_this_turn", "target": index}]
 
 
@@ -142,7 +152,7 @@ def attach_it(p: Parser) -> list[Effect]:
     return [{"do": "attach", "target": p.target()}]
 
 
-CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (cant_cast, uncounterable, flash_until, cant_block,
+CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (cant_cast, uncounterable, flash_until, flash_this_turn, cant_block,
                                                           tap_enchanted, that_player_may_pay, attach_it)
 
 

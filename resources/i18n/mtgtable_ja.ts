@@ -2917,9 +2917,14 @@
             <translation>{card}により{player}は追加で{mana}のマナを加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/block_rules.py" line="93" />
+            <location filename="../../mtgtable/engine/block_rules.py" line="102" />
             <source>{card} can't block this turn ({source}).</source>
             <translation>{card}はこのターン、ブロックできない（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/block_rules.py" line="99" />
+            <source>{card} can't attack or block this turn ({source}).</source>
+            <translation>{card}はこのターン、攻撃もブロックもできない（{source}）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/casting_costs.py" line="644" />
@@ -5037,32 +5042,37 @@
             <translation>これは土地でもある{pt}の{what}になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/block_rules.py" line="55" />
+            <location filename="../../mtgtable/engine/block_rules.py" line="57" />
+            <source>{card} can't attack this turn</source>
+            <translation>{card}はこのターン、攻撃できない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/block_rules.py" line="59" />
             <source>{card} can't attack (an Aura or Equipment says so)</source>
             <translation>{card}は攻撃できない（オーラか装備品による）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/block_rules.py" line="63" />
+            <location filename="../../mtgtable/engine/block_rules.py" line="67" />
             <source>{card} can't block this turn</source>
             <translation>{card}はこのターン、ブロックできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/block_rules.py" line="65" />
+            <location filename="../../mtgtable/engine/block_rules.py" line="69" />
             <source>{card} can't block (an Aura or Equipment says so)</source>
             <translation>{card}はブロックできない（オーラか装備品による）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/block_rules.py" line="77" />
+            <location filename="../../mtgtable/engine/block_rules.py" line="81" />
             <source>{attacker} can't be blocked except by creatures with flying</source>
             <translation>{attacker}は飛行を持つクリーチャー以外にはブロックされない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/block_rules.py" line="82" />
+            <location filename="../../mtgtable/engine/block_rules.py" line="86" />
             <source>{blocker} can't block creatures with power {n} or greater</source>
             <translation>{blocker}はパワーが{n}以上のクリーチャーをブロックできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/block_rules.py" line="75" />
+            <location filename="../../mtgtable/engine/block_rules.py" line="79" />
             <source>{attacker} can't be blocked except by creatures with flying or reach</source>
             <translation>{attacker}は飛行か到達を持つクリーチャー以外にはブロックされない</translation>
         </message>
@@ -7233,21 +7243,31 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/restriction_text.py" line="63" />
+            <source>{target} can't attack or block this turn.</source>
+            <translation>{target}はこのターン、攻撃もブロックもできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="65" />
+            <source>You may cast spells this turn as though they had flash.</source>
+            <translation>このターン、あなたは呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="67" />
             <source>{target} can't block this turn.</source>
             <translation>{target}はこのターン、ブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="70" />
+            <location filename="../../mtgtable/engine/restriction_text.py" line="74" />
             <source>It can't attack or block.</source>
             <translation>それは攻撃もブロックもできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="72" />
+            <location filename="../../mtgtable/engine/restriction_text.py" line="76" />
             <source>It can't attack.</source>
             <translation>それは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="74" />
+            <location filename="../../mtgtable/engine/restriction_text.py" line="78" />
             <source>It can't block.</source>
             <translation>それはブロックできない。</translation>
         </message>

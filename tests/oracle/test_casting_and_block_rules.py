@@ -375,3 +375,29 @@ def test_cr_301_5_dueling_rapier_attaches_itself_as_it_enters() -> None:
     _pass_until_resolved(g)
     rapier = next(o for o in g.battlefield if g.objects[o].name == "Dueling Rapier")
     assert g.objects[rapier].attached_to == sc.id("bear")
+
+
+def test_cr_508_1c_off_balance_target_creature_cant_attack_or_block_this_turn() -> None:
+    assert compile_card(record("Off Balance")).status == "automated"
+    sc = _table(me=[("Grizzly Bears", "bear", "")])
+    g = sc.game
+    from mtgtable.engine.block_rules import CANT_ATTACK, CANT_BLOCK
+    ops.add_rule_modifier(g.state, sc.id("bear"), CANT_BLOCK, Duration.END_OF_TURN, 1, "Off Balance")
+    ops.add_rule_modifier(g.state, sc.id("bear"), CANT_ATTACK, Duration.END_OF_TURN, 1, "Off Balance")
+    why = combat.attack_problem(g.state, sc.id("bear"))
+    assert why is not None and why.rule == "508.1c" and "this turn" in why.reason
+    ops.end_effects(g.state, (Duration.END_OF_TURN,))
+    assert combat.attack_problem(g.state, sc.id("bear")) is None
+
+
+def test_cr_601_3a_borne_upon_a_wind_flash_for_this_turn_only() -> None:
+    assert compile_card(record("Borne Upon a Wind")).status == "automated"
+    sc = _table(me_hand=["Borne Upon a Wind", "Divination"], me=_lands("Island", 5, "i"))
+    g = sc.game
+    _cast(sc, "Me0")
+    _pass_until_resolved(g)
+    from mtgtable.engine.casting_rules import flash_allowed
+    div = g.objects[sc.id("Me1")].card
+    assert flash_allowed(g.state, 0, div) and not flash_allowed(g.state, 1, div)
+    ops.end_effects(g.state, (Duration.END_OF_TURN,))
+    assert not flash_allowed(g.state, 0, div)
