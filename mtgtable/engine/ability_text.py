@@ -71,6 +71,7 @@ _TRIGGERS = {
     "you_gain_life": T("Whenever you gain life"),  # keyword_counters.py (CR 119.9)
     "enchanted_deals_damage": T("Whenever enchanted creature deals damage"),  # damage_triggers.py (CR 603.2)
     "opponent_searches": T("Whenever an opponent searches their library"),  # search_triggers.py (CR 701.23)
+    "opponent_draws": T("Whenever an opponent draws a card"),  # operations.draw (CR 121.2)
     "opponent_draws_extra": T("Whenever an opponent draws a card except the first one they draw in each of their "
                               "draw steps"),  # draw_triggers.py (CR 121.2)
 }
@@ -250,6 +251,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "counter_unless_pay":  # CR 118.12 (keyword_actions.py)
         return [(T("Counter {target} unless its controller pays {cost}."),
                  {"target": _who(ab, e.get("target", 0)), "cost": e.get("mana", "")})]
+    from .restriction_text import effect_sentences as restriction_sentences  # casting_rules, block_rules
+    found = restriction_sentences(ab, e, _who)
+    if found is not None:
+        return found
     found = player_sentences(ab, e, _who)  # edicts, piles, naming, curses (player_effects.py, naming.py)
     if found is not None:
         return found
@@ -403,10 +408,12 @@ def describe(ab: Ability) -> list[Sentence]:
             if not g:
                 return [head]
         from .static_text import grant_sentences  # "for each", "as long as", "doesn't untap"
-        live = grant_sentences(g, "attached")
+        from .restriction_text import grant_sentences as rule_grants  # "can't attack or block" (block_rules)
+        live = grant_sentences(g, "attached") + rule_grants(g)
         if "for_each" in g:
             return [head, *([(T("It has {keywords}."), args)] if args["keywords"] else []), *live]
-        if g.get("doesnt_untap") and not (args["p"] or args["t"] or args["keywords"]):
+        if (g.get("doesnt_untap") or g.get("cant_attack") or g.get("cant_block")) \
+                and not (args["p"] or args["t"] or args["keywords"]):
             return [head, *live]
         out = [head, (T("It gets {p:+d}/{t:+d} and has {keywords}.") if args["keywords"]
                       else T("It gets {p:+d}/{t:+d}."), args), *live]
@@ -547,6 +554,10 @@ def _static(ab: Ability) -> list[Sentence]:
              "cant_attack_alone": T("This can't attack alone."), "cant_block_alone": T("This can't block alone.")}
     if st in named:
         return [(named[st], {})]
+    from .restriction_text import static_sentences as restriction_statics  # casting_rules, block_rules
+    found_rule = restriction_statics(ab)
+    if found_rule is not None:
+        return found_rule
     from .static_text import static_sentences  # P/T that changes, "doesn't untap" (static_pt, untap_step)
     found_live = static_sentences(ab)
     if found_live is not None:

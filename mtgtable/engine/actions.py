@@ -16,7 +16,7 @@ from . import activation_costs, casting_costs
 from . import characteristics as chars
 from . import animation, aura_rules, crew, features, land_effects, mana_abilities, named_rules, play_permissions
 from . import graveyard_lands, optional_targets, spells_cast, targeted_triggers
-from . import player_rules, restricted_mana, tap_costs
+from . import casting_rules, player_rules, restricted_mana, tap_costs
 from .restricted_mana import Purpose
 from . import keyword_effects as kwe
 from . import operations as ops
@@ -87,7 +87,8 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
             if sorcery_ok and land_problem(game, player, c) is None:
                 out.append(PlayLand(c))
             continue
-        if not (sorcery_ok or card.is_instant or "Flash" in card.keywords):
+        if not (sorcery_ok or card.is_instant or "Flash" in card.keywords
+                or casting_rules.flash_allowed(game, player, card)):  # "as though it had flash" (CR 601.3a)
             continue  # not now (CR 505.5a): skip the full check
         if units is None:
             units = available_mana_units(game, player)
@@ -172,12 +173,15 @@ def available_mana_units(game: GameState, player: int, exclude: Iterable[int] = 
     banned = named_rules.banned_names(game)  # Phyrexian Revoker's chosen name (CR 201.3)
     # (A mana ability with other costs is activated on its own, never by a payment (activation_costs):
     # chars._mana_source leaves those out of the index's sources, so none is looked for here.)
+    abolished = bool(chars.permanents_with_static(game, casting_rules.ACTIVATE_BAN))
     for oid, source in chars._battlefield_index(game).mana_sources:
         o = objects[oid]
         if o.controller != player or o.tapped or oid in skip:
             continue
         if banned and named_rules.mana_banned(game, banned, oid):
             continue
+        if abolished and casting_rules.activation_forbidden(game, player, oid) is not None:
+            continue  # Grand Abolisher (CR 101.2)
         if mana_abilities.is_special(o.card):  # conditions, counters, amounts (mana_abilities.py)
             made = mana_abilities.payment_units(game, player, oid, purpose)
         elif (o.sick or source[0].cost.mana.mana_value) and not _mana_ability_usable(game, oid, source[0]):
@@ -312,11 +316,14 @@ def cast_problem(game: GameState, player: int, card: int, x: int = 0,
     forbidden = player_rules.cast_forbidden(game, player)  # "can't cast spells during your turn" (CR 101.2)
     if forbidden is not None:
         return forbidden
+    forbidden = casting_rules.cast_problem(game, player, o.card)  # "can't cast spells this turn" (CR 101.2)
+    if forbidden is not None:
+        return forbidden
     if game.stack:
         split = kwe.split_second_problem(game)
         if split is not None:
             return split
-    if not (o.card.is_instant or "Flash" in o.card.keywords):
+    if not (o.card.is_instant or "Flash" in o.card.keywords or casting_rules.flash_allowed(game, player, o.card)):
         timing = _sorcery_timing(game, player)
         if timing:
             return timing
@@ -445,7 +452,8 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
         if timing:
             return timing
     special = mana_abilities.ability_problem(game, player, source, ab) or \
-        named_rules.activation_problem(game, source, ab)  # a chosen name (CR 201.3)
+        named_rules.activation_problem(game, source, ab) or \
+        casting_rules.activation_forbidden(game, player, source)  # a chosen name, Grand Abolisher (CR 201.3, 101.2)
     if special:
         return special
     if activation_costs.applies(ab):  # costs beyond mana, "once each turn" (CR 602.2b, 602.5b)
@@ -691,6 +699,9 @@ def _resolve_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, exc
         source = chars._mana_source(game, o.card)
         if named_rules.mana_banned(game, named_rules.banned_names(game), src):
             raise IllegalAnswer("201.3", "the mana abilities of {card} can't be activated", (src,), card=o.name)
+        forbidden = casting_rules.activation_forbidden(game, player, src)  # Grand Abolisher (CR 101.2)
+        if forbidden is not None:
+            raise IllegalAnswer.because(forbidden, (src,))
         if mana_abilities.is_special(o.card):
             produced = mana_abilities.payment_units(game, player, src, purpose)
             if not produced:

@@ -45,6 +45,7 @@ COMBAT_STATICS = frozenset({
     "max_attackers", "cant_be_blocked_by_power_le", "attack_tax",
     "enchanted_combat_tax", "landwalk", "enters_with_counters",
     "attacks_only_if_defender_controls",  # "can't attack unless defending player controls an Island" (508.1c)
+    "blockable_only_by", "cant_block_power_ge",  # "except by creatures with flying" (509.1b; block_rules)
 })
 
 ABILITY_KINDS = frozenset({"mana", "activated", "triggered", "static", "spell", "aura", "equip"})
@@ -65,6 +66,7 @@ TRIGGERS = frozenset({
     "enchanted_deals_damage",  # the creature an Aura enchants deals damage (CR 603.2; damage_triggers)
     "opponent_searches",  # an opponent searches their library (CR 701.23; search_triggers)
     "opponent_draws_extra",  # an opponent draws a card, not their draw for the turn (CR 121.2; draw_triggers)
+    "opponent_draws",  # an opponent draws a card, each card (CR 121.2; Smothering Tithe, operations.draw)
     "chapter",  # a Saga's chapter ability (CR 714.2b; engine/saga_rules.py)
     "you_gain_life",  # you gain life (CR 119.9; keyword_counters)
     "last_counter_removed",  # the last time counter is removed from it (vanishing, CR 702.63a; keyword_counters)

@@ -17,6 +17,8 @@ when it leaves the stack).  The card data they read are static abilities
 * ``spell_cost`` (CR 601.2f): spells matching ``spells`` cost ``amount``
   generic mana more (or less, negative) to cast; ``whose``: ``you`` (spells
   you cast) or ``each`` (every player's);
+* ``domain_cost`` (CR 601.2f, 305.6): this spell costs ``n`` less for each basic land type among
+  lands you control (``casting_rules.basic_land_types``);
 * ``affinity`` (CR 702.41): this spell costs {1} less for each permanent of
   ``types`` you control; ``delve`` (CR 702.66): each generic mana may be paid
   by exiling a card from your graveyard.
@@ -102,7 +104,7 @@ class CastPlan:
 #: A card's casting statics by name, worked out once per card definition (card data never changes).
 _STATICS: dict[CardDef, dict[str, tuple[Ability, ...]]] = {}
 _CASTING = ("alternative_cost", "additional_cost", "kicker", "affinity", "delve", "convoke", "improvise",
-            "buyback", "replicate")
+            "buyback", "replicate", "domain_cost")
 
 
 def _by_name(card: CardDef) -> dict[str, tuple[Ability, ...]]:
@@ -255,6 +257,9 @@ def generic_change(game: "Game", player: int, card: CardDef) -> int:
                 continue
             if _spell_matches(card, a.params.get("spells") or {}):
                 change += int(a.params.get("amount", 0))
+    for a in _statics(card, "domain_cost"):  # "costs {1} less for each basic land type" (casting_rules, CR 601.2f)
+        from .casting_rules import basic_land_types
+        change -= int(a.params.get("n", 1)) * basic_land_types(game, player)
     for a in _statics(card, "affinity"):
         types = set(a.params.get("types", ("Artifact",)))
         change -= sum(1 for oid in game.battlefield if game.objects[oid].controller == player

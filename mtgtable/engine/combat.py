@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
+from . import block_rules
 from . import characteristics as chars
 from . import combat_requirements as reqs
 from . import keyword_effects as kwe
@@ -45,6 +46,9 @@ def attack_problem(game: "Game", creature: int) -> Problem | None:
         return problem("702.3b", "{card} has defender and can't attack", card=o.name)
     if chars.has_static(game, creature, "cant_attack"):
         return problem("508.1c", "{card} can't attack", card=o.name)
+    granted = block_rules.attack_problem(game, creature)  # "Enchanted creature can't attack" (CR 508.1c)
+    if granted is not None:
+        return granted
     for st in chars.statics(game, creature, "attacks_only_if_defender_controls"):
         # "This creature can't attack unless defending player controls an Island." (CR 508.1c)
         land = str(st.params.get("land", ""))
@@ -243,7 +247,7 @@ def blocker_problem(game: "Game", blocker: int) -> Problem | None:
         return problem("509.1a", "{card} is tapped; only untapped creatures can block", card=o.name)
     if chars.has_static(game, blocker, "cant_block"):
         return problem("509.1b", "{card} can't block", card=o.name)
-    return None
+    return block_rules.blocker_problem(game, blocker)  # "can't block this turn" (CR 509.1b)
 
 
 def block_problem(game: "Game", blocker: int, attacker: int) -> Problem | None:
@@ -281,7 +285,7 @@ def block_problem(game: "Game", blocker: int, attacker: int) -> Problem | None:
         if chars.power(game, blocker) <= n:
             return problem("509.1b", "{attacker} can't be blocked by creatures with power {n} or less",
                            attacker=a, n=n)
-    return None
+    return block_rules.pair_problem(game, blocker, attacker)  # "except by creatures with flying" (CR 509.1b)
 
 
 @dataclass(frozen=True, slots=True)
@@ -336,6 +340,8 @@ def block_options(game: "Game", blockers: Iterable[int]) -> dict[int, list[int]]
         if found is None:
             found = alike[eb] = [a for a, ea in attackers if ea.can_be_blocked_by(eb)]
         out[b] = list(found)
+    if block_rules.relevant(game):  # "except by creatures with flying", "can't block power 2 or more" (CR 509.1b)
+        out = {b: [a for a in found if block_rules.pair_problem(game, b, a) is None] for b, found in out.items()}
     return out
 
 

@@ -396,3 +396,5 @@ from . import same_name as _same_name  # noqa: E402,F401  ("and all other perman
 from . import stack_object_effects as _stack_object_effects  # noqa: E402,F401  (counter a spell or ability, CR 701.5a)
 from . import optional_targets as _optional_targets  # noqa: E402,F401  ("up to two target creatures", CR 601.2c)
 from . import retarget as _retarget  # noqa: E402,F401  ("choose new targets for target spell or ability", CR 115.7)
+from . import casting_rule_effects as _casting_rule_effects  # noqa: E402,F401  ("can't cast spells this turn", CR 101.2)
+from . import block_rules as _block_rules  # noqa: E402,F401  ("can't block this turn", CR 509.1b)

@@ -472,6 +472,10 @@ def draw(game: GameState, player: int, n: int = 1, *, turn_draw: bool = False) -
         if game.objects[oid].controller != player:  # Orcish Bowmasters, one per card (CR 121.2; draw_triggers.py)
             for _ in range(counted):
                 trigger(game, game.objects[oid], "opponent_draws_extra", {"player": player})
+    for oid in chars._battlefield_index(game).triggers.get("opponent_draws", ()) if drawn > 0 else ():
+        if game.objects[oid].controller != player:  # Smothering Tithe, one per card drawn (CR 121.2)
+            for _ in range(drawn):
+                trigger(game, game.objects[oid], "opponent_draws", {"player": player})
 
 
 def create_token(game: GameState, player: int, spec: Mapping[str, Any], source_name: str = "") -> int:
@@ -654,6 +658,13 @@ def set_card(game: GameState, oid: int, card: CardDef, printed: tuple[CardDef, C
         game._changes += 1  # a creature now, or no longer (CR 704.5f-g)
 
 
+def add_rule_modifier(game: GameState, target: int, word: str, until: Duration, player: int, source: str) -> None:
+    """A continuous effect that changes a rule for one object, or for a player (a negative ``target``,
+    ``casting_rules.player_target``), until ``until`` (CR 611.2; casting_rules, block_rules log it)."""
+    game.modifiers.append(Modifier(target, 0, 0, frozenset({word}), until, player, source))
+    game._changes += 1
+
+
 def add_modifier(game: GameState, target: int, power: int, toughness: int, keywords: frozenset[str],
                  until: Duration, player: int, source: str, colors: frozenset[str] | None = None) -> None:
     game.modifiers.append(Modifier(target, power, toughness, keywords, until, player, source, colors))
@@ -740,9 +751,8 @@ def counter_spell(game: GameState, oid: int, by: str) -> None:
     for i, item in enumerate(game.stack):
         if item.id == oid:
             o = game.objects.get(oid)
-            if item.kind is StackKind.SPELL and o is not None and (any(
-                    a.kind == "static" and a.static == "cant_be_countered" for a in o.card.abilities)
-                    or item.info.get("cant_be_countered")):  # paid with Cavern of Souls' mana (CR 106.6)
+            from .casting_rules import uncounterable  # "can't be countered" (CR 101.2, 106.6)
+            if item.kind is StackKind.SPELL and o is not None and uncounterable(game, item, o):
                 log(game, "not_countered", "101.2", "{card} can't be countered.", card=o.name)
                 return
             del game.stack[i]

@@ -58,7 +58,8 @@ def cast_without_paying(game: "Game", player: int, oid: int, source_name: str, r
     if o is None or o.card.is_land:
         return False  # CR 305.9: a land is played, never cast
     from .player_rules import cast_forbidden
-    if cast_forbidden(game, player) is not None:  # "can't" beats "may cast" (CR 101.2)
+    from .casting_rules import cast_problem as turn_forbidden
+    if cast_forbidden(game, player) is not None or turn_forbidden(game, player, o.card) is not None:  # CR 101.2
         ops.log(game, "cant_cast", "101.2", "{card} can't be cast: its player can't cast spells now.",
                 card=o.card.name)
         return False
@@ -324,8 +325,8 @@ def _counter_to(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
         o = game.objects[oid]
         if item is None or item.kind is not StackKind.SPELL:
             continue
-        if any(a.kind == "static" and a.static == "cant_be_countered" for a in o.card.abilities) \
-                or item.info.get("cant_be_countered"):  # paid with mana that says so (CR 106.6)
+        from .casting_rules import uncounterable
+        if uncounterable(game, item, o):  # "can't be countered", paid with mana that says so (CR 101.2, 106.6)
             ops.log(game, "not_countered", "101.2", "{card} can't be countered.", card=o.name)
             continue
         ops.leave_stack(game, item)

@@ -26,7 +26,7 @@ from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
 from . import activation_phrases, animation_lines, aura_lines, cost_lines, entering_lines, keyword_phrases, naming_lines
 from . import keyword_families
-from . import modal_phrases, rule_lines, spell_phrases, state_trigger_lines, zone_phrases
+from . import modal_phrases, restriction_phrases, rule_lines, spell_phrases, state_trigger_lines, zone_phrases
 from . import line_forms as lf
 from . import saga_lines
 from . import special_lines
@@ -332,6 +332,10 @@ def _attached(card: _Card, line: str, word: str) -> dict[str, Any] | None:
     live = attached_line(p, word)  # "for each", "as long as", "doesn't untap" (static_lines)
     if live is not None:
         return live
+    from .restriction_phrases import attached_line as attached_rule  # "can't attack or block" (CR 509.1b)
+    ruled = attached_rule(p, word)
+    if ruled is not None:
+        return ruled
     try:
         return lf.attached_grants(p, word)
     except NoParse:
@@ -349,8 +353,9 @@ def _merge_grants(into: dict[str, Any], more: Mapping[str, Any]) -> bool:
         for k in live:
             if k in more:
                 into[k] = more[k]
-    if more.get("doesnt_untap"):
-        into["doesnt_untap"] = True
+    for flag in ("doesnt_untap", "cant_attack", "cant_block"):  # (static_lines, restriction_phrases)
+        if more.get(flag):
+            into[flag] = True
     for k in ("power", "toughness"):
         if k in more:
             into[k] = int(into.get(k, 0)) + int(more[k])
@@ -494,7 +499,8 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             results.append(LineResult(line, "automated"))
             continue
         casting = cost_lines.cost_line(line, card.types, card.has_x) or spell_phrases.cost_line(line, card.types) \
-            or rule_lines.alternative_cost_line(line)  # "If an opponent cast three or more spells" (CR 118.9)
+            or rule_lines.alternative_cost_line(line) \
+            or restriction_phrases.casting_line(line, card.name)  # domain, Serra Avenger (CR 601.2f, 101.2)
         if casting is not None:
             # How the card is cast: alternative and additional costs, cost changes (CR 601.2b, 601.2f).
             abilities.append({**casting, "text": line})

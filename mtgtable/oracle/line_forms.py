@@ -388,6 +388,9 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
     gained = keyword_families.trigger(p)
     if gained is not None:
         return gained
+    if p.at("whenever", "an", "opponent", "draws", "a", "card", ","):  # Smothering Tithe (CR 121.2)
+        p.i += 6
+        return {"trigger": "opponent_draws"}
     from . import trigger_phrases  # "Whenever another creature enters" (CR 603.6a), issue #10's triggers
     more = trigger_phrases.trigger(p, card_types)
     if more is not None:
@@ -456,6 +459,10 @@ _COMBAT_STATICS: tuple[tuple[tuple[str, ...], list[Ability]], ...] = (
     (("can", "block", "an", "additional", "creature", "each", "combat", "."),
      [{"static": "can_block_additional", "n": 1}]),
     (("can", "block", "any", "number", "of", "creatures", "."), [{"static": "can_block_any_number"}]),
+    (("can't", "be", "blocked", "except", "by", "creatures", "with", "flying", "or", "reach", "."),
+     [{"static": "blockable_only_by", "keywords": ["Flying", "Reach"]}]),  # CR 509.1b (engine.block_rules)
+    (("can't", "be", "blocked", "except", "by", "creatures", "with", "flying", "."),
+     [{"static": "blockable_only_by", "keywords": ["Flying"]}]),
     (("can't", "be", "blocked", "except", "by", "two", "or", "more", "creatures", "."),
      [{"static": "cant_be_blocked_except_by_two_or_more"}]),
 )
@@ -474,6 +481,10 @@ def static(p: Parser, card_types: tuple[str, ...], x_cost: bool = False) -> list
         return found_live
     from .rule_lines import rule_line  # an additional land, "can't cast spells during your turn"
     found_rule = rule_line(p)
+    if found_rule is not None:
+        return found_rule
+    from .restriction_phrases import static_line as restriction_line  # "can't be countered", flash (CR 101.2, 702.8a)
+    found_rule = restriction_line(p)
     if found_rule is not None:
         return found_rule
     if p.eat("as", "~", "enters", ",", "you", "may", "pay"):
@@ -540,6 +551,11 @@ def static(p: Parser, card_types: tuple[str, ...], x_cost: bool = False) -> list
             p.need("or", "less", ".")
             _end(p)
             return [{"kind": "static", "static": "cant_be_blocked_by_power_le", "n": n}]
+        if p.eat("can't", "block", "creatures", "with", "power"):  # CR 509.1b (engine.block_rules)
+            n = p.number(allow_x=False)
+            p.need("or", "greater", ".")
+            _end(p)
+            return [{"kind": "static", "static": "cant_block_power_ge", "n": n}]
         raise p.fail("unknown static ability")
     other = p.eat("other")
     if p.eat("creatures", "you", "control"):

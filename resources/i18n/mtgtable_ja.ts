@@ -2852,47 +2852,47 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="394" />
+            <location filename="../../mtgtable/engine/actions.py" line="408" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="834" />
+            <location filename="../../mtgtable/engine/actions.py" line="852" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="944" />
+            <location filename="../../mtgtable/engine/actions.py" line="962" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="482" />
+            <location filename="../../mtgtable/engine/actions.py" line="497" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="541" />
+            <location filename="../../mtgtable/engine/actions.py" line="556" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="555" />
+            <location filename="../../mtgtable/engine/actions.py" line="570" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="761" />
+            <location filename="../../mtgtable/engine/actions.py" line="779" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="559" />
+            <location filename="../../mtgtable/engine/actions.py" line="574" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="563" />
+            <location filename="../../mtgtable/engine/actions.py" line="578" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -2922,49 +2922,69 @@
             <translation>{card}により{player}は追加で{mana}のマナを加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="640" />
+            <location filename="../../mtgtable/engine/block_rules.py" line="102" />
+            <source>{card} can't block this turn ({source}).</source>
+            <translation>{card}はこのターン、ブロックできない（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/block_rules.py" line="99" />
+            <source>{card} can't attack or block this turn ({source}).</source>
+            <translation>{card}はこのターン、攻撃もブロックもできない（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="645" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="653" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="658" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="655" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="660" />
             <source>{player} pays the buyback cost of {card}.</source>
             <translation>{player}は{card}のバイバック・コストを支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="658" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="663" />
             <source>{player} pays the replicate cost of {card} {n} time(s).</source>
             <translation>{player}は{card}の複製コストを{n}回支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="635" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="640" />
             <source>{card} is tapped to pay for {source}.</source>
             <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="643" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="648" />
             <source>{player} casts {card} for its evoke cost.</source>
             <translation>{player}は{card}を想起コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="645" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="650" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="647" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="652" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="650" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="655" />
             <source>{player} casts {card} from the graveyard with retrace.</source>
             <translation>{player}は回顧で墓地から{card}を唱える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_rule_effects.py" line="32" />
+            <source>{player} can't cast spells this turn ({source}).</source>
+            <translation>{player}はこのターン、呪文を唱えられない（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_rule_effects.py" line="35" />
+            <source>{player} can't cast noncreature spells this turn ({source}).</source>
+            <translation>{player}はこのターン、クリーチャーでない呪文を唱えられない（{source}）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="193" />
@@ -3197,152 +3217,152 @@
             <translation>{player}は手札を公開した：手札はない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="274" />
+            <location filename="../../mtgtable/engine/operations.py" line="280" />
             <source>{card} would enter the battlefield: it is put into its owner's graveyard instead.</source>
             <translation>{card}は戦場に出る代わりに、オーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="369" />
+            <location filename="../../mtgtable/engine/operations.py" line="375" />
             <source>{player} chooses {value} as {card} enters.</source>
             <translation>{card}が戦場に出るに際し、{player}は{value}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="484" />
+            <location filename="../../mtgtable/engine/operations.py" line="494" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="570" />
+            <location filename="../../mtgtable/engine/operations.py" line="580" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="577" />
+            <location filename="../../mtgtable/engine/operations.py" line="587" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="615" />
+            <location filename="../../mtgtable/engine/operations.py" line="625" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="660" />
+            <location filename="../../mtgtable/engine/operations.py" line="678" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="667" />
+            <location filename="../../mtgtable/engine/operations.py" line="685" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="695" />
+            <location filename="../../mtgtable/engine/operations.py" line="713" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="704" />
+            <location filename="../../mtgtable/engine/operations.py" line="722" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="749" />
+            <location filename="../../mtgtable/engine/operations.py" line="766" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="761" />
+            <location filename="../../mtgtable/engine/operations.py" line="778" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="767" />
+            <location filename="../../mtgtable/engine/operations.py" line="784" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="802" />
+            <location filename="../../mtgtable/engine/operations.py" line="819" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="130" />
+            <location filename="../../mtgtable/engine/operations.py" line="137" />
             <source>{card} would go to a graveyard: it is exiled instead.</source>
             <translation>{card}は墓地に置かれる代わりに追放される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="229" />
+            <location filename="../../mtgtable/engine/operations.py" line="236" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="463" />
+            <location filename="../../mtgtable/engine/operations.py" line="469" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="533" />
+            <location filename="../../mtgtable/engine/operations.py" line="543" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="536" />
+            <location filename="../../mtgtable/engine/operations.py" line="546" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="655" />
+            <location filename="../../mtgtable/engine/operations.py" line="673" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="676" />
+            <location filename="../../mtgtable/engine/operations.py" line="694" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1306" />
+            <location filename="../../mtgtable/engine/operations.py" line="1323" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="174" />
+            <location filename="../../mtgtable/engine/operations.py" line="181" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="324" />
+            <location filename="../../mtgtable/engine/operations.py" line="330" />
             <source>{card} would enter: {player} has no land card to discard, so it is put into its owner's graveyard instead.</source>
             <translation>{card}が戦場に出る代わりに：{player}は捨てる土地カードを持っていないので、それはオーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="457" />
+            <location filename="../../mtgtable/engine/operations.py" line="463" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="513" />
+            <location filename="../../mtgtable/engine/operations.py" line="523" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="561" />
+            <location filename="../../mtgtable/engine/operations.py" line="571" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="722" />
+            <location filename="../../mtgtable/engine/operations.py" line="740" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="209" />
+            <location filename="../../mtgtable/engine/operations.py" line="216" />
             <source>{card} enters with a lore counter.</source>
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="739" />
+            <location filename="../../mtgtable/engine/operations.py" line="756" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -3432,72 +3452,72 @@
             <translation>{card}の対象は変わらない：他に適正な対象がない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="220" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="221" />
             <source>Cascade: {player} exiles {cards} from the top of their library.</source>
             <translation>続唱：{player}はライブラリーの一番上から{cards}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="62" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="63" />
             <source>{card} can't be cast: its player can't cast spells now.</source>
             <translation>{card}は唱えられない：そのプレイヤーは今、呪文を唱えられない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="67" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="68" />
             <source>{card}: an additional cost to cast it is paid by hand ({source}).</source>
             <translation>{card}：唱えるための追加コストは手動で支払う（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="73" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="74" />
             <source>{card} can't be cast: no mode has a legal target.</source>
             <translation>{card}は唱えられない：適正な対象のあるモードがない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="78" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="79" />
             <source>{card} can't be cast: it has no legal target.</source>
             <translation>{card}は唱えられない：適正な対象がない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="102" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="103" />
             <source>{player} casts {card} without paying its mana cost, targeting {targets}.</source>
             <translation>{player}が{targets}を対象に、{card}をマナ・コストを支払うことなく唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="106" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="107" />
             <source>{player} casts {card} without paying its mana cost.</source>
             <translation>{player}が{card}をマナ・コストを支払うことなく唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="159" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="160" />
             <source>{player} puts a copy of {card} onto the stack, targeting {targets}.</source>
             <translation>{player}が{targets}を対象とする{card}のコピーをスタックに置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="163" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="164" />
             <source>{player} puts a copy of {card} onto the stack.</source>
             <translation>{player}が{card}のコピーをスタックに置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="177" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="178" />
             <source>Replicate: {card} is copied {n} time(s).</source>
             <translation>複製：{card}が{n}回コピーされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="179" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="180" />
             <source>Storm: {card} is copied {n} time(s).</source>
             <translation>ストーム：{card}が{n}回コピーされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="229" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="230" />
             <source>{player} puts {n} card(s) on the bottom of their library in a random order.</source>
             <translation>{player}はカード{n}枚を無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="253" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="254" />
             <source>{card} is exiled (rebound): its owner may cast it at the beginning of their next upkeep.</source>
             <translation>{card}は追放される（反復）：オーナーは次のアップキープの開始時にそれを唱えてよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="263" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="264" />
             <source>{card} returns to its owner's hand (buyback).</source>
             <translation>{card}はオーナーの手札に戻る（バイバック）。</translation>
         </message>
@@ -3898,976 +3918,981 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/ability_text.py" line="74" />
+            <source>Whenever an opponent draws a card</source>
+            <translation>対戦相手1人がカード1枚を引くたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="75" />
             <source>Whenever an opponent draws a card except the first one they draw in each of their draw steps</source>
             <translation>対戦相手が、自分の各ドロー・ステップで最初に引く1枚以外のカードを引くたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="85" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="86" />
             <source>its controller</source>
             <translation>そのコントローラー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="96" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="97" />
             <source>one mana of any color</source>
             <translation>好きな色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="98" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="99" />
             <source>one mana of any of the exiled card's colors</source>
             <translation>追放されたカードの色のうち1色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="131" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="132" />
             <source>Destroy {target}.</source>
             <translation>{target}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="131" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="132" />
             <source>Exile {target}.</source>
             <translation>{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="132" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
             <source>Return {target} to its owner's hand.</source>
             <translation>{target}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="132" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
             <source>Counter {target}.</source>
             <translation>{target}を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="134" />
             <source>Tap {target}.</source>
             <translation>{target}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="134" />
             <source>Untap {target}.</source>
             <translation>{target}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="134" />
             <source>Sacrifice {target}.</source>
             <translation>{target}を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="134" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="135" />
             <source>Destroy all of {target}.</source>
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="135" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="136" />
             <source>Attach this to {target}.</source>
             <translation>これを{target}につける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="541" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="548" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="541" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="548" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="542" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="549" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="542" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="549" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="543" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="550" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="544" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="551" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="545" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="552" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="546" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="553" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="547" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="554" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="547" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="554" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="160" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="161" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="275" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="280" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="302" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="307" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="398" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="403" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="414" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="421" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="575" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="586" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="119" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="120" />
             <source>This deals {n} damage to {target}.</source>
             <translation>これは{target}に{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="124" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="125" />
             <source>{player} draws {count} card(s).</source>
             <translation>{player}はカードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="150" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="151" />
             <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="152" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="153" />
             <source>Put {count} {kind} counter(s) on {target}.</source>
             <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="164" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="165" />
             <source>Create {count} {pt} {colors} {name} creature token(s).</source>
             <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="166" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="167" />
             <source>{player} mills {count} card(s).</source>
             <translation>{player}はカードを{count}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="168" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="169" />
             <source>{player} discards {count} card(s).</source>
             <translation>{player}はカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="171" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="172" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="173" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="174" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="176" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="177" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="179" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="180" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="194" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="195" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="197" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="198" />
             <source>Sacrifice this unless you pay {cost}.</source>
             <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="199" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="200" />
             <source>Sacrifice this unless you return an untapped {kind} you control to its owner's hand.</source>
             <translation>あなたがコントロールするアンタップ状態の{kind}1つをオーナーの手札に戻さないかぎり、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="207" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="208" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="216" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="217" />
             <source>If the condition holds as it resolves:</source>
             <translation>解決時に条件が満たされているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="236" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="237" />
             <source>You become the monarch.</source>
             <translation>あなたがモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="238" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="239" />
             <source>Look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform this.</source>
             <translation>あなたのライブラリーの一番上のカードを見る。あなたはそのカードを公開してもよい。これによりインスタント・カードかソーサリー・カードが公開されたなら、これを変身させる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="241" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="242" />
             <source>Amass {kind} {n}.</source>
             <translation>軍団化（{kind}）{n}を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="243" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="244" />
             <source>Return this card from your graveyard to your hand.</source>
             <translation>このカードをあなたの墓地からあなたの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="245" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="246" />
             <source>Return it to its owner's hand.</source>
             <translation>それをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="249" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="250" />
             <source>Regenerate {target}.</source>
             <translation>{target}を再生する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="251" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="252" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="285" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="290" />
             <source>You may exile a nonartifact, nonland card from your hand.</source>
             <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="286" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="291" />
             <source>Exile a nonartifact, nonland card from your hand.</source>
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="301" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="306" />
             <source>Return the exiled card to its owner's hand.</source>
             <translation>追放されたカードをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="326" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="331" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="338" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="343" />
             <source>{cost}: Add two mana of different colors.</source>
             <translation>{cost}：異なる色のマナ2点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="359" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="364" />
             <source>Chapter {chapters} —</source>
             <translation>第{chapters}章 ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="421" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="428" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="426" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="433" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="432" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="439" />
             <source>If a card is exiled with this, add {mana} instead.</source>
             <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="434" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="441" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="437" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="444" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="443" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="450" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="485" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="492" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="486" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="493" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="487" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="494" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="488" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="495" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="489" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="496" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="492" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="499" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="507" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="514" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="509" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="516" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="512" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="519" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="514" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="521" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="519" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="526" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="526" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="533" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="528" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="535" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="530" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="537" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="537" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="544" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="540" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="547" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="570" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="581" />
             <source>You have no maximum hand size.</source>
             <translation>あなたの手札の上限はなくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="129" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="130" />
             <source>{player} gains {n} life.</source>
             <translation>{player}は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="129" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="130" />
             <source>{player} loses {n} life.</source>
             <translation>{player}は{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="145" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="146" />
             <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
             <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="147" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="148" />
             <source>{target} gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="149" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="150" />
             <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="159" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="160" />
             <source>Create {count} {name} token(s).</source>
             <translation>{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="163" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="164" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="183" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="184" />
             <source>Search your library for {what}, then shuffle and put that card on top.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="186" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="187" />
             <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="189" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="190" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="192" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="193" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="204" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="205" />
             <source>Return a creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="206" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="207" />
             <source>Return a permanent you control to its owner's hand.</source>
             <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="210" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="211" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="288" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="293" />
             <source>You may exile a nonland card from your hand.</source>
             <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="288" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="293" />
             <source>Exile a nonland card from your hand.</source>
             <translation>手札から土地でないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="298" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="303" />
             <source>Exile {target} until this leaves the battlefield.</source>
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="329" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="334" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="333" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="338" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="351" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="356" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="354" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="359" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="384" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="389" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="386" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="391" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="388" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="393" />
             <source>if you control another creature named {card},</source>
             <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="401" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="406" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="402" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="407" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="411" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="418" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="412" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="419" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="424" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="431" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="429" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="436" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="454" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="461" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="473" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="480" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="480" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="487" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="483" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="490" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="506" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="513" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="518" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="525" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="535" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="542" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="123" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="124" />
             <source>Draw a card.</source>
             <translation>カードを1枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="123" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="124" />
             <source>Draw {count} cards.</source>
             <translation>カードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="128" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="129" />
             <source>You gain {n} life.</source>
             <translation>あなたは{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="128" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="129" />
             <source>You lose {n} life.</source>
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="290" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="295" />
             <source>You may exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>あなたは手札からマナ総量が{n}以上の無色のカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="291" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="296" />
             <source>Exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>手札からマナ総量が{n}以上の無色のカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="294" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="299" />
             <source>You may exile a card from your hand.</source>
             <translation>あなたは手札からカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="294" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="299" />
             <source>Exile a card from your hand.</source>
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="341" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="346" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="342" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="347" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="344" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="349" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="381" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="386" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="457" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="464" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="478" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="485" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="503" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="510" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="504" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="511" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="459" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="466" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="501" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="508" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="502" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="509" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="218" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="219" />
             <source>Otherwise:</source>
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="408" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="414" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="461" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="468" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="463" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="470" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="130" />
+            <location filename="../../mtgtable/engine/actions.py" line="136" />
             <source>only the active player can do this, in their main phase</source>
             <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="132" />
+            <location filename="../../mtgtable/engine/actions.py" line="138" />
             <source>this can be done only in a main phase</source>
             <translation>これはメイン・フェイズ中にしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="134" />
+            <location filename="../../mtgtable/engine/actions.py" line="140" />
             <source>this can be done only while the stack is empty</source>
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="143" />
+            <location filename="../../mtgtable/engine/actions.py" line="149" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="145" />
+            <location filename="../../mtgtable/engine/actions.py" line="151" />
             <source>{card} is not a land</source>
             <translation>{card}は土地ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="148" />
+            <location filename="../../mtgtable/engine/actions.py" line="154" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="151" />
+            <location filename="../../mtgtable/engine/actions.py" line="157" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="292" />
+            <location filename="../../mtgtable/engine/actions.py" line="303" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="304" />
+            <location filename="../../mtgtable/engine/actions.py" line="315" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="317" />
+            <location filename="../../mtgtable/engine/actions.py" line="331" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="388" />
+            <location filename="../../mtgtable/engine/actions.py" line="402" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="404" />
+            <location filename="../../mtgtable/engine/actions.py" line="418" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="406" />
+            <location filename="../../mtgtable/engine/actions.py" line="420" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="409" />
+            <location filename="../../mtgtable/engine/actions.py" line="423" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="420" />
+            <location filename="../../mtgtable/engine/actions.py" line="434" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="435" />
+            <location filename="../../mtgtable/engine/actions.py" line="449" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="469" />
+            <location filename="../../mtgtable/engine/actions.py" line="484" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="514" />
+            <location filename="../../mtgtable/engine/actions.py" line="529" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="517" />
+            <location filename="../../mtgtable/engine/actions.py" line="532" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="519" />
+            <location filename="../../mtgtable/engine/actions.py" line="534" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="708" />
+            <location filename="../../mtgtable/engine/actions.py" line="726" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="821" />
+            <location filename="../../mtgtable/engine/actions.py" line="839" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="891" />
+            <location filename="../../mtgtable/engine/actions.py" line="909" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="918" />
+            <location filename="../../mtgtable/engine/actions.py" line="936" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="289" />
+            <location filename="../../mtgtable/engine/actions.py" line="300" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="326" />
+            <location filename="../../mtgtable/engine/actions.py" line="340" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="331" />
+            <location filename="../../mtgtable/engine/actions.py" line="345" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="383" />
+            <location filename="../../mtgtable/engine/actions.py" line="397" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="419" />
+            <location filename="../../mtgtable/engine/actions.py" line="433" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="423" />
+            <location filename="../../mtgtable/engine/actions.py" line="437" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="425" />
+            <location filename="../../mtgtable/engine/actions.py" line="439" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="429" />
+            <location filename="../../mtgtable/engine/actions.py" line="443" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="431" />
+            <location filename="../../mtgtable/engine/actions.py" line="445" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="433" />
+            <location filename="../../mtgtable/engine/actions.py" line="447" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="472" />
+            <location filename="../../mtgtable/engine/actions.py" line="487" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="502" />
+            <location filename="../../mtgtable/engine/actions.py" line="517" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="504" />
+            <location filename="../../mtgtable/engine/actions.py" line="519" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="510" />
+            <location filename="../../mtgtable/engine/actions.py" line="525" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="527" />
+            <location filename="../../mtgtable/engine/actions.py" line="542" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="531" />
+            <location filename="../../mtgtable/engine/actions.py" line="546" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="585" />
+            <location filename="../../mtgtable/engine/actions.py" line="600" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="587" />
+            <location filename="../../mtgtable/engine/actions.py" line="602" />
             <source>choose from {low} to {n} target(s)</source>
             <translation>{low}個から{n}個の対象を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="589" />
+            <location filename="../../mtgtable/engine/actions.py" line="604" />
             <source>the same target can't be chosen twice for one word "target"</source>
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="673" />
+            <location filename="../../mtgtable/engine/actions.py" line="688" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="680" />
+            <location filename="../../mtgtable/engine/actions.py" line="695" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="683" />
+            <location filename="../../mtgtable/engine/actions.py" line="698" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="686" />
+            <location filename="../../mtgtable/engine/actions.py" line="701" />
             <source>the mana abilities of {card} can't be activated</source>
             <translation>{card}のマナ能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="805" />
+            <location filename="../../mtgtable/engine/actions.py" line="823" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="463" />
+            <location filename="../../mtgtable/engine/actions.py" line="478" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="465" />
+            <location filename="../../mtgtable/engine/actions.py" line="480" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="524" />
+            <location filename="../../mtgtable/engine/actions.py" line="539" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="599" />
+            <location filename="../../mtgtable/engine/actions.py" line="614" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="690" />
+            <location filename="../../mtgtable/engine/actions.py" line="708" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="692" />
+            <location filename="../../mtgtable/engine/actions.py" line="710" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
@@ -4877,7 +4902,7 @@
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="596" />
+            <location filename="../../mtgtable/engine/actions.py" line="611" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
@@ -5067,6 +5092,41 @@
             <translation>これは土地でもある{pt}の{what}になる。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/block_rules.py" line="57" />
+            <source>{card} can't attack this turn</source>
+            <translation>{card}はこのターン、攻撃できない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/block_rules.py" line="59" />
+            <source>{card} can't attack (an Aura or Equipment says so)</source>
+            <translation>{card}は攻撃できない（オーラか装備品による）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/block_rules.py" line="67" />
+            <source>{card} can't block this turn</source>
+            <translation>{card}はこのターン、ブロックできない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/block_rules.py" line="69" />
+            <source>{card} can't block (an Aura or Equipment says so)</source>
+            <translation>{card}はブロックできない（オーラか装備品による）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/block_rules.py" line="81" />
+            <source>{attacker} can't be blocked except by creatures with flying</source>
+            <translation>{attacker}は飛行を持つクリーチャー以外にはブロックされない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/block_rules.py" line="86" />
+            <source>{blocker} can't block creatures with power {n} or greater</source>
+            <translation>{blocker}はパワーが{n}以上のクリーチャーをブロックできない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/block_rules.py" line="79" />
+            <source>{attacker} can't be blocked except by creatures with flying or reach</source>
+            <translation>{attacker}は飛行か到達を持つクリーチャー以外にはブロックされない</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/card_names.py" line="56" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
@@ -5077,149 +5137,169 @@
             <translation>{name} は選べるカード名ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="380" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="385" />
             <source>Pay its mana cost {normal}</source>
             <translation>マナ・コスト{normal}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="381" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="386" />
             <source>Alternative cost: {alternative}</source>
             <translation>代替コスト：{alternative}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="382" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="387" />
             <source>Evoke {evoke} (it is sacrificed when it enters)</source>
             <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="383" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="388" />
             <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
             <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="384" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="389" />
             <source>Flashback {flashback} (exiled afterwards)</source>
             <translation>フラッシュバック{flashback}（その後追放される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="385" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="390" />
             <source>Retrace: {retrace} and discard a land card</source>
             <translation>回顧：{retrace}と土地カード1枚を捨てる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="374" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="379" />
             <source>{card} can't be cast from there</source>
             <translation>{card}はそこから唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="404" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="409" />
             <source>no way of casting {card} can be paid now</source>
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="409" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="414" />
             <source>How do you cast {card}?</source>
             <translation>{card}をどのように唱えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="441" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="446" />
             <source>Pay the replicate cost of {card} once more? (replicate {cost}, paid {n} time(s) so far)</source>
             <translation>{card}の複製コストをもう1回支払いますか？（複製{cost}、ここまで{n}回）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="477" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="482" />
             <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="553" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="558" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="580" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="585" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="582" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="587" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="602" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="607" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="419" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="424" />
             <source>Kick {card}? (kicker {cost})</source>
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="430" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="435" />
             <source>Pay buyback for {card}? (buyback {cost})</source>
             <translation>{card}のバイバック・コストを支払いますか？（バイバック{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="526" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="531" />
             <source>Convoke: tap a creature you control to pay {{1}} or one mana of its color of {cost} for {card}, or stop.</source>
             <translation>召集：あなたがコントロールするクリーチャーを1体タップして{card}の{cost}のうち{{1}}かその色のマナ1点を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="530" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="535" />
             <source>Improvise: tap an artifact you control to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>即席：あなたがコントロールするアーティファクトを1つタップして{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="556" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="561" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="443" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="448" />
             <source>No more</source>
             <translation>これ以上支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="443" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="448" />
             <source>Pay it once more (one more copy)</source>
             <translation>もう1回支払う（コピーが1つ増える）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="559" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="564" />
             <source>To cast {card}: choose an untapped creature to tap.</source>
             <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="421" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="426" />
             <source>Don't kick</source>
             <translation>キッカーしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="421" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="426" />
             <source>Kick (pay {cost} more)</source>
             <translation>キッカーする（追加で{cost}を支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="432" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="437" />
             <source>Don't pay buyback</source>
             <translation>バイバックを支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="432" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="437" />
             <source>Pay buyback (it returns to your hand)</source>
             <translation>バイバックを支払う（手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="562" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="567" />
             <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
             <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="565" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="570" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_rules.py" line="127" />
+            <source>an effect says you can't cast spells this turn</source>
+            <translation>効果により、あなたはこのターン、呪文を唱えられない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_rules.py" line="129" />
+            <source>an effect says you can't cast noncreature spells this turn</source>
+            <translation>効果により、あなたはこのターン、クリーチャーでない呪文を唱えられない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_rules.py" line="154" />
+            <source>{card}: its controller's opponents can't activate abilities of {source} during its controller's turn</source>
+            <translation>{card}：そのコントローラーのターンの間、その対戦相手は{source}の能力を起動できない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_rules.py" line="112" />
+            <source>{card} can't be cast during your first {n} turns of the game</source>
+            <translation>{card}は、このゲームのあなたの最初の{n}ターンの間は唱えられない</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/casting_text.py" line="14" />
@@ -5482,182 +5562,182 @@
             <translation>緑</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="36" />
+            <location filename="../../mtgtable/engine/combat.py" line="37" />
             <source>#{id} is not a creature on the battlefield</source>
             <translation>#{id}は戦場にあるクリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="38" />
+            <location filename="../../mtgtable/engine/combat.py" line="39" />
             <source>{card} is not controlled by the active player</source>
             <translation>{card}はアクティブ・プレイヤーがコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="40" />
+            <location filename="../../mtgtable/engine/combat.py" line="41" />
             <source>{card} is tapped; only untapped creatures can attack</source>
             <translation>{card}はタップ状態です。攻撃できるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="42" />
+            <location filename="../../mtgtable/engine/combat.py" line="43" />
             <source>{card} has not been under its controller's control since the turn began (summoning sickness) and has no haste</source>
             <translation>{card}はターンの開始時からコントローラーがコントロールし続けていません（召喚酔い）。速攻も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="45" />
+            <location filename="../../mtgtable/engine/combat.py" line="46" />
             <source>{card} has defender and can't attack</source>
             <translation>{card}は防衛を持っているので攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="47" />
+            <location filename="../../mtgtable/engine/combat.py" line="48" />
             <source>{card} can't attack</source>
             <translation>{card}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="69" />
+            <location filename="../../mtgtable/engine/combat.py" line="73" />
             <source>#{id} is not a planeswalker on the battlefield</source>
             <translation>#{id}は戦場にあるプレインズウォーカーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="71" />
+            <location filename="../../mtgtable/engine/combat.py" line="75" />
             <source>{card} is not controlled by the defending player</source>
             <translation>{card}は防御プレイヤーがコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="85" />
+            <location filename="../../mtgtable/engine/combat.py" line="89" />
             <source>no more than {n} creature(s) can attack</source>
             <translation>攻撃できるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="87" />
+            <location filename="../../mtgtable/engine/combat.py" line="91" />
             <source>{card} can't attack alone</source>
             <translation>{card}は単独では攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="143" />
+            <location filename="../../mtgtable/engine/combat.py" line="147" />
             <source>{cards} must attack if able: this declaration obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>{cards}は可能なら攻撃しなければなりません。この指定が従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="243" />
+            <location filename="../../mtgtable/engine/combat.py" line="247" />
             <source>{card} is tapped; only untapped creatures can block</source>
             <translation>{card}はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="245" />
+            <location filename="../../mtgtable/engine/combat.py" line="249" />
             <source>{card} can't block</source>
             <translation>{card}はブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="255" />
+            <location filename="../../mtgtable/engine/combat.py" line="259" />
             <source>{card} is not an attacking creature</source>
             <translation>{card}は攻撃クリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="258" />
+            <location filename="../../mtgtable/engine/combat.py" line="262" />
             <source>{attacker} can't be blocked</source>
             <translation>{attacker}はブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="268" />
+            <location filename="../../mtgtable/engine/combat.py" line="272" />
             <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
             <translation>{attacker}は飛行を持っています。{blocker}は飛行も到達も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="270" />
+            <location filename="../../mtgtable/engine/combat.py" line="274" />
             <source>{attacker} has shadow; only creatures with shadow can block it</source>
             <translation>{attacker}はシャドーを持っています。これをブロックできるのはシャドーを持つクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="272" />
+            <location filename="../../mtgtable/engine/combat.py" line="276" />
             <source>{blocker} has shadow and can block only creatures with shadow</source>
             <translation>{blocker}はシャドーを持っているので、シャドーを持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="274" />
+            <location filename="../../mtgtable/engine/combat.py" line="278" />
             <source>{blocker} can block only creatures with flying</source>
             <translation>{blocker}は飛行を持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="54" />
+            <location filename="../../mtgtable/engine/combat.py" line="58" />
             <source>{card} can't attack unless the defending player controls a {land}</source>
             <translation>防御プレイヤーが{land}をコントロールしていない限り、{card}は攻撃できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="64" />
+            <location filename="../../mtgtable/engine/combat.py" line="68" />
             <source>creatures can only attack the defending player, not {target}</source>
             <translation>クリーチャーが攻撃できるのは防御プレイヤーだけです。{target}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="122" />
+            <location filename="../../mtgtable/engine/combat.py" line="126" />
             <source>{card} is declared as an attacker twice</source>
             <translation>{card}が攻撃クリーチャーとして2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="264" />
+            <location filename="../../mtgtable/engine/combat.py" line="268" />
             <source>{attacker} has {land}walk: the defending player controls a {land}</source>
             <translation>{attacker}は{land}渡りを持ちます：防御プレイヤーは{land}をコントロールしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="282" />
+            <location filename="../../mtgtable/engine/combat.py" line="286" />
             <source>{attacker} can't be blocked by creatures with power {n} or less</source>
             <translation>{attacker}はパワーが{n}以下のクリーチャーによってはブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="412" />
+            <location filename="../../mtgtable/engine/combat.py" line="418" />
             <source>{blocker} is declared blocking {attacker} twice</source>
             <translation>{blocker}が{attacker}をブロックするよう2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="420" />
+            <location filename="../../mtgtable/engine/combat.py" line="426" />
             <source>{blocker} can block only {n} creature(s)</source>
             <translation>{blocker}がブロックできるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="437" />
+            <location filename="../../mtgtable/engine/combat.py" line="443" />
             <source>requirements not met ({cards}): this block obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>強制に従っていません（{cards}）。このブロックが従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="501" />
+            <location filename="../../mtgtable/engine/combat.py" line="507" />
             <source>{card} does not assign combat damage now</source>
             <translation>{card}は今、戦闘ダメージを割り振りません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="507" />
+            <location filename="../../mtgtable/engine/combat.py" line="513" />
             <source>no assignment given for {card}</source>
             <translation>{card}のダメージの割り振りが指定されていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="521" />
+            <location filename="../../mtgtable/engine/combat.py" line="527" />
             <source>{card} must assign exactly its power ({power}), not {total}</source>
             <translation>{card}はパワーと同じ{power}点のダメージをちょうど割り振らなければなりません（今は{total}点）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="354" />
+            <location filename="../../mtgtable/engine/combat.py" line="360" />
             <source>{attacker} can't be blocked except by two or more creatures</source>
             <translation>{attacker}は2体以上のクリーチャーによってしかブロックされません（威迫など）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="360" />
+            <location filename="../../mtgtable/engine/combat.py" line="366" />
             <source>{blocker} can't block alone</source>
             <translation>{blocker}は単独ではブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="512" />
+            <location filename="../../mtgtable/engine/combat.py" line="518" />
             <source>{card} can't assign damage to {recipient}</source>
             <translation>{card}は{recipient}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="515" />
+            <location filename="../../mtgtable/engine/combat.py" line="521" />
             <source>damage amounts can't be negative</source>
             <translation>ダメージの量を負の数にはできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="551" />
+            <location filename="../../mtgtable/engine/combat.py" line="557" />
             <source>{card} can assign damage to {player} only after assigning lethal damage to {blocker}</source>
             <translation>{card}が{player}にダメージを割り振れるのは、{blocker}に致死ダメージを割り振った後だけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat.py" line="543" />
+            <location filename="../../mtgtable/engine/combat.py" line="549" />
             <source>{card} can't assign damage to {later} until {earlier}, earlier in the damage assignment order, has been assigned lethal damage</source>
             <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
         </message>
@@ -6892,37 +6972,37 @@
             <translation>{card}という名前の発生源の起動型能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="821" />
+            <location filename="../../mtgtable/engine/operations.py" line="838" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="313" />
+            <location filename="../../mtgtable/engine/operations.py" line="319" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="313" />
+            <location filename="../../mtgtable/engine/operations.py" line="319" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="361" />
+            <location filename="../../mtgtable/engine/operations.py" line="367" />
             <source>choose one of the options {first} to {last}</source>
             <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="405" />
+            <location filename="../../mtgtable/engine/operations.py" line="411" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="817" />
+            <location filename="../../mtgtable/engine/operations.py" line="834" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="819" />
+            <location filename="../../mtgtable/engine/operations.py" line="836" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -7262,6 +7342,116 @@
             <translation>このマナは、エンチャント呪文を唱えるためにのみ使える。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="19" />
+            <source>You may cast noncreature spells as though they had flash.</source>
+            <translation>あなたはクリーチャーでない呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="20" />
+            <source>You may cast sorcery spells as though they had flash.</source>
+            <translation>あなたはソーサリー呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="21" />
+            <source>You may cast spells as though they had flash.</source>
+            <translation>あなたは呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="22" />
+            <source>Until your next turn, you may cast noncreature spells as though they had flash.</source>
+            <translation>あなたの次のターンまで、あなたはクリーチャーでない呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="23" />
+            <source>Until your next turn, you may cast sorcery spells as though they had flash.</source>
+            <translation>あなたの次のターンまで、あなたはソーサリー呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="24" />
+            <source>Until your next turn, you may cast spells as though they had flash.</source>
+            <translation>あなたの次のターンまで、あなたは呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="31" />
+            <source>Spells you control can't be countered.</source>
+            <translation>あなたがコントロールする呪文は打ち消されない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="35" />
+            <source>During your turn, your opponents can't activate abilities of artifacts, creatures, or enchantments.</source>
+            <translation>あなたのターンの間、あなたの対戦相手はアーティファクトやクリーチャーやエンチャントの能力を起動できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="38" />
+            <source>Domain — This spell costs {cost} less to cast for each basic land type among lands you control.</source>
+            <translation>版図 ― この呪文を唱えるためのコストは、あなたがコントロールする土地の中の基本土地タイプ1種類につき{cost}少なくなる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="41" />
+            <source>You can't cast this during your first, second, or third turns of the game.</source>
+            <translation>あなたはこのゲームのあなたの第1、第2、第3ターンの間、これを唱えられない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="45" />
+            <source>This can't be blocked except by creatures with flying.</source>
+            <translation>これは飛行を持つクリーチャー以外にはブロックされない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="47" />
+            <source>This can't block creatures with power {n} or greater.</source>
+            <translation>これはパワーが{n}以上のクリーチャーをブロックできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="57" />
+            <source>Your opponents can't cast spells this turn.</source>
+            <translation>このターン、あなたの対戦相手は呪文を唱えられない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="59" />
+            <source>Spells you control can't be countered this turn.</source>
+            <translation>このターン、あなたがコントロールする呪文は打ち消されない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="63" />
+            <source>{target} can't attack or block this turn.</source>
+            <translation>{target}はこのターン、攻撃もブロックもできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="65" />
+            <source>You may cast spells this turn as though they had flash.</source>
+            <translation>このターン、あなたは呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="67" />
+            <source>{target} can't block this turn.</source>
+            <translation>{target}はこのターン、ブロックできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="74" />
+            <source>It can't attack or block.</source>
+            <translation>それは攻撃もブロックもできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="76" />
+            <source>It can't attack.</source>
+            <translation>それは攻撃できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="78" />
+            <source>It can't block.</source>
+            <translation>それはブロックできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="44" />
+            <source>This can't be blocked except by creatures with flying or reach.</source>
+            <translation>これは飛行か到達を持つクリーチャー以外にはブロックされない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="56" />
+            <source>Your opponents can't cast noncreature spells this turn.</source>
+            <translation>このターン、あなたの対戦相手はクリーチャーでない呪文を唱えられない。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/retarget.py" line="75" />
             <source>Choose new targets for {card} ({source}).</source>
             <translation>{card}の新しい対象を選んでください（{source}）。</translation>
@@ -7452,57 +7642,57 @@
             <translation>このカードがあなたの初期手札にあり、あなたが開始プレイヤーでないなら、あなたはこれを幸運カウンター1個が置かれた状態で戦場に出してゲームを開始してもよい。そうしたなら、あなたの手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="120" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="121" />
             <source>Cast {card} without paying its mana cost ({source})?</source>
             <translation>{card}をマナ・コストを支払うことなく唱えますか？（{source}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="367" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="368" />
             <source>Choose a permanent to untap ({card}, {left} left).</source>
             <translation>アンタップするパーマネントを選んでください（{card}、残り{left}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="121" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="122" />
             <source>Don't cast it</source>
             <translation>唱えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="121" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="122" />
             <source>Cast it</source>
             <translation>唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="147" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="148" />
             <source>Choose new targets for the copy of {card}?</source>
             <translation>{card}のコピーの新しい対象を選びますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="147" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="148" />
             <source>Choose new targets</source>
             <translation>新しい対象を選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="147" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="148" />
             <source>Keep its targets</source>
             <translation>対象を変えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="299" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="300" />
             <source>{card}: pay {cost}? If you don't, its effect happens.</source>
             <translation>{card}：{cost}を支払いますか？　支払わなければ、その効果が発生します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="299" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="300" />
             <source>Don't pay</source>
             <translation>支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="361" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="362" />
             <source>{card} is not a tapped permanent you can untap</source>
             <translation>{card}はアンタップできるタップ状態のパーマネントではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="150" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="151" />
             <source>Choose new targets for the copy of {card}.</source>
             <translation>{card}のコピーの新しい対象を選んでください。</translation>
         </message>
@@ -7942,7 +8132,7 @@
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="439" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="455" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
@@ -8350,17 +8540,17 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="770" />
+            <location filename="../../mtgtable/engine/actions.py" line="788" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="933" />
+            <location filename="../../mtgtable/engine/actions.py" line="951" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="943" />
+            <location filename="../../mtgtable/engine/actions.py" line="961" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -8455,17 +8645,17 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="761" />
+            <location filename="../../mtgtable/engine/operations.py" line="778" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="655" />
+            <location filename="../../mtgtable/engine/operations.py" line="673" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="655" />
+            <location filename="../../mtgtable/engine/operations.py" line="673" />
             <source> and </source>
             <translation>と</translation>
         </message>
