@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from . import activation_phrases, amount_phrases, keyword_phrases, library_phrases, mass_phrases, player_phrases
-from . import spell_phrases, trigger_phrases, zone_phrases
+from . import charm_phrases, spell_phrases, trigger_phrases, zone_phrases
 from ..engine.graveyard_specs import ABILITY_SPECS
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
@@ -479,6 +479,7 @@ def others_search(p: Parser) -> list[Effect]:
 
 
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
+    *charm_phrases.CLAUSES,  # charms' modes: Orzhov Charm, Jeska's Will (engine/mode_effects.py, CR 700.2)
     *mass_phrases.CLAUSES,  # "destroy all artifacts and enchantments", "tap all creatures ..." (CR 608.2e)
     *amount_phrases.CLAUSES,  # counted amounts first: "for each", "equal to" (CR 608.2h)
     *zone_phrases.CLAUSES,  # flicker, "that's tapped and attacking", pacts (before "create", "exile")
