@@ -6,7 +6,8 @@
 * ``destroy target creature and you lose life equal to its toughness`` (Orzhov Charm; CR
   608.2h) -> ``destroy_lose_toughness``;
 * ``return target creature you control and all auras you control attached to it to their
-  owner's hand`` (Orzhov Charm; CR 608.2c) -> ``bounce_with_auras``.
+  owner's hand`` (Orzhov Charm; CR 608.2c) -> ``bounce_with_auras``;
+* ``you lose the game`` (Demonic Pact; CR 104.3a) -> ``lose_game`` (``engine/zone_effects.py``).
 
 Each reader reads its one fixed wording whole or raises :class:`~.grammar.NoParse` (nothing
 else is guessed), so any other wording stays by hand.  They are tried before the plain readers
@@ -64,4 +65,10 @@ def bounce_with_auras(p: Parser) -> list[Effect]:
     return [{"do": "bounce_with_auras", "target": target}]
 
 
-CLAUSES = (mana_per_hand_card, destroy_lose_toughness, bounce_with_auras)
+def you_lose_the_game(p: Parser) -> list[Effect]:
+    """``you lose the game`` (Demonic Pact's last mode; CR 104.3a) -> ``lose_game``."""
+    p.need("you", "lose", "the", "game")
+    return [{"do": "lose_game", "who": "you"}]
+
+
+CLAUSES = (mana_per_hand_card, destroy_lose_toughness, bounce_with_auras, you_lose_the_game)

@@ -1,13 +1,13 @@
 """The head of a modal ability and the names of its modes (CR 700.2).
 
 ``Choose one —``, ``Choose one or both —``, ``Choose two —``, ``Choose one or
-more —``, ``Choose up to one —``, ``Choose three. You may choose the same mode
+more —``, ``Choose up to one —``, ``Choose one that hasn't been chosen [this turn] —``
+(``engine.mode_memory``), ``Choose three. You may choose the same mode
 more than once.`` (CR 700.2d): how many modes are chosen, as the engine's ``choose`` parameter
 (``engine.modes``).  A mode may carry a name before a dash ("Smash the Chest —
 Destroy target artifact."): like an ability word it has no rules meaning
-(CR 207.2c) and is dropped.  Anything else in the head ("choose one that
-hasn't been chosen this turn", "if you control a commander, you may choose
-both instead") is not read: the line stays by hand.
+(CR 207.2c) and is dropped.  Anything else in the head ("choose one at random", "if this spell was kicked, choose any
+number instead") is not read: the line stays by hand.
 """
 
 from __future__ import annotations
@@ -29,6 +29,10 @@ def modal_count(p: Parser) -> dict[str, Any]:
              "choose", "both", "instead", "."):
         # CR 903.3: there is no commander outside the Commander variant, so it is always "choose one".
         return {}
+    if p.eat("one", "that", "hasn't", "been", "chosen", "—"):
+        return {"unchosen": "ever"}  # the modes this object chose before can't be (engine.mode_memory)
+    if p.eat("one", "that", "hasn't", "been", "chosen", "this", "turn", "—"):
+        return {"unchosen": "turn"}
     if p.eat("up", "to", "one", "—"):
         # CR 700.2: "up to one" lets no mode be chosen; the ability then does nothing.
         return {"choose": {"min": 0, "max": 1}}

@@ -127,3 +127,62 @@ def test_cr_700_2_charm_modes_have_text() -> None:
     card = card_from_json(compile_card(record("Jeska's Will")).record)
     text = " ".join(ability_text(ab) for ab in card.abilities)
     assert "for each card in" in text
+
+
+def test_cr_700_2_demonic_pact_offers_only_the_modes_not_chosen_before() -> None:
+    from mtgtable.engine import actions
+    s = table([], battlefield=["Demonic Pact"], step="end")
+    g = s.game
+    (pact,) = named(g, "Demonic Pact")
+    for _ in range(300):  # through the opponent's turn to my upkeep
+        d = g.pending
+        if d.kind is Kind.CHOOSE and d.rule == "700.2a":
+            break
+        g.answer(d.options()[0])
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.rule == "700.2a"
+    assert len(d.data["labels"]) == 4
+    g.answer(Choose(_mode_index(d, "Draw two")))
+    ab = next(a for a in g.objects[pact].card.abilities if a.modes)
+    assert len(actions.mode_choices(g.state, 0, ab, pact)) == 3  # "Draw two cards." was chosen: it can't be again (CR 700.2)
+    from mtgtable.engine.mode_memory import remember
+    remember(g.state, ab, pact, (0,))
+    remember(g.state, ab, pact, (1,))
+    (last,) = actions.mode_choices(g.state, 0, ab, pact)
+    assert "lose the game" in ab.modes[last].text
+    copy = g.state.copy()  # the memory is part of the state (undo, replays)
+    assert actions.mode_choices(copy, 0, ab, pact) == [last]
+
+
+def test_cr_400_7_a_new_object_has_no_memory_of_chosen_modes() -> None:
+    from mtgtable.engine import actions
+    from mtgtable.engine.mode_memory import remember, used
+    s = table([], battlefield=["Demonic Pact", "Demonic Pact"])
+    g = s.game
+    first, second = named(g, "Demonic Pact")
+    ab = next(a for a in g.objects[first].card.abilities if a.modes)
+    remember(g.state, ab, first, (0, ))
+    assert used(g.state, ab, first) == {0} and used(g.state, ab, second) == frozenset()
+    assert len(actions.mode_choices(g.state, 0, ab, second)) == 4
+
+
+def test_cr_700_2_kargan_intimidator_head_reads_this_turn() -> None:
+    from mtgtable.oracle.compiler import _Card
+    head = _Card(record("Kargan Intimidator")).modal_head("{1}: Choose one that hasn't been chosen this turn —")
+    assert isinstance(head, dict) and head["unchosen"] == "turn"
+    head = _Card(record("Demonic Pact")).modal_head("At the beginning of your upkeep, choose one that hasn't been "
+                                                    "chosen —")
+    assert isinstance(head, dict) and head["unchosen"] == "ever"
+
+
+def test_cr_700_2_a_mode_chosen_this_turn_is_offered_again_next_turn() -> None:
+    from mtgtable.engine.cards import Ability
+    from mtgtable.engine.mode_memory import remember, used
+    s = table([], battlefield=["Grizzly Bears"])
+    g = s.game
+    (bears,) = named(g, "Grizzly Bears")
+    ab = Ability(kind="activated", text="t", params={"unchosen": "turn"})
+    remember(g.state, ab, bears, (1,))
+    assert used(g.state, ab, bears) == {1}
+    g.state.turn += 1
+    assert used(g.state, ab, bears) == frozenset()
