@@ -239,10 +239,10 @@ class _Card:
                 head = {"kind": "activated", **modal_phrases.activated_cost(p, self.types), **modal_count(p)}
             else:
                 trig = lf.trigger(p, self.types)
-                if trig.pop("also", None):
+                if trig.get("also") not in (None, "attacks"):
                     raise p.fail("two triggers")
                 p.need(",")
-                head = {"kind": "triggered", **trig, **modal_count(p)}
+                head = {"kind": "triggered", **trig, **modal_count(p)}  # "also": a second ability (below)
             if not p.done():
                 raise p.fail("words left over")
         except NoParse as exc:
@@ -441,10 +441,13 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
                 head = {**head, **limit}
                 skip_line = k + 1 + len(bullets)
             ab = {**head, "modes": modes, "text": " ".join([line, *bullets])}
+            also = ab.pop("also", None)
             if card.is_spell:
                 spell_parts.append(ab)
             else:
                 abilities.append(ab)
+            if also is not None:  # "Whenever ~ enters or attacks, choose one —": two trigger events (CR 603.2)
+                abilities.append({**ab, "trigger": also, "modes": [dict(m) for m in modes]})
             results += [LineResult(x, "automated") for x in [line, *bullets]]
             continue
         if low == "devoid":

@@ -186,3 +186,31 @@ def test_cr_700_2_a_mode_chosen_this_turn_is_offered_again_next_turn() -> None:
     assert used(g.state, ab, bears) == {1}
     g.state.turn += 1
     assert used(g.state, ab, bears) == frozenset()
+
+
+def test_cr_603_2_grave_titan_triggers_as_it_enters_and_as_it_attacks() -> None:
+    from mtgtable.engine.answers import DeclareAttackers
+    from mtgtable.engine.refs import PlayerRef as _P
+    card = card_from_json(compile_card(record("Grave Titan")).record)
+    assert sorted(a.trigger for a in card.abilities if a.kind == "triggered") == ["attacks", "etb"]
+    s = table([], battlefield=["Grave Titan"], step="begin_combat")
+    g = s.game
+    (titan,) = named(g, "Grave Titan")
+    for _ in range(30):
+        d = g.pending
+        if d.kind is Kind.DECLARE_ATTACKERS:
+            g.answer(DeclareAttackers(((titan, _P(1)),)))
+            break
+        g.answer(d.options()[0])
+    _resolve(g)
+    assert len(named(g, "Zombie")) == 2
+
+
+def test_cr_603_2_a_modal_enters_or_attacks_head_makes_two_modal_abilities() -> None:
+    rec = {**record("Grizzly Bears"), "name": "Test Raider", "text":
+           "Whenever this creature enters or attacks, choose one —\n• Draw a card.\n• You gain 3 life."}
+    compiled = compile_card(rec)
+    assert compiled.status == "automated"
+    card = card_from_json(compiled.record)
+    modal = [a for a in card.abilities if a.modes]
+    assert sorted(a.trigger for a in modal) == ["attacks", "etb"] and all(len(a.modes) == 2 for a in modal)
