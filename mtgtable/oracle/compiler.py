@@ -29,7 +29,7 @@ from . import modal_phrases, rule_lines, spell_phrases, state_trigger_lines, zon
 from . import line_forms as lf
 from . import saga_lines
 from .grammar import Context, NoParse, Parser
-from .modal import if_its_color, modal_count, mode_label, wrap_color
+from .modal import different_players, if_its_color, modal_count, mode_label, wrap_color
 from .lexer import normalise, strip_reminder, tokens, unread
 from .amount_phrases import apply_instead, instead_if_line
 from .static_lines import attached_line
@@ -235,6 +235,8 @@ class _Card:
         try:
             if self.is_spell:
                 head: dict[str, Any] = {"kind": "spell", **modal_count(p)}
+                if "unchosen" in head:  # a spell is a new object each time it's cast (CR 400.7): not read
+                    raise p.fail("a spell's modes that haven't been chosen")
             elif modal_phrases.activated_head(toks):
                 head = {"kind": "activated", **modal_phrases.activated_cost(p, self.types), **modal_count(p)}
             else:
@@ -431,6 +433,12 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
                 results += [LineResult(x, "by_hand", why) for x in [line, *bullets]]
                 continue
             assert isinstance(head, dict)
+            plain_head = different_players(head, [m for m in modes if isinstance(m, dict)])
+            if plain_head is None:  # "Each mode must target a different player." (oracle/modal.py)
+                why = "a modal ability (CR 700.2): modes that must target different players"
+                results += [LineResult(x, "by_hand", why) for x in [line, *bullets]]
+                continue
+            head = plain_head
             after = lines[k + 1 + len(bullets)] if k + 1 + len(bullets) < len(lines) else ""
             if head["kind"] == "activated" and after.lower().startswith("activate "):
                 limit = modal_phrases.activation_limit(after)  # "Activate only as a sorcery." (CR 602.5d)

@@ -17,6 +17,21 @@ from typing import Any
 
 from .grammar import NUMBERS, Parser
 
+#: The head's "Each mode must target a different player." (read by :func:`different_players`).
+DIFFERENT_PLAYERS = "_different_players"
+
+
+def different_players(head: dict[str, Any], modes: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """A head with "Each mode must target a different player.": in this engine's two-player games
+    (CR 102.1: one opponent) modes that each target an opponent can't be chosen together, so it is
+    "choose one"; any other modes (a mode that may target yourself) -> None (fail closed)."""
+    if not head.pop(DIFFERENT_PLAYERS, False):
+        return head
+    if not all(m.get("targets") == ["opponent"] for m in modes):
+        return None
+    return {**head, "choose": {"min": 1, "max": 1}}
+
+
 _MODE_NAME = re.compile(r"^[A-Z][A-Za-z',!? ]{1,40} — (?=[A-Z~])")
 
 
@@ -39,6 +54,9 @@ def modal_count(p: Parser) -> dict[str, Any]:
     if p.eat("three", ".", "you", "may", "choose", "the", "same", "mode", "more", "than", "once", "."):
         # The Confluences: three modes, the same one any number of times (CR 700.2d).
         return {"choose": {"min": 3, "max": 3}, "repeat": True}
+    if p.eat("one", "or", ("more", "both"), ".", "each", "mode", "must", "target", "a", "different", "player", "."):
+        # Vindictive Lich: the compiler keeps it only when every mode targets an opponent (see DIFFERENT_PLAYERS)
+        return {"choose": {"min": 1, "max": 99}, DIFFERENT_PLAYERS: True}
     if p.eat("one", "or", "both", "—"):
         return {"choose": {"min": 1, "max": 2}}
     if p.eat("one", "or", "more", "—"):

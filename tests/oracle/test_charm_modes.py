@@ -214,3 +214,16 @@ def test_cr_603_2_a_modal_enters_or_attacks_head_makes_two_modal_abilities() -> 
     card = card_from_json(compiled.record)
     modal = [a for a in card.abilities if a.modes]
     assert sorted(a.trigger for a in modal) == ["attacks", "etb"] and all(len(a.modes) == 2 for a in modal)
+
+
+def test_cr_102_1_vindictive_lich_modes_each_targeting_an_opponent_are_choose_one_with_two_players() -> None:
+    compiled = compile_card(record("Vindictive Lich"))
+    assert compiled.status == "automated"
+    card = card_from_json(compiled.record)
+    (modal,) = [a for a in card.abilities if a.modes]
+    from mtgtable.engine.modes import choices
+    assert choices(modal) == [(0,), (1,), (2,)]  # one opponent: two modes can't target different players
+    rec = {**record("Vindictive Lich"), "name": "Test Lich", "text":
+           "When this creature dies, choose one or more. Each mode must target a different player.\n"
+           "• Target player draws two cards.\n• Target opponent loses 5 life."}
+    assert compile_card(rec).status != "automated"  # a mode that may target yourself: by hand (fail closed)
