@@ -455,7 +455,7 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             else:
                 abilities.append(ab)
             if also is not None:  # "Whenever ~ enters or attacks, choose one —": two trigger events (CR 603.2)
-                abilities.append({**ab, "trigger": also, "modes": [dict(m) for m in modes]})
+                abilities.append({**ab, "trigger": also, "modes": [dict(m) for m in modes if isinstance(m, dict)]})
             results += [LineResult(x, "automated") for x in [line, *bullets]]
             continue
         if low == "devoid":
