@@ -43,5 +43,6 @@ def remember(game: "Game", ab: Ability, source: int, choice: tuple[int, ...]) ->
     """Note the modes just chosen (only for an ability with memory)."""
     if ab.params.get("unchosen") not in KINDS:
         return
-    entry = game.chosen.setdefault(source, {})
-    entry[_key(ab)] = tuple(entry.get(_key(ab), ())) + tuple((i, game.turn) for i in choice)
+    from . import operations as ops
+    before = tuple(game.chosen.get(source, {}).get(_key(ab), ()))
+    ops.remember(game, source, {_key(ab): before + tuple((i, game.turn) for i in choice)})
