@@ -277,6 +277,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     found = same_name_sentences(ab, e, _who)
     if found is not None:
         return found
+    from .mode_text import mode_sentences  # charms' modes: Orzhov Charm, Jeska's Will (mode_effects.py)
+    found = mode_sentences(ab, e, _who)
+    if found is not None:
+        return found
     return [(T("({effect})"), {"effect": do})]
 
 

@@ -362,8 +362,11 @@ def cast_problem(game: GameState, player: int, card: int, x: int = 0,
 
 def mode_choices(game: GameState, player: int, ab: Ability, source: int) -> list[int]:
     """The legal sets of modes (indexes into ``modes.choices``, CR 700.2a): each mode's targets possible."""
+    from .mode_memory import used
     from .modes import choices
-    ok = [_targets_possible(game, player, m.targets, source, _distinct(m), _minimum(m)) is None for m in ab.modes]
+    gone = used(game, ab, source)  # "choose one that hasn't been chosen" (mode_memory.py, CR 700.2)
+    ok = [k not in gone and _targets_possible(game, player, m.targets, source, _distinct(m), _minimum(m)) is None
+          for k, m in enumerate(ab.modes)]
     return [i for i, c in enumerate(choices(ab)) if all(ok[k] for k in c)]
 
 
@@ -405,6 +408,8 @@ def choose_modes(game: GameState, player: int, ab: Ability, source: int, card: s
     if isinstance(ans, Cancel):
         return None
     chosen: Ability = combined(ab, sets[ans.choice])
+    from .mode_memory import remember
+    remember(game, ab, source, sets[ans.choice])  # "choose one that hasn't been chosen" (CR 700.2)
     ops.log(game, "mode", "700.2a", "{player} chooses a mode of {card}: {text}", player=game.players[player].name,
              card=card, text=chosen.text)
     return chosen, sets[ans.choice]

@@ -125,6 +125,9 @@ def modal_sentences(ab: Ability, describe: Callable[[Ability], list[Sentence]]) 
         head = (T("Choose {n}. You may choose the same mode more than once."), {"n": lo})  # CR 700.2d
     elif (lo, hi) == (0, 1):
         head = (T("Choose up to one —"), {})
+    elif (lo, hi) == (1, 1) and ab.params.get("unchosen") in ("ever", "turn"):  # (mode_memory.py)
+        head = (T("Choose one that hasn't been chosen —") if ab.params["unchosen"] == "ever"
+                else T("Choose one that hasn't been chosen this turn —"), {})
     elif (lo, hi) == (1, 1):
         head = (T("Choose one —"), {})
     elif (lo, hi) == (1, 2):

@@ -24,6 +24,7 @@ The rules (also listed in the pilot's docstring):
   the engine offers only the sets of modes it can pay for, so it entwines and
   escalates whenever it can pay; "choose up to one" with no mode worth aiming:
   no mode.  A modal activated ability's mode (CR 700.2b) is chosen the same way.
+  "You lose the game" (Demonic Pact) is chosen only when it is the one mode left.
 """
 
 from __future__ import annotations
@@ -40,7 +41,9 @@ if TYPE_CHECKING:
 
 _VALUE = {"damage": 3, "draw": 2, "token": 2, "destroy": 2, "exile": 2, "bounce": 1, "destroy_all": 1,
           "counters": 1, "pump": 1, "gain_life": 1, "lose_life": 1, "discard": 1, "tap": 1, "untap": 1,
-          "search": 2, "if_target_color": 1, "tap_each": 1, "untap_each": 1}
+          "search": 2, "if_target_color": 1, "tap_each": 1, "untap_each": 1,
+          # the modes of charms (engine/mode_effects.py); "You lose the game" only when nothing else is left
+          "destroy_lose_toughness": 2, "add_mana_per_card": 1, "exile_top_may_play": 2, "lose_game": -100}
 
 
 def modal_ability(card: CardDef) -> Ability | None:

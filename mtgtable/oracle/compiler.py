@@ -31,7 +31,7 @@ from . import line_forms as lf
 from . import saga_lines
 from . import special_lines
 from .grammar import Context, NoParse, Parser
-from .modal import if_its_color, modal_count, mode_label, wrap_color
+from .modal import different_players, if_its_color, modal_count, mode_label, wrap_color
 from .lexer import normalise, strip_reminder, tokens, unread
 from .amount_phrases import apply_instead, instead_if_line
 from .static_lines import attached_line
@@ -240,14 +240,16 @@ class _Card:
         try:
             if self.is_spell:
                 head: dict[str, Any] = {"kind": "spell", **modal_count(p)}
+                if "unchosen" in head:  # a spell is a new object each time it's cast (CR 400.7): not read
+                    raise p.fail("a spell's modes that haven't been chosen")
             elif modal_phrases.activated_head(toks):
                 head = {"kind": "activated", **modal_phrases.activated_cost(p, self.types), **modal_count(p)}
             else:
                 trig = lf.trigger(p, self.types)
-                if trig.pop("also", None):
+                if trig.get("also") not in (None, "attacks"):
                     raise p.fail("two triggers")
                 p.need(",")
-                head = {"kind": "triggered", **trig, **modal_count(p)}
+                head = {"kind": "triggered", **trig, **modal_count(p)}  # "also": a second ability (below)
             if not p.done():
                 raise p.fail("words left over")
         except NoParse as exc:
@@ -446,6 +448,12 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
                 results += [LineResult(x, "by_hand", why) for x in [line, *bullets]]
                 continue
             assert isinstance(head, dict)
+            plain_head = different_players(head, [m for m in modes if isinstance(m, dict)])
+            if plain_head is None:  # "Each mode must target a different player." (oracle/modal.py)
+                why = "a modal ability (CR 700.2): modes that must target different players"
+                results += [LineResult(x, "by_hand", why) for x in [line, *bullets]]
+                continue
+            head = plain_head
             after = lines[k + 1 + len(bullets)] if k + 1 + len(bullets) < len(lines) else ""
             if head["kind"] == "activated" and after.lower().startswith("activate "):
                 limit = modal_phrases.activation_limit(after)  # "Activate only as a sorcery." (CR 602.5d)
@@ -456,10 +464,13 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
                 head = {**head, **limit}
                 skip_line = k + 1 + len(bullets)
             ab = {**head, "modes": modes, "text": " ".join([line, *bullets])}
+            also = ab.pop("also", None)
             if card.is_spell:
                 spell_parts.append(ab)
             else:
                 abilities.append(ab)
+            if also is not None:  # "Whenever ~ enters or attacks, choose one —": two trigger events (CR 603.2)
+                abilities.append({**ab, "trigger": also, "modes": [dict(m) for m in modes if isinstance(m, dict)]})
             results += [LineResult(x, "automated") for x in [line, *bullets]]
             continue
         if low == "devoid":

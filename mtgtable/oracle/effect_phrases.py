@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from . import activation_phrases, amount_phrases, keyword_phrases, library_phrases, mass_phrases, player_phrases
-from . import restriction_phrases, spell_phrases, stack_target_phrases, trigger_phrases, zone_phrases
+from . import charm_phrases, restriction_phrases, spell_phrases, stack_target_phrases, trigger_phrases, zone_phrases
 from ..engine.graveyard_specs import ABILITY_SPECS
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
@@ -480,6 +480,7 @@ def others_search(p: Parser) -> list[Effect]:
 
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     *stack_target_phrases.CLAUSES,  # "and all other permanents with the same name" (CR 201.2), stack targets
+    *charm_phrases.CLAUSES,  # charms' modes: Orzhov Charm, Jeska's Will (engine/mode_effects.py, CR 700.2)
     *mass_phrases.CLAUSES,  # "destroy all artifacts and enchantments", "tap all creatures ..." (CR 608.2e)
     *amount_phrases.CLAUSES,  # counted amounts first: "for each", "equal to" (CR 608.2h)
     *zone_phrases.CLAUSES,  # flicker, "that's tapped and attacking", pacts (before "create", "exile")

@@ -325,6 +325,9 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
     if p.eat("when", "~", "enters", "and", "whenever", "an", "opponent", "draws", "a", "card", "except", "the",
              "first", "one", "they", "draw", "in", "each", "of", "their", "draw", "steps"):
         return {"trigger": "etb", "also": "opponent_draws_extra"}  # Orcish Bowmasters (engine.draw_triggers)
+    if "Creature" in card_types and p.eat("whenever", "~", "enters", "or", "attacks"):
+        # Two trigger events, one ability each (CR 603.2; the modal heads read it too, oracle/modal.py)
+        return {"trigger": "etb", "also": "attacks"}
     if p.eat("when", "~", "enters") or p.eat("whenever", "~", "enters"):
         p.eat("the", "battlefield")
         return {"trigger": "etb"}

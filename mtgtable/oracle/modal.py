@@ -1,13 +1,13 @@
 """The head of a modal ability and the names of its modes (CR 700.2).
 
 ``Choose one —``, ``Choose one or both —``, ``Choose two —``, ``Choose one or
-more —``, ``Choose up to one —``, ``Choose three. You may choose the same mode
+more —``, ``Choose up to one —``, ``Choose one that hasn't been chosen [this turn] —``
+(``engine.mode_memory``), ``Choose three. You may choose the same mode
 more than once.`` (CR 700.2d): how many modes are chosen, as the engine's ``choose`` parameter
 (``engine.modes``).  A mode may carry a name before a dash ("Smash the Chest —
 Destroy target artifact."): like an ability word it has no rules meaning
-(CR 207.2c) and is dropped.  Anything else in the head ("choose one that
-hasn't been chosen this turn", "if you control a commander, you may choose
-both instead") is not read: the line stays by hand.
+(CR 207.2c) and is dropped.  Anything else in the head ("choose one at random", "if this spell was kicked, choose any
+number instead") is not read: the line stays by hand.
 """
 
 from __future__ import annotations
@@ -16,6 +16,21 @@ import re
 from typing import Any
 
 from .grammar import NUMBERS, Parser
+
+#: The head's "Each mode must target a different player." (read by :func:`different_players`).
+DIFFERENT_PLAYERS = "_different_players"
+
+
+def different_players(head: dict[str, Any], modes: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """A head with "Each mode must target a different player.": in this engine's two-player games
+    (CR 102.1: one opponent) modes that each target an opponent can't be chosen together, so it is
+    "choose one"; any other modes (a mode that may target yourself) -> None (fail closed)."""
+    if not head.pop(DIFFERENT_PLAYERS, False):
+        return head
+    if not all(m.get("targets") == ["opponent"] for m in modes):
+        return None
+    return {**head, "choose": {"min": 1, "max": 1}}
+
 
 _MODE_NAME = re.compile(r"^[A-Z][A-Za-z',!? ]{1,40} — (?=[A-Z~])")
 
@@ -29,12 +44,19 @@ def modal_count(p: Parser) -> dict[str, Any]:
              "choose", "both", "instead", "."):
         # CR 903.3: there is no commander outside the Commander variant, so it is always "choose one".
         return {}
+    if p.eat("one", "that", "hasn't", "been", "chosen", "—"):
+        return {"unchosen": "ever"}  # the modes this object chose before can't be (engine.mode_memory)
+    if p.eat("one", "that", "hasn't", "been", "chosen", "this", "turn", "—"):
+        return {"unchosen": "turn"}
     if p.eat("up", "to", "one", "—"):
         # CR 700.2: "up to one" lets no mode be chosen; the ability then does nothing.
         return {"choose": {"min": 0, "max": 1}}
     if p.eat("three", ".", "you", "may", "choose", "the", "same", "mode", "more", "than", "once", "."):
         # The Confluences: three modes, the same one any number of times (CR 700.2d).
         return {"choose": {"min": 3, "max": 3}, "repeat": True}
+    if p.eat("one", "or", ("more", "both"), ".", "each", "mode", "must", "target", "a", "different", "player", "."):
+        # Vindictive Lich: the compiler keeps it only when every mode targets an opponent (see DIFFERENT_PLAYERS)
+        return {"choose": {"min": 1, "max": 99}, DIFFERENT_PLAYERS: True}
     if p.eat("one", "or", "both", "—"):
         return {"choose": {"min": 1, "max": 2}}
     if p.eat("one", "or", "more", "—"):
