@@ -386,3 +386,4 @@ from . import unless_return as _unless_return  # noqa: E402,F401  (Dormant Volca
 from . import mass_effects as _mass_effects  # noqa: E402,F401  ("destroy all artifacts", "tap all creatures")
 from . import proliferate as _proliferate  # noqa: E402,F401  (proliferate, CR 701.34a)
 from . import activation_effects as _activation_effects  # noqa: E402,F401  ("attach this Equipment", CR 701.3)
+from . import copy_effects as _copy_effects  # noqa: E402,F401  (clones, token copies, CR 707.2)

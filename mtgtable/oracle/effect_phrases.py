@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from . import activation_phrases, amount_phrases, keyword_phrases, library_phrases, mass_phrases, player_phrases
-from . import spell_phrases, trigger_phrases, zone_phrases
+from . import copy_lines, spell_phrases, trigger_phrases, zone_phrases
 from ..engine.graveyard_specs import ABILITY_SPECS
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
@@ -482,6 +482,7 @@ CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     *mass_phrases.CLAUSES,  # "destroy all artifacts and enchantments", "tap all creatures ..." (CR 608.2e)
     *amount_phrases.CLAUSES,  # counted amounts first: "for each", "equal to" (CR 608.2h)
     *zone_phrases.CLAUSES,  # flicker, "that's tapped and attacking", pacts (before "create", "exile")
+    *copy_lines.CLAUSES,  # "create a token that's a copy of this creature" (CR 707.2, before "create")
     *spell_phrases.CLAUSES,  # before "counter" and "you may": "counter target spell unless ..." (CR 118.12)
     damage, destroy, exile, bounce, counter, tap_untap, put_counters, token, sacrifice_self, add_mana,
     prevent, search, others_search, fight, investigate, pump, *library_phrases.CLAUSES,
