@@ -7,8 +7,12 @@
   ``enter_as_copy`` (CR 707.2, 707.9b, 614.1c), only on a permanent card of
   the kind it copies (a creature clone, an artifact clone).
 * "Create a token that's a copy of this creature." (Pack Rat, Myr
-  Propagator): the effect ``token_copy`` of ``self`` (CR 707.2, 111.1), on a
-  creature card.
+  Propagator): the effect ``token_copy`` of ``self`` (CR 707.2, 111.1), in a
+  creature card's activated ability;
+* "Create a token that's a copy of target nonlegendary creature you control,
+  except it has haste. Sacrifice it at the beginning of the next end step."
+  (Kiki-Jiki, Mirror Breaker): ``token_copy`` of the target, with haste and a
+  delayed sacrifice (CR 707.9b, 603.7).
 
 Everything else about copies stays by hand: a copy with other exceptions
 ("except it's a Bird in addition ... and it has flying", its name, a
@@ -17,7 +21,7 @@ amount of mana spent", which the engine does not record), a condition
 ("Raid -- If you attacked this turn, you may have ..."), a copy of a card in
 a graveyard, of any nonland permanent or enchantment (an Aura's copy would
 need an object to enchant as it enters, CR 303.4f), "becomes a copy", copies of
-targets.  A line is read whole or not at all.
+other targets, an ability granted by an Aura (Splinter Twin).  A line is read whole or not at all.
 """
 
 from __future__ import annotations
@@ -65,4 +69,15 @@ def token_copy_of_self(p: Parser) -> list[Effect]:
     return [{"do": "token_copy", "of": "self"}]
 
 
-CLAUSES = (token_copy_of_self,)
+def token_copy_of_target(p: Parser) -> list[Effect]:
+    """``create a token that's a copy of target nonlegendary creature you control, except it has
+    haste. Sacrifice it at the beginning of the next end step.`` (Kiki-Jiki, Mirror Breaker;
+    CR 707.2, 707.9b, 603.7): the whole of it, or nothing."""
+    p.need("create", "a", "token", "that's", "a", "copy", "of", "target", "nonlegendary", "creature", "you",
+           "control", ",", "except", "it", "has", "haste", ".", "sacrifice", "it", "at", "the", "beginning", "of",
+           "the", "next", "end", "step")
+    p.ctx.targets.append("nonlegendary_creature_you_control")
+    return [{"do": "token_copy", "of": len(p.ctx.targets) - 1, "keywords": ["Haste"], "sacrifice_at": "end_step"}]
+
+
+CLAUSES = (token_copy_of_self, token_copy_of_target)
