@@ -119,10 +119,10 @@ def choose(game: GameState, player: int, card: CardDef, entering: int | None = N
             raise IllegalAnswer("707.2", "{card} is not a permanent this can enter as a copy of",
                                 card=game.objects[a.choice].name if a.choice in game.objects else f"#{a.choice}")
 
-    ans = yield Decision(
-        Kind.CHOOSE, player, "{card} enters: choose a permanent for it to enter as a copy of, or none.", "707.2",
-        {"options": options, "labels": {-1: option_label("Enter as itself (no copy)")}, "copy_choice": True},
-        validate, lambda: [Choose(i) for i in options], None, {"card": card.name})
+    ans = yield ops._decision(
+        game, Kind.CHOOSE, player, "{card} enters: choose a permanent for it to enter as a copy of, or none.",
+        "707.2", {"options": options, "labels": {-1: option_label("Enter as itself (no copy)")}, "copy_choice": True},
+        validate, lambda: [Choose(i) for i in options], prompt_args={"card": card.name})
     if ans.choice == -1:
         return None
     add = tuple(str(t) for t in ab.params.get("add_types", ()))
