@@ -89,9 +89,8 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
         if units is None:
             units = available_mana_units(game, player)
         x = 1 if card.mana_cost.x_count else 0
-        card_units = units
-        if restricted_mana.relevant(game, player):  # mana spent only on some spells (CR 106.6)
-            card_units = available_mana_units(game, player, (), Purpose(restricted_mana.CAST, card))
+        restricted = spell_units(game, player, card)  # mana spent only on some spells (CR 106.6)
+        card_units = units if restricted is None else restricted
         if card.mana_cost.mana_value + x > len(card_units) and not casting_costs.cheaper_than_printed(game, card):
             continue  # cannot be paid (CR 117.3): skip the full check
         if cast_problem(game, player, c, x, card_units) is None:
@@ -219,6 +218,16 @@ def _mana_ability_usable(game: GameState, oid: int, ab: Ability) -> bool:
     return ab.cost.mana.mana_value == 0
 
 
+def spell_units(game: GameState, player: int, card: CardDef) -> list[tuple[int | None, frozenset[str]]] | None:
+    """The mana that may pay for casting ``card``, when restricted mana is about (CR 106.6:
+    it counts only for the spells it allows); ``None`` when none is, and the plain listing
+    serves.  The one listing that judging a cast (:func:`cast_problem`), choosing how it is
+    cast (``casting_costs.choose_plan``) and the payment (``Purpose(CAST, card)``) agree on."""
+    if not restricted_mana.relevant(game, player):
+        return None
+    return available_mana_units(game, player, (), Purpose(restricted_mana.CAST, card))
+
+
 def payment_units(game: GameState, player: int, exclude: Iterable[int] = (),
                   available: list[tuple[int | None, frozenset[str]]] | None = None, purpose: Purpose | None = None,
                   ) -> list[tuple[int | None, frozenset[str]]]:
@@ -300,8 +309,8 @@ def cast_problem(game: GameState, player: int, card: int, x: int = 0,
             return timing
     if x < 0 or (x and not o.card.mana_cost.x_count):
         return problem("107.3", "X must be a number 0 or more, and only for a cost with {X}")
-    if units is None and restricted_mana.relevant(game, player):
-        units = available_mana_units(game, player, (), Purpose(restricted_mana.CAST, o.card))  # CR 106.6
+    if units is None:
+        units = spell_units(game, player, o.card)
     if casting_costs.needs_full_check(game, o):
         # Alternative and additional costs, cost changes (CR 601.2b, 601.2f): the casting-costs hook.
         paying = casting_costs.cost_problem(game, player, o, x, units)

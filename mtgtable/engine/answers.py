@@ -561,6 +561,31 @@ class Choose:
 
 @_answer
 @dataclass(frozen=True, slots=True)
+class NameCard:
+    """A card name chosen (CR 201.3), written as the name itself (``name Lightning Bolt``).
+
+    Not an index into the decision's list of names: that list is the card database's, so
+    an index saved today would name another card after the database is updated, and a
+    replay would be silently wrong.  The name is checked against the list as it is answered."""
+
+    VERB: ClassVar[str] = "name"
+    name: str
+
+    def __str__(self) -> str:
+        return f"name {self.name}"
+
+    @classmethod
+    def read(cls, r: _Reader) -> "NameCard":
+        r.count(1)
+        return cls(" ".join(r.args))
+
+    def malformed(self) -> str | None:
+        ok = isinstance(self.name, str) and self.name and " ".join(self.name.split()) == self.name
+        return None if ok else "the name must be text without leading, trailing or repeated spaces"
+
+
+@_answer
+@dataclass(frozen=True, slots=True)
 class StackOrder:
     """The order in which a player puts their simultaneous triggered abilities
     on the stack (CR 603.3b): positions in the decision's ``triggers`` list,

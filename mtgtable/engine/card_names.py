@@ -1,15 +1,18 @@
 """The card names a player may choose when naming a card (CR 201.3).
 
 Kept apart from the effects that name a card (``naming``) so that ``operations`` (which asks
-"As this enters, choose a card name", CR 614.12) reads the same list without importing an
-effect module.  Whatever opened the full card list registers it (``carddb`` does); without
+"As this enters, choose a card name", CR 614.12) reads the same list, and asks the same
+decision, without importing an effect module.  Whatever opened the full card list registers it (``carddb`` does); without
 one, the names of the cards this game knows (``game.db``) are offered.  The list is read
 once, when a card is first named, sorted, so a game's answers replay to the same names.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
+
+from .decisions import Choose, Decision, Kind, NameCard
+from .errors import IllegalAnswer
 
 if TYPE_CHECKING:
     from .state import GameState as Game
@@ -38,3 +41,29 @@ def card_names(game: "Game", which: str) -> tuple[str, ...]:
             found = _CACHE[which]
         return found
     return tuple(sorted({c.name for c in game.db if which == "any" or not c.is_land}))
+
+
+def name_decision(game: "Game", player: int, names: Sequence[str], prompt: str, data: Mapping[str, Any],
+                  prompt_args: Mapping[str, Any]) -> Decision:
+    """The decision that names a card from ``names`` (CR 201.3), answered with
+    :class:`NameCard`; :func:`chosen_name` reads the answer."""
+    known: set[str] = set()
+
+    def validate(a: Any) -> None:
+        if isinstance(a, Choose) and isinstance(a.choice, int) and 0 <= a.choice < len(names):
+            return  # an index into the names, as saves before NameCard wrote it
+        if not isinstance(a, NameCard):
+            raise IllegalAnswer("201.3", "this decision takes {expected}, not {answer}", expected="NameCard",
+                                answer=str(a))
+        if not known:
+            known.update(names)
+        if a.name not in known:
+            raise IllegalAnswer("201.3", "{name} is not the name of a card you may choose", name=a.name)
+
+    return Decision(Kind.CHOOSE, player, prompt, "201.3", {"player_action": "name_card", "names": names, **data},
+                    validate, lambda: [NameCard(n) for n in names], None, dict(prompt_args))
+
+
+def chosen_name(names: Sequence[str], answer: Any) -> str:
+    """The name an accepted answer of :func:`name_decision` chose."""
+    return answer.name if isinstance(answer, NameCard) else names[int(answer.choice)]

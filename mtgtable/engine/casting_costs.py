@@ -34,7 +34,6 @@ from typing import TYPE_CHECKING, Any, Generator, Mapping, Sequence
 
 from . import characteristics as chars
 from . import operations as ops
-from . import restricted_mana
 from . import tap_to_cast as ttc
 from .operations import leave_stack_zone as leave_stack_zone  # (where a spell leaving the stack goes: operations)
 from .cards import Ability, CardDef
@@ -398,10 +397,7 @@ def choose_plan(game: "Game", player: int, o: GameObject, x: int) -> Generator[D
     Returns ``None`` when the player cancels."""
     if o.zone is Zone.HAND and not has_cost_rules(o.card):
         return CastPlan(CastMethod("normal", o.card.mana_cost))  # the common case: nothing to choose
-    units = None
-    if restricted_mana.relevant(game, player):  # the mana this spell may be paid with, as cast_problem counts it
-        units = _actions().available_mana_units(game, player, (), restricted_mana.Purpose(restricted_mana.CAST,
-                                                                                           o.card))  # CR 106.6
+    units = _actions().spell_units(game, player, o.card)  # as cast_problem counts it (CR 106.6)
     options = [m for m in methods(game, player, o) if method_problem(game, player, o, m, x, units) is None]
     if not options:
         raise IllegalAnswer("117.3", "no way of casting {card} can be paid now", card=o.name)

@@ -32,6 +32,7 @@ from .answers import (
     Manual,
     ManualAction,
     Mulligan,
+    NameCard,
     Order,
     Pass,
     Pay,
@@ -49,7 +50,7 @@ from .refs import PlayerRef, Ref
 
 __all__ = ["ANSWER_TYPES", "MANUAL_ACTIONS", "Activate", "Answer", "AssignDamage", "Bottom", "Cancel", "Cast",
            "Choose", "Concede", "Decision", "DeclareAttackers", "DeclareBlockers", "Discard", "Flow", "Keep",
-           "Kind", "Manual", "ManualAction", "Mulligan", "Order", "Pass", "Pay", "PlayLand", "PlayerRef", "Ref", "Resolver",
+           "Kind", "Manual", "ManualAction", "Mulligan", "NameCard", "Order", "Pass", "Pay", "PlayLand", "PlayerRef", "Ref", "Resolver",
            "StackOrder", "StartingPlayer", "Targets", "answers_text", "check_well_formed", "option_label",
            "parse_answer"]
 

@@ -63,6 +63,7 @@ from .decisions import (
     DeclareBlockers,
     Discard,
     Kind,
+    NameCard,
     Order,
     PlayLand,
     StackOrder,
@@ -378,8 +379,9 @@ def illegal_answers(game: Game, d: Decision, rng: random.Random) -> Iterator[tup
         items = list(d.data["items"])
         yield "an item left out", Order(d.data["of"], tuple(items[:-1]))
         yield "a duplicate item", Order(d.data["of"], tuple(items + items[:1]))
-    elif d.kind is Kind.CHOOSE and "names" in d.data:  # a card name (CR 201.3): an index into the names
-        yield "not one of the names", Choose(len(d.data["names"]))
+    elif d.kind is Kind.CHOOSE and "names" in d.data:  # a card name (CR 201.3), answered with the name
+        yield "not one of the names", NameCard("No Such Card Name")
+        yield "an index past the names", Choose(len(d.data["names"]))
     elif d.kind is Kind.CHOOSE:
         opts = list(d.data["options"])
         outside = [i for i in game.objects if i not in opts]

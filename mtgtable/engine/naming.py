@@ -9,11 +9,13 @@ cards this game knows (``game.db``) are offered.  The list is read once, when a 
 first named, and kept in the order it was given (sorted), so a game's answers replay to
 the same names.
 
-The decision is the generic ``Choose``: the options are indices into ``data["names"]``
-(``data["player_action"] == "name_card"``); the answer is validated against that list
-(and, for "a nonland card name", against land names).  The GUI offers a searchable name
-picker; the goldfish pilot names what the opponent has shown; the random agent and the
-fuzzer pick among the options like any choice.
+The decision is a ``CHOOSE`` with ``data["player_action"] == "name_card"`` and the names in
+``data["names"]``; it is answered with :class:`NameCard`, the name itself, validated against
+that list (which, for "a nonland card name", holds no land names).  The answer is the name,
+not its place in the list, so a save still names the same card after the card database is
+updated (an older save's ``choose N``, an index, is still read).  The GUI offers a
+searchable name picker; the goldfish pilot names what the opponent has shown; the random
+agent and the fuzzer pick among the options like any choice.
 
 Revealing a hand shows it to every player (CR 701.20a): the log names each revealed card,
 so hotseat play shows the hand to both, as the rule says; nothing else of it is shown.
@@ -25,15 +27,14 @@ SUBJECT}`` (reveal the hand, discard every card with the chosen name).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Generator, Mapping
 
 from . import operations as ops
-from .card_names import card_names
+from .card_names import card_names, chosen_name, name_decision
 from .card_names import register_card_names as register_card_names
-from .decisions import Choose, Decision, Kind
 from .effect_params import EFFECT_PARAMS, subject
 from .effect_core import EffectContext, effect, players
-from .errors import IllegalAnswer
+from .decisions import Decision
 from .objects import Zone
 
 if TYPE_CHECKING:
@@ -46,19 +47,6 @@ def name_options(game: Any, decision: Decision) -> list[str]:
     return list(decision.data.get("names", ()))
 
 
-def _name_decision(game: "Game", player: int, names: Sequence[str], source: str) -> Decision:
-    count = len(names)
-
-    def validate(a: Any) -> None:
-        ops._expect(a, Choose, "201.3")
-        if not isinstance(a.choice, int) or not 0 <= a.choice < count:
-            raise IllegalAnswer("201.3", "choose the name of a card from the list")
-
-    return ops._decision(game, Kind.CHOOSE, player, "Choose a card name ({card}).", "201.3",
-                         {"player_action": "name_card", "names": names, "options_are_names": True}, validate,
-                         lambda: [Choose(i) for i in range(count)], prompt_args={"card": source})
-
-
 @effect("name_card")
 def name_card(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
     """"Choose a [nonland] card name" (CR 201.3): the controller names a card, as the effect
@@ -66,8 +54,9 @@ def name_card(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
     names = card_names(game, "nonland" if e.get("filter") == "nonland" else "any")
     if not names:
         return
-    ans = yield _name_decision(game, ctx.controller, names, ctx.source_name)
-    chosen = names[ans.choice]
+    ans = yield name_decision(game, ctx.controller, names, "Choose a card name ({card}).",
+                              {"options_are_names": True}, {"card": ctx.source_name})
+    chosen = chosen_name(names, ans)
     ctx.info["named"] = chosen
     ops.log(game, "name", "201.3", "{player} chooses the card name {name}.",
             player=game.players[ctx.controller].name, name=chosen)

@@ -387,23 +387,15 @@ def _ask_entering_choice(game: GameState, player: int, card: CardDef, kind: str)
 
 
 def _ask_entering_name(game: GameState, player: int, card: CardDef, kind: str) -> Flow:
-    """CR 201.3, 614.12: the name of a card (``card_names``), chosen before it is on the battlefield;
-    the options are indices into ``data["names"]`` (``naming``'s decision, answered the same way)."""
-    from .card_names import card_names
+    """CR 201.3, 614.12: the name of a card (``card_names``), chosen before it is on the battlefield,
+    with ``naming``'s decision (answered with the name itself)."""
+    from .card_names import card_names, chosen_name, name_decision
     names = card_names(game, "nonland" if kind == "nonland_card_name" else "any")
     if not names:
         return None
-    count = len(names)
-
-    def validate(a: Any) -> None:
-        _expect(a, Choose, "201.3")
-        if not isinstance(a.choice, int) or not 0 <= a.choice < count:
-            raise IllegalAnswer("201.3", "choose the name of a card from the list")
-
-    ans = yield _decision(game, Kind.CHOOSE, player, "As {card} enters, choose a card name.", "201.3",
-                          {"player_action": "name_card", "names": names, "as_enters": kind}, validate,
-                          lambda: [Choose(i) for i in range(count)], prompt_args={"card": card.name})
-    value = names[int(ans.choice)]
+    ans = yield name_decision(game, player, names, "As {card} enters, choose a card name.", {"as_enters": kind},
+                              {"card": card.name})
+    value = chosen_name(names, ans)
     log(game, "choose", "614.12", "{player} chooses {value} as {card} enters.",
         player=game.players[player].name, value=value, card=card.name)
     return value

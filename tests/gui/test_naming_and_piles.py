@@ -3,7 +3,7 @@ decision with the index of the name chosen; the undo list tells the name, not an
 
 from __future__ import annotations
 
-from mtgtable.engine import Cast, Choose, Kind, Pay, Targets
+from mtgtable.engine import Cast, Kind, NameCard, Pay, Targets
 from mtgtable.engine.refs import PlayerRef
 from mtgtable.gui.dialogs.name_dialog import NameDialog
 from mtgtable.gui.history import describe
@@ -32,7 +32,7 @@ def _window(qtbot, card: str):  # type: ignore[no-untyped-def]
     return s, session, win
 
 
-def test_cr_201_3_the_name_dialog_filters_as_you_type_and_answers_the_index(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_cr_201_3_the_name_dialog_filters_as_you_type_and_answers_the_name(qtbot) -> None:  # type: ignore[no-untyped-def]
     names = ["Counterspell", "Grizzly Bears", "Lightning Bolt", "Llanowar Elves"]
     dialog = NameDialog(names, "Choose a card name.")
     qtbot.addWidget(dialog)
@@ -40,7 +40,7 @@ def test_cr_201_3_the_name_dialog_filters_as_you_type_and_answers_the_index(qtbo
     dialog.search.setText("llan")
     shown = [dialog.list.item(i).text() for i in range(dialog.list.count())]
     assert shown == ["Llanowar Elves"]
-    assert dialog.answer == Choose(3)
+    assert dialog.answer == NameCard("Llanowar Elves")
     dialog.search.setText("zzzz")
     assert dialog.list.count() == 0 and not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
 
@@ -59,6 +59,5 @@ def test_cr_201_3_cabal_therapy_opens_the_name_dialog(qtbot) -> None:  # type: i
     names = list(g.pending.data["names"])
     assert "Forest" not in names  # a nonland card name: the land is not offered
     dialog.search.setText("Grizzly Bears")
-    index = names.index("Grizzly Bears")
-    assert dialog.answer == Choose(index)
-    assert "Grizzly Bears" in describe(g, 0, Choose(index))
+    assert dialog.answer == NameCard("Grizzly Bears")
+    assert "Grizzly Bears" in describe(g, 0, NameCard("Grizzly Bears"))

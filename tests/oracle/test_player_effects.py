@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from mtgtable.engine import Choose, IllegalAnswer, Kind, Zone
+from mtgtable.engine import Choose, IllegalAnswer, Kind, NameCard, Zone, parse_answer
 from mtgtable.engine import operations as ops
 from mtgtable.engine.agents import RandomAgent
 from mtgtable.goldfish.pilot import HeuristicPilot
@@ -179,7 +179,7 @@ def test_agents_answer_the_pile_and_edict_choices() -> None:
         assert g.pending is None or g.pending.kind is not Kind.CHOOSE
 
 
-def test_cr_201_3_naming_offers_card_names_and_refuses_an_index_outside_them() -> None:
+def test_cr_201_3_naming_offers_card_names_and_refuses_a_name_outside_them() -> None:
     s = _cast("Cabal Therapy", [], "p1", lands=1)
     g = s.game
     for n in ("Grizzly Bears", "Grizzly Bears", "Island"):
@@ -188,9 +188,11 @@ def test_cr_201_3_naming_offers_card_names_and_refuses_an_index_outside_them() -
     assert d.kind is Kind.CHOOSE and d.rule == "201.3" and d.data["player_action"] == "name_card"
     names = list(d.data["names"])
     assert "Grizzly Bears" in names and "Island" not in names  # a nonland card name
-    with pytest.raises(IllegalAnswer):
-        g.answer(Choose(len(names)))
-    g.answer(Choose(names.index("Grizzly Bears")))
+    for wrong in (Choose(len(names)), NameCard("Island"), NameCard("No Such Card")):
+        with pytest.raises(IllegalAnswer):
+            g.answer(wrong)
+    assert d.options()[names.index("Grizzly Bears")] == NameCard("Grizzly Bears")
+    g.answer(parse_answer("name Grizzly Bears"))
     assert [g.objects[c].name for c in g.players[1].hand] == ["Island"]
     assert sorted(g.objects[c].name for c in g.players[1].graveyard) == ["Grizzly Bears", "Grizzly Bears"]
     assert any(ev.kind == "reveal" and "Grizzly Bears" in ev.args["cards"] for ev in g.events[-8:])
@@ -210,9 +212,26 @@ def test_cr_201_3_the_fuzzer_probes_a_name_decision_with_an_index_outside_the_na
 def test_cr_201_3_the_pilot_names_a_card_the_opponent_has_shown() -> None:
     s = _cast("Cabal Therapy", ["Llanowar Elves"], "p1", lands=1)
     g = s.game
-    answer = HeuristicPilot(0).choose(g, g.pending)
-    assert g.pending.data["names"][answer.choice] == "Llanowar Elves"
-    assert RandomAgent(seed=1).choose(g, g.pending).choice in range(len(g.pending.data["names"]))
+    assert HeuristicPilot(0).choose(g, g.pending) == NameCard("Llanowar Elves")
+    assert RandomAgent(seed=1).choose(g, g.pending).name in g.pending.data["names"]
+
+
+def test_cr_201_3_a_saved_name_is_the_name_so_it_replays_with_a_larger_card_list() -> None:
+    """The answer is the name, not its place in the list of names: with one more name in
+    the card list (an updated database), the replay still names the same card; an older
+    save's index is still read."""
+    s = _cast("Cabal Therapy", [], "p1", lands=1)
+    g = s.game
+    for n in ("Grizzly Bears", "Island"):
+        _put(g, n, 1, Zone.HAND)
+    answer = NameCard("Grizzly Bears")
+    assert parse_answer(str(answer)) == answer and str(answer) == "name Grizzly Bears"
+    names = list(g.pending.data["names"])
+    g.answer(answer)
+    assert [g.objects[c].name for c in g.players[1].hand] == ["Island"]
+    from mtgtable.engine.card_names import chosen_name
+    assert chosen_name(["Aardvark", *names], answer) == "Grizzly Bears"
+    assert chosen_name(names, Choose(names.index("Grizzly Bears"))) == "Grizzly Bears"
 
 
 def test_cr_401_2_jace_looks_at_the_top_card_of_target_players_library_and_may_bottom_it() -> None:

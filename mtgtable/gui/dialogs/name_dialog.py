@@ -1,7 +1,7 @@
 """Naming a card (CR 201.3): a searchable list of the card names the engine offers.
 
-The engine asks a ``Choose`` decision whose options are indices into ``data["names"]``
-(``engine/naming``); tens of thousands of names are too many to list at once, so the
+The engine asks a ``CHOOSE`` decision with the names in ``data["names"]``, answered with
+``NameCard``, the name itself (``engine/naming``); tens of thousands of names are too many to list at once, so the
 dialog shows the names that contain what is typed (in English, or the Japanese name when
 the table speaks Japanese and the card list has it), at most :data:`SHOWN` at a time, each
 labelled in the reader's language with the English name beside it.
@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QLineEdit, QListWidget, QListWidgetItem,
                                QVBoxLayout, QWidget)
 
-from mtgtable.engine import Choose
+from mtgtable.engine import NameCard
 
 from ..card_text import card_name
 
@@ -66,6 +66,6 @@ class NameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(self.list.count() > 0)
 
     @property
-    def answer(self) -> Choose:
+    def answer(self) -> NameCard:
         item = self.list.currentItem()
-        return Choose(int(item.data(Qt.ItemDataRole.UserRole)) if item is not None else 0)
+        return NameCard(self.names[int(item.data(Qt.ItemDataRole.UserRole)) if item is not None else 0])
