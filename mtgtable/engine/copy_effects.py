@@ -19,7 +19,7 @@ its own copy effect, without its animations.
   (``operations.as_enters_choices``), as a ``Choose`` among the permanents
   (-1: enter as itself); the copiable values travel in ``as_enters`` under
   :data:`KEY`, and ``operations.move`` makes the new object that copy
-  (:func:`become_copy`): its card is the copy, its printed card the clone's
+  (``operations.move``, ``copy_entering``): its card is the copy, its printed card the clone's
   own, which it is again in every other zone (CR 400.7, 707.2).  The copy's
   own "as it enters" choices are asked then as well (a copied Thriving
   land's colour, a copied Mox Diamond's discard, CR 614.12), and its
@@ -32,120 +32,24 @@ its own copy effect, without its animations.
   ``sacrifice_at`` a delayed trigger, CR 603.7).  The token's card is the
   copiable values with the exceptions (CR 707.2, 707.9b, 111.1).  "This
   creature" that left the battlefield before the ability resolved is copied as
-  it last existed (CR 608.2h: ``operations.move`` calls :func:`remember_source`,
+  it last existed (CR 608.2h: ``operations.move`` calls ``copy_entering.remember_source``,
   which keeps its copiable values with the ability on the stack); a target
   that left is illegal and nothing is made (CR 608.2b).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any, Generator, Mapping
+from typing import Any, Mapping
 
 from .cards import CardDef
-from .card_filters import card_matches
-from .decisions import Choose, Decision, Kind, option_label
 from .effect_core import EffectContext, effect
 from .effect_params import EFFECT_PARAMS, _list_of_str, trigger_name
-from .errors import IllegalAnswer
 from .objects import Zone
 from .state import GameState
 
+from .copy_entering import copiable, copy_card
+
 from . import operations as ops
-
-#: The static ability's name in card data.
-STATIC = "enter_as_copy"
-#: The key of ``as_enters`` holding the copiable values chosen (a ``CardDef``).
-KEY = "copy_of"
-
-#: Copies made, by copied card and exceptions (a long game copies the same creature again).
-_COPIES: dict[tuple[CardDef, tuple[str, ...], tuple[str, ...]], CardDef] = {}
-
-
-def copy_card(card: CardDef, add_types: tuple[str, ...] = (), add_keywords: tuple[str, ...] = ()) -> CardDef:
-    """The copiable values of ``card`` with a copy effect's exceptions (CR 707.2, 707.9b): one face
-    only (a copy of a double-faced card's face is not double-faced, CR 707.8), the card types and
-    keywords it has in addition."""
-    key = (card, add_types, add_keywords)
-    found = _COPIES.get(key)
-    if found is None:
-        types = tuple(card.types) + tuple(t for t in add_types if t not in card.types)
-        found = replace(card, types=types, keywords=card.keywords | frozenset(add_keywords), back=None, front="")
-        if len(_COPIES) > 5000:
-            _COPIES.clear()
-        _COPIES[key] = found
-    return found
-
-
-def copiable(game: GameState, oid: int) -> CardDef:
-    """The copiable values of the permanent ``oid`` (CR 707.2): its card as it entered, with its own
-    copy effect and without the animations of continuous effects."""
-    from .animation import base_card
-    return base_card(game, oid)
-
-
-def enter_ability(card: CardDef) -> Any:
-    """The card's ``enter_as_copy`` ability, or None."""
-    for ab in card.abilities:
-        if ab.kind == "static" and ab.static == STATIC:
-            return ab
-    return None
-
-
-def candidates(game: GameState, card: CardDef, entering: int | None = None) -> list[int]:
-    """The permanents a permanent of ``card`` may enter as a copy of (CR 707.2): those on the
-    battlefield that match its filter now."""
-    ab = enter_ability(card)
-    if ab is None:
-        return []
-    filt = ab.params.get("of", {})
-    return [oid for oid in game.battlefield if oid != entering and card_matches(game.objects[oid].card, filt)]
-
-
-def choose(game: GameState, player: int, card: CardDef, entering: int | None = None
-           ) -> Generator[Decision, Any, CardDef | None]:
-    """Ask which permanent ``card`` enters as a copy of (CR 707.2, 614.12), or none; returns the
-    copy's card (the copiable values with the exceptions), or None to enter as itself."""
-    ab = enter_ability(card)
-    options = [*candidates(game, card, entering), -1]
-    if ab is None or len(options) == 1:
-        return None
-
-    def validate(a: Any) -> None:
-        if not isinstance(a, Choose):
-            raise IllegalAnswer("707.2", "this decision takes {expected}, not {answer}", expected="Choose",
-                                answer=str(a))
-        if a.choice not in options:
-            raise IllegalAnswer("707.2", "{card} is not a permanent this can enter as a copy of",
-                                card=game.objects[a.choice].name if a.choice in game.objects else f"#{a.choice}")
-
-    ans = yield ops._decision(
-        game, Kind.CHOOSE, player, "{card} enters: choose a permanent for it to enter as a copy of, or none.",
-        "707.2", {"options": options, "labels": {-1: option_label("Enter as itself (no copy)")}, "copy_choice": True},
-        validate, lambda: [Choose(i) for i in options], prompt_args={"card": card.name})
-    if ans.choice == -1:
-        return None
-    add = tuple(str(t) for t in ab.params.get("add_types", ()))
-    return copy_card(copiable(game, int(ans.choice)), add)
-
-
-def become_copy(game: GameState, oid: int, printed: CardDef, copy: CardDef) -> None:
-    """The new permanent ``oid`` (of the card ``printed``) enters as ``copy`` (CR 707.2): its
-    characteristics are the copy's; ``printed`` is what it is again when it leaves (CR 400.7)."""
-    ops.set_card(game, oid, copy, (printed, copy))
-    ops.log(game, "copy", "707.2", "{card} enters as a copy of {copied}.", card=printed.name, copied=copy.name)
-
-
-# ----------------------------------------------------------------------------- token copies
-
-def remember_source(game: GameState, oid: int) -> None:
-    """The permanent ``oid`` is about to leave the battlefield: each of its abilities on the stack
-    that copies it keeps its copiable values as it last existed (CR 608.2h, 707.2)."""
-    for item in game.stack:
-        if item.source == oid and item.ability is not None and "source_copiable" not in item.info \
-                and any(e.get("do") == "token_copy" and e.get("of", "self") == "self" for e in item.ability.effects):
-            item.info["source_copiable"] = copiable(game, oid)
-
 
 @effect("token_copy")
 def _token_copy(game: GameState, ctx: EffectContext, e: Mapping[str, Any]) -> None:

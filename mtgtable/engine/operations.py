@@ -141,8 +141,8 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
                     to = Zone.EXILE
                 break
     if game.stack and game.objects[oid].zone is Zone.BATTLEFIELD:
-        from . import copy_effects  # "a copy of this creature" once it left: as it last existed (CR 608.2h)
-        copy_effects.remember_source(game, oid)
+        from . import copy_entering  # "a copy of this creature" once it left: as it last existed (CR 608.2h)
+        copy_entering.remember_source(game, oid)
     o = game.objects.pop(oid)
     frm = o.zone
     # An animated permanent leaves as its printed card (CR 400.7, engine.animation).
@@ -183,8 +183,10 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         card = game.db.get(card.front) or card
     new = new_object(game, card, o.owner, to, controller=controller, token=o.token, top=top)
     if to is Zone.BATTLEFIELD and as_enters and as_enters.get("copy_of") is not None:
-        from . import copy_effects  # Clone: "enter as a copy of" (CR 707.2, 614.1c)
-        copy_effects.become_copy(game, new.id, card, as_enters["copy_of"])
+        # Clone: it enters as the copy, and is its own card again when it leaves (CR 707.2, 614.1c, 400.7)
+        set_card(game, new.id, as_enters["copy_of"], (card, as_enters["copy_of"]))
+        log(game, "copy", "707.2", "{card} enters as a copy of {copied}.", card=card.name,
+            copied=as_enters["copy_of"].name)
     if frm is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
         for t in game.pending_triggers:  # the card it became, for "return it ..." (CR 400.7d)
             if t.source == oid:
@@ -334,13 +336,13 @@ def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int
         if land is not None:
             move(game, land, Zone.GRAVEYARD, rule="614.1c", why="is discarded")
         choices[enter_replacements.KEY] = land is not None
-    from . import copy_effects
-    if copy_effects.enter_ability(card) is not None:  # Clone (CR 707.2, 614.12)
-        copied = yield from copy_effects.choose(game, player, card, entering)
+    from . import copy_entering
+    if copy_entering.enter_ability(card) is not None:  # Clone (CR 707.2, 614.12)
+        copied = yield from copy_entering.choose(game, player, card, entering)
         if copied is not None:
             # The copy's own "as it enters" choices are made too: it enters as the copy (CR 614.12)
             own = yield from as_enters_choices(game, player, copied, entering)
-            choices = {**choices, **own, copy_effects.KEY: copied}
+            choices = {**choices, **own, copy_entering.KEY: copied}
     return choices
 
 

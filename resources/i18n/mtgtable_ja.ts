@@ -3017,12 +3017,7 @@
             <translation>{card}はブロックされたが、ブロック・クリーチャーはもういない。ブロックされたままなので、戦闘ダメージを与えない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/copy_effects.py" line="136" />
-            <source>{card} enters as a copy of {copied}.</source>
-            <translation>{card}は{copied}のコピーとして戦場に出る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/copy_effects.py" line="167" />
+            <location filename="../../mtgtable/engine/copy_effects.py" line="71" />
             <source>{source}: there is no permanent to copy.</source>
             <translation>{source}：コピーするパーマネントがない。</translation>
         </message>
@@ -3177,77 +3172,77 @@
             <translation>{player}は手札を公開した：手札はない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="282" />
+            <location filename="../../mtgtable/engine/operations.py" line="284" />
             <source>{card} would enter the battlefield: it is put into its owner's graveyard instead.</source>
             <translation>{card}は戦場に出る代わりに、オーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="384" />
+            <location filename="../../mtgtable/engine/operations.py" line="386" />
             <source>{player} chooses {value} as {card} enters.</source>
             <translation>{card}が戦場に出るに際し、{player}は{value}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="490" />
+            <location filename="../../mtgtable/engine/operations.py" line="492" />
             <source>{player} creates a token that's a copy of {card} ({source}).</source>
             <translation>{player}は{card}のコピーであるトークンを生成する（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="508" />
+            <location filename="../../mtgtable/engine/operations.py" line="510" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="594" />
+            <location filename="../../mtgtable/engine/operations.py" line="596" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="601" />
+            <location filename="../../mtgtable/engine/operations.py" line="603" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="628" />
+            <location filename="../../mtgtable/engine/operations.py" line="630" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="673" />
+            <location filename="../../mtgtable/engine/operations.py" line="675" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="680" />
+            <location filename="../../mtgtable/engine/operations.py" line="682" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="708" />
+            <location filename="../../mtgtable/engine/operations.py" line="710" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="717" />
+            <location filename="../../mtgtable/engine/operations.py" line="719" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="762" />
+            <location filename="../../mtgtable/engine/operations.py" line="764" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="774" />
+            <location filename="../../mtgtable/engine/operations.py" line="776" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="780" />
+            <location filename="../../mtgtable/engine/operations.py" line="782" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="815" />
+            <location filename="../../mtgtable/engine/operations.py" line="817" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
@@ -3257,37 +3252,42 @@
             <translation>{card}は墓地に置かれる代わりに追放される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="237" />
+            <location filename="../../mtgtable/engine/operations.py" line="188" />
+            <source>{card} enters as a copy of {copied}.</source>
+            <translation>{card}は{copied}のコピーとして戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="239" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="478" />
+            <location filename="../../mtgtable/engine/operations.py" line="480" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="557" />
+            <location filename="../../mtgtable/engine/operations.py" line="559" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="560" />
+            <location filename="../../mtgtable/engine/operations.py" line="562" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="668" />
+            <location filename="../../mtgtable/engine/operations.py" line="670" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="689" />
+            <location filename="../../mtgtable/engine/operations.py" line="691" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1302" />
+            <location filename="../../mtgtable/engine/operations.py" line="1304" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -3297,37 +3297,37 @@
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="332" />
+            <location filename="../../mtgtable/engine/operations.py" line="334" />
             <source>{card} would enter: {player} has no land card to discard, so it is put into its owner's graveyard instead.</source>
             <translation>{card}が戦場に出る代わりに：{player}は捨てる土地カードを持っていないので、それはオーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="472" />
+            <location filename="../../mtgtable/engine/operations.py" line="474" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="537" />
+            <location filename="../../mtgtable/engine/operations.py" line="539" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="585" />
+            <location filename="../../mtgtable/engine/operations.py" line="587" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="735" />
+            <location filename="../../mtgtable/engine/operations.py" line="737" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="217" />
+            <location filename="../../mtgtable/engine/operations.py" line="219" />
             <source>{card} enters with a lore counter.</source>
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="752" />
+            <location filename="../../mtgtable/engine/operations.py" line="754" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -5767,17 +5767,17 @@
             <translation>あなたは自分の各ターンに追加で1つの土地をプレイしてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/copy_effects.py" line="122" />
+            <location filename="../../mtgtable/engine/copy_entering.py" line="90" />
             <source>{card} enters: choose a permanent for it to enter as a copy of, or none.</source>
             <translation>{card}が戦場に出る：それがコピーとして戦場に出るパーマネントを1つ選ぶか、選ばない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/copy_effects.py" line="119" />
+            <location filename="../../mtgtable/engine/copy_entering.py" line="87" />
             <source>{card} is not a permanent this can enter as a copy of</source>
             <translation>{card}は、これがそのコピーとして戦場に出られるパーマネントではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/copy_effects.py" line="124" />
+            <location filename="../../mtgtable/engine/copy_entering.py" line="92" />
             <source>Enter as itself (no copy)</source>
             <translation>そのまま戦場に出る（コピーしない）</translation>
         </message>
@@ -6822,37 +6822,37 @@
             <translation>{card}という名前の発生源の起動型能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="834" />
+            <location filename="../../mtgtable/engine/operations.py" line="836" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="321" />
+            <location filename="../../mtgtable/engine/operations.py" line="323" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="321" />
+            <location filename="../../mtgtable/engine/operations.py" line="323" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="376" />
+            <location filename="../../mtgtable/engine/operations.py" line="378" />
             <source>choose one of the options {first} to {last}</source>
             <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="420" />
+            <location filename="../../mtgtable/engine/operations.py" line="422" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="830" />
+            <location filename="../../mtgtable/engine/operations.py" line="832" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="832" />
+            <location filename="../../mtgtable/engine/operations.py" line="834" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -8160,17 +8160,22 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="774" />
+            <location filename="../../mtgtable/engine/operations.py" line="776" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="668" />
+            <location filename="../../mtgtable/engine/operations.py" line="188" />
+            <source>copy_of</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="670" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="668" />
+            <location filename="../../mtgtable/engine/operations.py" line="670" />
             <source> and </source>
             <translation>と</translation>
         </message>
