@@ -184,9 +184,9 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
     new = new_object(game, card, o.owner, to, controller=controller, token=o.token, top=top)
     if to is Zone.BATTLEFIELD and as_enters and as_enters.get("copy_of") is not None:
         # Clone: it enters as the copy, and is its own card again when it leaves (CR 707.2, 614.1c, 400.7)
-        set_card(game, new.id, as_enters["copy_of"], (card, as_enters["copy_of"]))
-        log(game, "copy", "707.2", "{card} enters as a copy of {copied}.", card=card.name,
-            copied=as_enters["copy_of"].name)
+        copied: CardDef = as_enters["copy_of"]
+        set_card(game, new.id, copied, (card, copied))
+        log(game, "copy", "707.2", "{card} enters as a copy of {copied}.", card=card.name, copied=copied.name)
     if frm is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
         for t in game.pending_triggers:  # the card it became, for "return it ..." (CR 400.7d)
             if t.source == oid:

@@ -3252,7 +3252,7 @@
             <translation>{card}は墓地に置かれる代わりに追放される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="188" />
+            <location filename="../../mtgtable/engine/operations.py" line="189" />
             <source>{card} enters as a copy of {copied}.</source>
             <translation>{card}は{copied}のコピーとして戦場に出る。</translation>
         </message>
@@ -8163,11 +8163,6 @@
             <location filename="../../mtgtable/engine/operations.py" line="776" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/operations.py" line="188" />
-            <source>copy_of</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="670" />
