@@ -32,7 +32,7 @@ its own copy effect, without its animations.
   ``sacrifice_at`` a delayed trigger, CR 603.7).  The token's card is the
   copiable values with the exceptions (CR 707.2, 707.9b, 111.1).  "This
   creature" that left the battlefield before the ability resolved is copied as
-  it last existed (CR 608.2h: ``operations.move`` calls ``copy_entering.remember_source``,
+  it last existed (CR 608.2h: ``operations.move`` asks ``copy_entering.copying_items``,
   which keeps its copiable values with the ability on the stack); a target
   that left is illegal and nothing is made (CR 608.2b).
 """

@@ -97,10 +97,9 @@ def choose(game: GameState, player: int, card: CardDef, entering: int | None = N
     return copy_card(copiable(game, int(ans.choice)), add)
 
 
-def remember_source(game: GameState, oid: int) -> None:
-    """The permanent ``oid`` is about to leave the battlefield: each of its abilities on the stack
-    that copies it keeps its copiable values as it last existed (CR 608.2h, 707.2)."""
-    for item in game.stack:
-        if item.source == oid and item.ability is not None and "source_copiable" not in item.info \
-                and any(e.get("do") == "token_copy" and e.get("of", "self") == "self" for e in item.ability.effects):
-            item.info["source_copiable"] = copiable(game, oid)
+def copying_items(game: GameState, oid: int) -> list[Any]:
+    """The permanent ``oid`` is about to leave the battlefield: its abilities on the stack that copy
+    it, which keep its copiable values as it last existed (CR 608.2h, 707.2; ``operations.move``)."""
+    return [item for item in game.stack
+            if item.source == oid and item.ability is not None and "source_copiable" not in item.info
+            and any(e.get("do") == "token_copy" and e.get("of", "self") == "self" for e in item.ability.effects)]

@@ -142,7 +142,8 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
                 break
     if game.stack and game.objects[oid].zone is Zone.BATTLEFIELD:
         from . import copy_entering  # "a copy of this creature" once it left: as it last existed (CR 608.2h)
-        copy_entering.remember_source(game, oid)
+        for item in copy_entering.copying_items(game, oid):
+            item.info["source_copiable"] = copy_entering.copiable(game, oid)
     o = game.objects.pop(oid)
     frm = o.zone
     # An animated permanent leaves as its printed card (CR 400.7, engine.animation).
