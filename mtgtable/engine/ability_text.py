@@ -269,6 +269,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     found = stack_sentences(ab, e, effect_sentences, _who, _count)  # copies, storm, cascade, "unless pays"
     if found is not None:
         return found
+    from .copy_text import copy_sentences  # token copies (copy_effects.py, CR 707.2)
+    found = copy_sentences(ab, e, _who)
+    if found is not None:
+        return found
     from .mass_text import mass_sentences  # "Destroy all artifacts" (mass_effects.py)
     found = mass_sentences(ab, e, _who)
     if found is not None:
@@ -583,6 +587,10 @@ def _static(ab: Ability) -> list[Sentence]:
         return found
     if st == "no_max_hand_size":  # keyword_counters.py (CR 402.2)
         return [(T("You have no maximum hand size."), {})]
+    from .copy_text import copy_static  # Clone (copy_effects.py, CR 707.2)
+    found = copy_static(ab)
+    if found is not None:
+        return found
     from .condition_text import player_rule_sentences  # an additional land, "can't cast" (player_rules.py)
     found = player_rule_sentences(ab)
     if found is not None:

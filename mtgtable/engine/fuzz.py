@@ -140,11 +140,14 @@ def card_count(game: GameState) -> int:
 
 def owned_cards(game: GameState) -> list[Counter[str]]:
     """Per player, the names of the cards (not tokens) they own, wherever they are (a transformed
-    double-faced card by its card's name, CR 712.8a: it is still that card)."""
+    double-faced card by its card's name, CR 712.8a: it is still that card; a clone by its own, CR 707.2:
+    the copy is only its characteristics)."""
     out: list[Counter[str]] = [Counter() for _ in game.players]
+    printed = game.printed
     for o in game.objects.values():
         if not o.token:
-            out[o.owner][o.card.front or o.name] += 1
+            card = printed[o.id][0] if o.id in printed else o.card
+            out[o.owner][card.front or card.name] += 1
     return out
 
 

@@ -76,6 +76,8 @@ def is_legal(game: "Game", spec: str, ref: int, controller: int, source: int | N
                                                  or chars.has_keyword(game, ref, "Changeling"))
     if spec == "permanent_you_control":
         return o.controller == controller
+    if spec == "nonlegendary_creature_you_control":  # (CR 205.4a: "legendary" is a supertype)
+        return o.controller == controller and chars.is_creature(game, ref) and "Legendary" not in o.card.supertypes
     if spec == "permanent_opponent_controls":
         return o.controller != controller
     if noun == "permanent":

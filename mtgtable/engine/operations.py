@@ -147,6 +147,10 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
                 if item.info.get("cast_method") == "flashback":
                     to = Zone.EXILE
                 break
+    if game.stack and game.objects[oid].zone is Zone.BATTLEFIELD:
+        from . import copy_entering  # "a copy of this creature" once it left: as it last existed (CR 608.2h)
+        for item in copy_entering.copying_items(game, oid):
+            item.info["source_copiable"] = copy_entering.copiable(game, oid)
     o = game.objects.pop(oid)
     frm = o.zone
     # An animated permanent leaves as its printed card (CR 400.7, engine.animation).
@@ -186,6 +190,11 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
     if card.front:  # a transformed double-faced card is its front face everywhere else (CR 712.8a)
         card = game.db.get(card.front) or card
     new = new_object(game, card, o.owner, to, controller=controller, token=o.token, top=top)
+    if to is Zone.BATTLEFIELD and as_enters and as_enters.get("copy_of") is not None:
+        # Clone: it enters as the copy, and is its own card again when it leaves (CR 707.2, 614.1c, 400.7)
+        copied: CardDef = as_enters["copy_of"]
+        set_card(game, new.id, copied, (card, copied))
+        log(game, "copy", "707.2", "{card} enters as a copy of {copied}.", card=card.name, copied=copied.name)
     if frm is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
         for t in game.pending_triggers:  # the card it became, for "return it ..." (CR 400.7d)
             if t.source == oid:
@@ -194,6 +203,8 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         if as_enters and "color" in as_enters:
             from . import land_entering
             land_entering.entered(game, new, as_enters)
+            if as_enters.get("copy_of") is not None:  # (it leaves as its own card, not the copy: CR 400.7)
+                game.printed[new.id] = (card, game.printed[new.id][1])
         if tapped or _enters_tapped(game, new, as_enters or {}):
             new.tapped = True
         for ab in new.card.abilities:
@@ -275,7 +286,7 @@ def _enters_condition(game: GameState, new: GameObject, cond: Mapping[str, Any],
 def _enters_replaced(game: GameState, oid: int, as_enters: Mapping[str, Any] | None) -> bool:
     """"If this would enter, ... instead" (CR 614.1c): whether the card goes elsewhere."""
     o = game.objects[oid]
-    if not enter_replacements.redirected(o.card, as_enters):
+    if not enter_replacements.redirected((as_enters or {}).get("copy_of") or o.card, as_enters):
         return False
     log(game, "replaced", "614.1c", "{card} would enter the battlefield: it is put into its owner's graveyard "
         "instead.", card=o.name)
@@ -332,6 +343,13 @@ def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int
         if land is not None:
             move(game, land, Zone.GRAVEYARD, rule="614.1c", why="is discarded")
         choices[enter_replacements.KEY] = land is not None
+    from . import copy_entering
+    if copy_entering.enter_ability(card) is not None:  # Clone (CR 707.2, 614.12)
+        copied = yield from copy_entering.choose(game, player, card, entering)
+        if copied is not None:
+            # The copy's own "as it enters" choices are made too: it enters as the copy (CR 614.12)
+            own = yield from as_enters_choices(game, player, copied, entering)
+            choices = {**choices, **own, copy_entering.KEY: copied}
     return choices
 
 
@@ -476,6 +494,15 @@ def draw(game: GameState, player: int, n: int = 1, *, turn_draw: bool = False) -
         if game.objects[oid].controller != player:  # Smothering Tithe, one per card drawn (CR 121.2)
             for _ in range(drawn):
                 trigger(game, game.objects[oid], "opponent_draws", {"player": player})
+
+
+def create_token_of(game: GameState, player: int, card: CardDef, source_name: str, rule: str) -> int:
+    """A token whose characteristics are ``card``'s: a copy (CR 707.2, 111.1)."""
+    obj = new_object(game, card, player, Zone.BATTLEFIELD, token=True)
+    _entered_battlefield(game, obj)
+    log(game, "token", rule, "{player} creates a token that's a copy of {card} ({source}).",
+        player=game.players[player].name, card=card.name, source=source_name)
+    return obj.id
 
 
 def create_token(game: GameState, player: int, spec: Mapping[str, Any], source_name: str = "") -> int:
@@ -1289,6 +1316,7 @@ def turn_over(game: GameState, oid: int, card: CardDef) -> None:
     """A permanent shows another face (transform, CR 701.28a): the same object with other
     characteristics, so what the battlefield index derived from its card is derived again."""
     game.objects[oid].card = card
+    game._features |= features.of_card(card)  # (features.py: what the other face may bring)
     game._bf_version += 1
     game._changes += 1
 

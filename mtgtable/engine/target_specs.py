@@ -70,6 +70,7 @@ MORE_SPECS: dict[str, str] = {
     "nonartifact_creature": "target nonartifact creature",
     "artifact_creature": "target artifact creature",
     "permanent_you_control": "target permanent you control",
+    "nonlegendary_creature_you_control": "target nonlegendary creature you control",  # Kiki-Jiki (CR 205.4a)
     "permanent_opponent_controls": "target permanent an opponent controls",
     "creature_or_enchantment_spell": "target creature or enchantment spell",
     # Spells by card type (more_targets.SPELL_TYPES): "Counter target instant spell." (Dispel)

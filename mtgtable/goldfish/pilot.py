@@ -332,6 +332,9 @@ class HeuristicPilot:
             crewing = crew_choice(self, game, decision)
             if crewing is not None:
                 return crewing
+        if data.get("copy_choice"):
+            from .copy_choices import copy_choice  # a clone's choice (CR 707.2)
+            return copy_choice(game, decision)
         from .remembered_choices import remembered_choice  # a colour or type as it enters, imprint
         remembered = remembered_choice(game, decision, self.player)
         if remembered is not None:

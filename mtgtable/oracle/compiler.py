@@ -25,7 +25,7 @@ from typing import Any, Mapping
 from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
 from . import activation_phrases, animation_lines, aura_lines, cost_lines, entering_lines, keyword_phrases, naming_lines
-from . import keyword_families
+from . import copy_lines, keyword_families
 from . import modal_phrases, restriction_phrases, rule_lines, spell_phrases, state_trigger_lines, zone_phrases
 from . import line_forms as lf
 from . import saga_lines
@@ -493,6 +493,12 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
         replaced = zone_phrases.replacement_line(line, card.name) if not card.is_spell else None
         if replaced is not None:  # Mox Diamond: "If this artifact would enter, ... instead" (CR 614.1c)
             abilities.append({**replaced, "text": line})
+            results.append(LineResult(line, "automated"))
+            continue
+        cloned = copy_lines.copy_line(line, card.name, card.types)
+        if cloned is not None:
+            # "You may have this creature enter as a copy of any creature on the battlefield." (CR 707.2)
+            abilities.extend({**ab, "text": line} for ab in cloned)
             results.append(LineResult(line, "automated"))
             continue
         chosen = entering_lines.entering_line(line, card.name, card.types)

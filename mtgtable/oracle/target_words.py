@@ -19,6 +19,7 @@ MORE_TARGETS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("nonartifact", "creature"), "nonartifact_creature"),
     (("artifact", "creature"), "artifact_creature"),
     (("permanent", "you", "control"), "permanent_you_control"),
+    (("nonlegendary", "creature", "you", "control"), "nonlegendary_creature_you_control"),
     (("permanent", "an", "opponent", "controls"), "permanent_opponent_controls"),
     (("permanent", "you", "don't", "control"), "permanent_opponent_controls"),
     (("nonbasic", "land"), "nonbasic_land"),
