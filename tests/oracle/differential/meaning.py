@@ -428,6 +428,8 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "look_order":
             out.append(atom("dig", ctx, amount=_mt_amount(e.get("amount", 1)), take="all", optional="no",
                             to="library", rest="library", filter="any", may=m))
+        elif do == "add_mana_per_card":  # "Add {R} for each card in target opponent's hand" (mode_effects)
+            out.append(atom("mana", ctx, produce=(str(e.get("mana", "")),), may=m))
         elif do == "add_mana_choice":  # "add one mana of any color" as an effect (not a mana ability)
             out.append(atom("mana", ctx, produce=("any",), may=m))
         elif do == "shuffle":
@@ -724,6 +726,11 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
                 if int(ab.get("mana_amount", 1) or 1) > 1:  # "three mana of any one color" (activation_costs)
                     made = tuple(f"{m}*{ab['mana_amount']}" for m in made)
                 out.append(atom("mana", ctx, produce=made))
+            instead = ab.get("instead")
+            if isinstance(instead, dict) and instead.get("counter") and instead.get("produce"):
+                # "If ~ has a luck counter on it, instead add one mana of any color" (Gemstone
+                # Caverns, line_forms): the other mana, made under a condition (CR 106.1).
+                out.append(atom("mana", ctx + "+if", produce=_mt_produce(str(instead["produce"]))))
             if ab.get("then"):  # "Add one mana of any color. Draw a card." (CR 605.1a; activation_costs)
                 _mt_effects(ab["then"], ctx, targets, False, out)
             if ab.get("damage_to_you"):
