@@ -428,6 +428,31 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "look_order":
             out.append(atom("dig", ctx, amount=_mt_amount(e.get("amount", 1)), take="all", optional="no",
                             to="library", rest="library", filter="any", may=m))
+        elif do == "on_targets":
+            # "Tap up to three target lands", "Return up to two target creature cards from your graveyard
+            # to your hand" (engine/optional_targets.py, CR 601.2c): phase writes the number of targets
+            # on the context and one atom for the verb, as here.
+            idx = [int(i) for i in e.get("targets", ())]
+            here = ctx + f"+targets({int(e.get('min', 0))}-{len(idx)})"
+            spec = _mt_subject(idx[0], targets) if idx else "?"
+            verb = str(e.get("verb"))
+            if verb in ("destroy", "exile", "bounce"):
+                out.append(atom(verb, here, target=spec, may=m))
+            else:  # tap, untap
+                out.append(atom(OTHER, here, verb=verb, may=m))
+        elif do == "divided_damage":
+            # "~ deals 2 damage divided as you choose among one or two targets" (CR 601.2d)
+            idx = [int(i) for i in e.get("targets", ())]
+            here = ctx + f"+targets({int(e.get('min', 1))}-{len(idx)})"
+            out.append(atom("damage", here, amount=_mt_amount(e.get("amount", 1)),
+                            target=_mt_subject(idx[0], targets) if idx else "?", may=m))
+        elif do == "drain":
+            # Extort's "each opponent loses 1 life and you gain that much life" (engine/keyword_counters.py,
+            # CR 702.101a), after its optional payment: phase writes the loss as conditional ("+if") and
+            # not optional, and the gain on the trigger itself.
+            base = ctx[:-3] if ctx.endswith("+if") else ctx
+            out.append(atom("lose_life", ctx, amount=_mt_amount(e.get("amount", 1)), who="each_opponent"))
+            out.append(atom("gain_life", base, amount="dynamic", who="you"))
         elif do == "add_mana_per_card":  # "Add {R} for each card in target opponent's hand" (mode_effects)
             out.append(atom("mana", ctx, produce=(str(e.get("mana", "")),), may=m))
         elif do == "add_mana_choice":  # "add one mana of any color" as an effect (not a mana ability)
@@ -528,6 +553,9 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
 
 #: mtgtable's other effects under the verb names phase's are given (``_PHASE_VERBS``).
 _MT_VERBS = {"copy_spell": "CopySpell", "set_color": "continuous", "extra_turn": "extra_turn", "additional_combat": "additional_combat",
+             # engine/block_rules.py, casting_rules.py, retarget.py, copy_effects.py (this wave's families)
+             "cant_block_this_turn": "continuous", "cant_cast_this_turn": "AddRestriction",
+             "change_single_target": "ChangeTargets", "token_copy": "CopyTokenOf",
              "look_hand": "RevealHand", "put_back": "PutAtLibraryPosition", "to_library": "PutAtLibraryPosition",
              "exile_graveyard": "ChangeZoneAll", "put_from_hand": "move:hand->battlefield",
              "remove_counters": "RemoveCounter",
@@ -584,6 +612,10 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
             return "trigger:phase:CounterAdded"  # a Saga's chapter ability triggers on a lore counter (CR 714.2b)
         if trig == "opponent_searches":
             return "trigger:phase:SearchedLibrary"
+        if trig == "opponent_draws":
+            trig = "phase:Drawn"  # "Whenever an opponent draws a card" (engine/casting_rules.py's trigger)
+        if trig == "last_counter_removed":
+            return "trigger:phase:CounterRemoved"  # vanishing's "when the last time counter is removed" (CR 702.63a)
         if trig == "you_gain_life":
             trig = "phase:LifeGained"  # "Whenever you gain life" (CR 119.9; engine.keyword_counters)
         if trig == "opponent_draws_extra":
@@ -698,8 +730,16 @@ def _mt_cost(cost: str) -> tuple[str, ...]:
 def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
     """The atoms of a compiled record's ``abilities``."""
     out: list[Atom] = []
+    both_events: set[str] = set()
     for ab in record.get("abilities") or ():
         kind = ab.get("kind")
+        text = str(ab.get("text", ""))
+        if kind == "triggered" and ab.get("trigger") in ("etb", "attacks") and " enters or attacks" in text.lower():
+            # "Whenever ~ enters or attacks" (CR 603.2) is two abilities here, one for each event, and one
+            # EntersOrAttacks trigger in phase: compared once, as phase's.
+            if text in both_events:
+                continue
+            both_events.add(text)
         if "keyword" in ab and not (kind == "triggered" and ab.get("effects")) \
                 and not (kind == "static" and ab.get("static") == "enters_with_counters"):
             continue  # a keyword ability (ward, toxic, protection, partner ...): phase keeps keywords as keywords
@@ -707,6 +747,8 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
         # compared as that trigger, which is how phase writes it too.
         targets = [str(t) for t in ab.get("targets") or ()]
         ctx = _mt_ctx(ab)
+        if text in both_events:
+            ctx = "trigger:phase:EntersOrAttacks" + ctx[len(f"trigger:{ab.get('trigger')}"):]
         if kind == "activated" and ab.get("crew"):
             # Crew N (CR 702.122a): "Tap any number of untapped creatures you control with total power N
             # or more: This Vehicle becomes an artifact creature until end of turn."
@@ -782,6 +824,13 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
                                 produce=("chosen",) if add == "chosen_color" else _mt_produce(add)))
             elif ab.get("static") == "attacks_only_if_defender_controls":
                 out.append(atom(RESTRICTION, "static", what=f"attacks_only_if_defender_controls:{ab.get('land')}"))
+            elif ab.get("static") == "begin_on_battlefield":
+                # The Leylines, Gemstone Caverns (engine/pregame.py, CR 103.6a): phase's BeginGame action,
+                # conditional ("+if") for "you're not the starting player", with Gemstone Caverns' exile.
+                here = "phase:BeginGame" + ("+if" if ab.get("not_starting") else "")
+                out.append(atom(OTHER, here, verb="move:hand->battlefield", may="yes"))
+                if ab.get("exile_from_hand"):
+                    out.append(atom("exile", here, target="typed(card;ctrl=You;zone=Hand)"))
             elif ab.get("static") != "enters_tapped":
                 name = str(ab.get("static"))
                 if "n" in ab:
