@@ -10,7 +10,7 @@ Functions over a :class:`~.state.GameState` (the module map is in ``state.py``).
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Generator, Iterable, Sequence
+from typing import Any, Callable, Generator, Iterable, Iterator, Sequence
 
 from . import activation_costs, casting_costs
 from . import characteristics as chars
@@ -623,9 +623,10 @@ def _choose_targets(game: GameState, player: int, specs: Sequence[str], source: 
         import itertools
         combos: list[tuple[Ref, ...]] = []
         for k in range(len(specs), low - 1, -1):  # the most targets first (CR 601.2c: any number from low)
-            product: Iterable[tuple[Ref, ...]] = itertools.product(*options[:k])
-            if distinct:
-                product = (c for c in product if len(set(c)) == len(c))
+            if distinct and not _distinct_choice_exists(options[:k]):
+                continue  # (more targets than different candidates: "any number of target spells")
+            product: Iterable[tuple[Ref, ...]] = (_distinct_product(options[:k]) if distinct
+                                                  else itertools.product(*options[:k]))
             combos += itertools.islice(product, 50 - len(combos))
             if len(combos) >= 50:
                 break
@@ -977,6 +978,34 @@ def _minimum(ab: Ability) -> int | None:
 def _distinct(ab: Ability) -> bool:
     """The ability's targets are one word "target" for several (``distinct_targets``, CR 115.3)."""
     return ab.params.get("distinct_targets") is True
+
+
+def _distinct_product(options: Sequence[Sequence[Ref]]) -> Iterator[tuple[Ref, ...]]:
+    """The choices of one different candidate per spec (CR 115.3), in the order of
+    ``itertools.product``, built so that each one found costs at most one step per spec
+    and candidate: a branch is left as soon as the specs left outnumber the candidates
+    unused (filtering the whole product was exponential: 3 spells on the stack against
+    "any number of target spells", 30 specs, is 3**30 tuples, none of them different)."""
+    chosen: list[Ref] = []
+    used: set[Ref] = set()
+    rest = [set().union(*options[i:]) for i in range(len(options))] + [set()]
+
+    def walk(i: int) -> Iterator[tuple[Ref, ...]]:
+        if i == len(options):
+            yield tuple(chosen)
+            return
+        if len(rest[i] - used) < len(options) - i:
+            return
+        for c in options[i]:
+            if c in used:
+                continue
+            used.add(c)
+            chosen.append(c)
+            yield from walk(i + 1)
+            chosen.pop()
+            used.discard(c)
+
+    return walk(0)
 
 
 def _distinct_choice_exists(options: Sequence[Sequence[Ref]]) -> bool:
