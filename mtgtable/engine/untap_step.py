@@ -66,3 +66,28 @@ def untap_asking(game: "Game", optional_ones: list[int]) -> Generator[Any, Any, 
         ops.untap(game, o)
     ops.log(game, "untap", "502.3", "{player} untaps {n} permanent(s).", True,
             player=game.players[game.active].name, n=len(untapped))
+
+
+# ----------------------------------------------------------------------------- "return it during your next untap step"
+
+#: The delayed action's key in ``GameState.delayed_triggers`` (not a trigger: it never uses the stack).
+UNTAP_RETURN = "untap_return"
+
+
+def return_next_untap(game: "Game", player: int, source: int) -> None:
+    """Undiscovered Paradise's "During your next untap step, as you untap your permanents, return
+    this land to its owner's hand": remembered until ``player``'s next untap step.  It is part of
+    the untap, no triggered ability (nothing goes on the stack and nobody gets priority, CR 502.3)."""
+    o = game.objects[source]
+    ops.add_delayed_trigger(game, UNTAP_RETURN, player, source, o.name, (), {"your_step": True})
+
+
+def returns_now(game: "Game") -> None:
+    """As the active player untaps (CR 502.3), their permanents due to return to hand do so.  A
+    permanent that left the battlefield since is a new object and stays where it is (CR 400.7)."""
+    if not game.delayed_triggers:
+        return
+    from .objects import Zone
+    for t in ops.take_delayed_triggers(game, UNTAP_RETURN):
+        if chars.on_battlefield(game, t.source):
+            ops.move(game, t.source, Zone.HAND, rule="502.3", why="returns to its owner's hand as they untap")

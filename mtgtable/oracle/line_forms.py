@@ -179,6 +179,9 @@ def mana_or_activated(p: Parser, card_types: tuple[str, ...]) -> Ability:
         if p.at("spend", "this", "mana", "only"):
             from .restricted_words import spend_only  # CR 106.6 (engine.restricted_mana)
             ab["spend_only"] = spend_only(p)
+        elif p.eat("during", "your", "next", "untap", "step", ",", "as", "you", "untap", "your", "permanents", ",",
+                   "return", "~", "to", "its", "owner's", "hand", "."):
+            ab["return_next_untap"] = True  # Undiscovered Paradise (CR 605.1a, 502.3; engine.untap_step)
         elif p.eat("~", "deals"):
             n = p.number(allow_x=False)
             p.need("damage", "to", "you", ".")

@@ -2857,12 +2857,12 @@
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="857" />
+            <location filename="../../mtgtable/engine/actions.py" line="858" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="967" />
+            <location filename="../../mtgtable/engine/actions.py" line="968" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
@@ -2882,7 +2882,7 @@
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="784" />
+            <location filename="../../mtgtable/engine/actions.py" line="785" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
@@ -3087,7 +3087,7 @@
             <translation>{card}は{player}についた状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="155" />
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="168" />
             <source>{card} enters with {n} {kind} counter(s).</source>
             <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
@@ -3337,7 +3337,7 @@
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1350" />
+            <location filename="../../mtgtable/engine/operations.py" line="1351" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -3567,7 +3567,7 @@
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="329" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="331" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
@@ -3577,7 +3577,7 @@
             <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="271" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="273" />
             <source>{player} untaps {n} permanent(s).</source>
             <translation>{player}はパーマネントを{n}個アンタップした。</translation>
         </message>
@@ -3602,27 +3602,27 @@
             <translation>{step}が始まる。{explain}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="229" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="231" />
             <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
             <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="251" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="253" />
             <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
             <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="259" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="261" />
             <source>'Until end of combat' effects end.</source>
             <translation>「戦闘終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="273" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="275" />
             <source>{player} draws a card for the turn.</source>
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="347" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="349" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
@@ -4002,52 +4002,52 @@
             <translation>これを{target}につける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="556" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="559" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="556" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="559" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="557" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="560" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="557" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="560" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="558" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="561" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="559" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="562" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="560" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="563" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="561" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="564" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="562" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="565" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="562" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="565" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
@@ -4077,7 +4077,7 @@
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="598" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="601" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -4252,92 +4252,97 @@
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="458" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="454" />
+            <source>During your next untap step, as you untap your permanents, return this to its owner's hand.</source>
+            <translation>あなたの次のアンタップ・ステップに、あなたがあなたのパーマネントをアンタップする際に、これをオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="461" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="500" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="503" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="501" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="504" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="502" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="505" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="503" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="506" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="504" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="507" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="507" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="510" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="522" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="525" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="524" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="527" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="527" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="530" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="529" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="532" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="534" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="537" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="541" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="544" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="543" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="546" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="545" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="548" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="552" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="555" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="555" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="558" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="589" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="592" />
             <source>You have no maximum hand size.</source>
             <translation>あなたの手札の上限はなくなる。</translation>
         </message>
@@ -4492,37 +4497,37 @@
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="469" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="472" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="488" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="491" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="495" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="498" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="498" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="501" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="521" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="524" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="533" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="536" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="550" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="553" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
@@ -4587,37 +4592,37 @@
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="472" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="475" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="493" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="496" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="518" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="521" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="519" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="522" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="474" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="477" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="516" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="519" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="517" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="520" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
@@ -4632,12 +4637,12 @@
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="476" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="479" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="478" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="481" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
@@ -4742,22 +4747,22 @@
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="731" />
+            <location filename="../../mtgtable/engine/actions.py" line="732" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="844" />
+            <location filename="../../mtgtable/engine/actions.py" line="845" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="914" />
+            <location filename="../../mtgtable/engine/actions.py" line="915" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="941" />
+            <location filename="../../mtgtable/engine/actions.py" line="942" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
@@ -4857,27 +4862,27 @@
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="693" />
+            <location filename="../../mtgtable/engine/actions.py" line="694" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="700" />
+            <location filename="../../mtgtable/engine/actions.py" line="701" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="703" />
+            <location filename="../../mtgtable/engine/actions.py" line="704" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="706" />
+            <location filename="../../mtgtable/engine/actions.py" line="707" />
             <source>the mana abilities of {card} can't be activated</source>
             <translation>{card}のマナ能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="828" />
+            <location filename="../../mtgtable/engine/actions.py" line="829" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
@@ -4902,12 +4907,12 @@
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="713" />
+            <location filename="../../mtgtable/engine/actions.py" line="714" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="715" />
+            <location filename="../../mtgtable/engine/actions.py" line="716" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
@@ -6197,17 +6202,17 @@
             <translation>支払わない（打ち消される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="125" />
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="138" />
             <source>Pay {cost} for {card}? If you don't, it is sacrificed.</source>
             <translation>{card}のために{cost}を支払いますか？ 支払わなければ、それは生け贄に捧げられる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="125" />
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="138" />
             <source>Pay {cost}</source>
             <translation>{cost}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="125" />
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="138" />
             <source>Don't pay (sacrifice it)</source>
             <translation>支払わない（生け贄に捧げる）</translation>
         </message>
@@ -6215,6 +6220,11 @@
             <location filename="../../mtgtable/engine/keyword_actions.py" line="87" />
             <source>{card}: pay {cost}? If you don't, your spell is countered.</source>
             <translation>{card}：{cost}を支払いますか？　支払わなければ、あなたの呪文は打ち消されます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_actions.py" line="127" />
+            <source>Pay {n} life for {card}? If you don't, it is sacrificed.</source>
+            <translation>{card}のために{n}点のライフを支払いますか？ 支払わなければ、それは生け贄に捧げられる。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/keyword_counters_text.py" line="29" />
@@ -6428,51 +6438,56 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/keyword_text.py" line="65" />
+            <source>Cumulative upkeep: pay {n} life (at the beginning of your upkeep, put an age counter on this, then pay {n} life for each age counter on it or sacrifice it).</source>
+            <translation>累加アップキープ ― {n}点のライフを支払う（あなたのアップキープの開始時に、これの上に経年カウンターを1個置き、その上の経年カウンター1個につき{n}点のライフを支払うか、これを生け贄に捧げる）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/keyword_text.py" line="68" />
             <source>Cumulative upkeep {cost} (at the beginning of your upkeep, put an age counter on this, then pay {cost} for each age counter on it or sacrifice it).</source>
             <translation>累加アップキープ{cost}（あなたのアップキープの開始時に、これの上に経年カウンターを1個置き、その上の経年カウンター1個につき{cost}を支払うか、これを生け贄に捧げる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="71" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="74" />
             <source>Modular {n}: when this dies, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this.</source>
             <translation>接合{n}：これが死亡したとき、これの上の+1/+1カウンター1個につき1個の+1/+1カウンターを、対象のアーティファクト・クリーチャーの上に置いてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="74" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="77" />
             <source>Evolve (whenever a creature you control enters, if its power or toughness is greater than this creature's, put a +1/+1 counter on this).</source>
             <translation>進化（あなたがコントロールするクリーチャーが戦場に出るたび、そのパワーかタフネスがこのクリーチャーのものより大きい場合、これの上に+1/+1カウンターを1個置く）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="77" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="80" />
             <source>Convoke (each creature you tap while casting this spell pays for {1} or one mana of that creature's color).</source>
             <translation>召集（この呪文を唱える際にあなたがタップしたクリーチャーはそれぞれ、{1}かそのクリーチャーの色のマナ1点を支払う）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="80" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="83" />
             <source>Improvise (each artifact you tap after you're done activating mana abilities pays for {1}).</source>
             <translation>即席（マナ能力を起動し終えた後にあなたがタップしたアーティファクトはそれぞれ{1}を支払う）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="83" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="86" />
             <source>Persist (when this is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it).</source>
             <translation>頑強（これが戦場から墓地に置かれたとき、その上に-1/-1カウンターが置かれていなかった場合、それを-1/-1カウンターが1個置かれた状態でオーナーのコントロール下で戦場に戻す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="86" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="89" />
             <source>Undying (when this dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it).</source>
             <translation>不死（これが死亡したとき、その上に+1/+1カウンターが置かれていなかった場合、それを+1/+1カウンターが1個置かれた状態でオーナーのコントロール下で戦場に戻す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="89" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="92" />
             <source>Battle cry (whenever this attacks, each other attacking creature gets +1/+0 until end of turn).</source>
             <translation>戦闘の雄叫び（これが攻撃するたび、他の攻撃クリーチャーはそれぞれターン終了時まで+1/+0の修整を受ける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="92" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="95" />
             <source>Flanking (whenever a creature without flanking blocks this, the blocking creature gets -1/-1 until end of turn).</source>
             <translation>側面攻撃（側面攻撃を持たないクリーチャーがこれをブロックするたび、ブロックしているクリーチャーはターン終了時まで-1/-1の修整を受ける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="109" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="112" />
             <source>It can't be regenerated.</source>
             <translation>それは再生できない。</translation>
         </message>
@@ -6487,17 +6502,17 @@
             <translation>護法―{n}点のライフを支払う（これが対戦相手がコントロールする呪文や能力の対象になるたび、そのプレイヤーが{n}点のライフを支払わないかぎり、それを打ち消す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="68" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="71" />
             <source>Protection from {quality}.</source>
             <translation>プロテクション（{quality}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="106" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="109" />
             <source>A creature dealt damage this way can't be regenerated this turn.</source>
             <translation>この方法でダメージを与えられたクリーチャーは、このターン再生できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="108" />
+            <location filename="../../mtgtable/engine/keyword_text.py" line="111" />
             <source>They can't be regenerated.</source>
             <translation>それらは再生できない。</translation>
         </message>
@@ -7252,82 +7267,132 @@
             <translation>{player}は自分が選んだ土地でないパーマネント{count}つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="107" />
+            <location filename="../../mtgtable/engine/player_text.py" line="54" />
+            <source>Sacrifice a permanent.</source>
+            <translation>パーマネント1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="55" />
+            <source>Sacrifice a creature.</source>
+            <translation>クリーチャー1体を生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="56" />
+            <source>Sacrifice a nontoken creature.</source>
+            <translation>トークンでないクリーチャー1体を生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="57" />
+            <source>Sacrifice an artifact.</source>
+            <translation>アーティファクト1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="58" />
+            <source>Sacrifice an enchantment.</source>
+            <translation>エンチャント1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="59" />
+            <source>Sacrifice a land.</source>
+            <translation>土地1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="60" />
+            <source>Sacrifice a nonland permanent.</source>
+            <translation>土地でないパーマネント1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="63" />
+            <source>Sacrifice {count} permanents.</source>
+            <translation>パーマネント{count}つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="64" />
+            <source>Sacrifice {count} creatures.</source>
+            <translation>クリーチャー{count}体を生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="65" />
+            <source>Sacrifice {count} lands.</source>
+            <translation>土地{count}つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="127" />
             <source>Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.</source>
             <translation>選ばれた名前を持つ発生源の起動型能力は、それがマナ能力でないかぎり起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="66" />
+            <location filename="../../mtgtable/engine/player_text.py" line="86" />
             <source>Separate all permanents {player} controls into two piles. That player sacrifices all permanents in the pile of their choice.</source>
             <translation>{player}がコントロールするすべてのパーマネントを2つの束に分ける。そのプレイヤーは自分が選んだ束のパーマネントをすべて生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="71" />
+            <location filename="../../mtgtable/engine/player_text.py" line="91" />
             <source>{player} exiles a card from their hand.</source>
             <translation>{player}は自分の手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="73" />
+            <location filename="../../mtgtable/engine/player_text.py" line="93" />
             <source>Look at the top card of {player}'s library. You may put that card on the bottom of that player's library.</source>
             <translation>{player}のライブラリーの一番上のカードを見る。あなたはそのカードをそのプレイヤーのライブラリーの一番下に置いてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="76" />
+            <location filename="../../mtgtable/engine/player_text.py" line="96" />
             <source>Exile all cards from {player}'s library.</source>
             <translation>{player}のライブラリーにあるすべてのカードを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="83" />
+            <location filename="../../mtgtable/engine/player_text.py" line="103" />
             <source>Destroy each permanent without a {counter} counter on it.</source>
             <translation>{counter}カウンターが置かれていない各パーマネントを破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="85" />
+            <location filename="../../mtgtable/engine/player_text.py" line="105" />
             <source>Remove all {counter} counters from all permanents.</source>
             <translation>すべてのパーマネントからすべての{counter}カウンターを取り除く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="94" />
+            <location filename="../../mtgtable/engine/player_text.py" line="114" />
             <source>{player} reveals their hand and discards all cards with that name.</source>
             <translation>{player}は自分の手札を公開し、その名前を持つすべてのカードを捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="104" />
+            <location filename="../../mtgtable/engine/player_text.py" line="124" />
             <source>As this enters, choose a card name.</source>
             <translation>これが戦場に出るに際し、カード名1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="106" />
+            <location filename="../../mtgtable/engine/player_text.py" line="126" />
             <source>Activated abilities of sources with the chosen name can't be activated.</source>
             <translation>選ばれた名前を持つ発生源の起動型能力は起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="114" />
+            <location filename="../../mtgtable/engine/player_text.py" line="134" />
             <source>This deals {n} damage to {player} or a planeswalker that player controls.</source>
             <translation>これは{player}かそのプレイヤーがコントロールするプレインズウォーカー1体に{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="70" />
+            <location filename="../../mtgtable/engine/player_text.py" line="90" />
             <source>{player} exiles a card from their graveyard.</source>
             <translation>{player}は自分の墓地からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="81" />
+            <location filename="../../mtgtable/engine/player_text.py" line="101" />
             <source>Destroy each nonland permanent without a {counter} counter on it.</source>
             <translation>{counter}カウンターが置かれていない土地でない各パーマネントを破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="92" />
+            <location filename="../../mtgtable/engine/player_text.py" line="112" />
             <source>Choose a nonland card name.</source>
             <translation>土地でないカード名1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="92" />
+            <location filename="../../mtgtable/engine/player_text.py" line="112" />
             <source>Choose a card name.</source>
             <translation>カード名1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="103" />
+            <location filename="../../mtgtable/engine/player_text.py" line="123" />
             <source>As this enters, choose a nonland card name.</source>
             <translation>これが戦場に出るに際し、土地でないカード名1つを選ぶ。</translation>
         </message>
@@ -8237,7 +8302,7 @@
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="455" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="457" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
@@ -8252,7 +8317,7 @@
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="318" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="320" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
@@ -8645,17 +8710,17 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="793" />
+            <location filename="../../mtgtable/engine/actions.py" line="794" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="956" />
+            <location filename="../../mtgtable/engine/actions.py" line="957" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="966" />
+            <location filename="../../mtgtable/engine/actions.py" line="967" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -8745,7 +8810,7 @@
             <translation>が無作為に捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mana_abilities.py" line="351" />
+            <location filename="../../mtgtable/engine/mana_abilities.py" line="354" />
             <source>is sacrificed (no counters left)</source>
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
@@ -8780,9 +8845,14 @@
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="324" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="326" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/untap_step.py" line="93" />
+            <source>returns to its owner's hand as they untap</source>
+            <translation>はコントローラーのアンタップに際してオーナーの手札に戻る</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/zone_effects.py" line="59" />

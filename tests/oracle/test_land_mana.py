@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from mtgtable.engine import IllegalAnswer, Kind
+from mtgtable.engine import IllegalAnswer, Kind, Zone
+from mtgtable.engine import operations as ops
 from mtgtable.oracle import compile_card
 
 from .corpus import named, record, table
@@ -477,3 +478,51 @@ def test_cr_605_3b_a_two_mana_source_is_activated_once_for_both_units() -> None:
                                                       "Llanowar Elves"])
     _cast_bears(s)
     assert s.game.stack
+
+
+def _pass_until(s: object, player: int, step: str) -> None:
+    """Pass priority (and take the suggested answer to anything else) until ``player``'s ``step``."""
+    g = s.game  # type: ignore[attr-defined]
+    for _ in range(200):
+        if g.active == player and g.step is not None and g.step.name.lower() == step and g.turn > 3:
+            return
+        d = g.pending
+        g.answer(d.suggest() if d.kind is not Kind.PRIORITY else next(o for o in d.options() if str(o) == "pass"))
+    raise AssertionError("never got there")
+
+
+def test_cr_502_3_undiscovered_paradise_returns_to_hand_during_its_controller_next_untap_step() -> None:
+    compiled = compile_card(record("Undiscovered Paradise"))
+    assert compiled.status == "automated", compiled.by_hand
+    s = table([], battlefield=[{"card": "Undiscovered Paradise", "alias": "u"}, {"card": "Forest", "alias": "f"}])
+    g = s.game
+    s.answer("activate u 0 color=B")
+    assert _pool(s) == ["B"]
+    s.answer("activate f 0")  # a land tapped for mana without the rider stays
+    _pass_until(s, 1, "upkeep")
+    assert named(g, "Undiscovered Paradise"), "not during the opponent's untap step"
+    _pass_until(s, 0, "upkeep")
+    assert not named(g, "Undiscovered Paradise")
+    assert any(g.objects[c].name == "Undiscovered Paradise" for c in g.players[0].hand)
+    assert named(g, "Forest") and not g.objects[named(g, "Forest")[0]].tapped
+    assert any(e.rule == "502.3" and "Undiscovered Paradise" in e.text for e in g.events)
+
+
+def test_cr_400_7_undiscovered_paradise_that_left_and_came_back_is_a_new_object_and_stays() -> None:
+    s = table([], battlefield=[{"card": "Undiscovered Paradise", "alias": "u"}])
+    g = s.game
+    s.answer("activate u 0 color=G")
+    (oid,) = named(g, "Undiscovered Paradise")
+    new = ops.move(g.state, oid, Zone.HAND)
+    assert new is not None
+    again = ops.move(g.state, new, Zone.BATTLEFIELD)
+    _pass_until(s, 0, "upkeep")
+    assert named(g, "Undiscovered Paradise") == [again], "the return was the old object's"
+
+
+def test_cr_605_3b_a_payment_prefers_a_land_that_stays_over_undiscovered_paradise() -> None:
+    s = table([], hand=["Grizzly Bears"], battlefield=["Undiscovered Paradise", "Forest", "Forest"])
+    _cast_bears(s)
+    assert s.game.stack
+    (oid,) = named(s.game, "Undiscovered Paradise")
+    assert not s.game.objects[oid].tapped
