@@ -88,6 +88,7 @@ def _special_ability(ab: Ability) -> bool:
     if ab.kind != "mana":
         return False
     if SPECIAL_PARAMS & set(ab.params) or ab.produce in LANDS_PRODUCE or ab.cost.remove_counter or " " in ab.produce \
+            or ab.cost.exert \
             or ab.produce == "exiled_colors" or "spend_only" in ab.params or ab.cost.tap_untapped \
             or ab.cost.sacrifice_other:
         return True
@@ -283,6 +284,7 @@ def payment_units(game: "Game", player: int, source: int, purpose: "restricted_m
 def _side_effects(ab: Ability) -> int:
     """How much an ability costs beyond {T}, to prefer the one that costs least."""
     return (bool(ab.params.get("damage_to_you")) + bool(ab.params.get("opponents_gain_life")) + bool(ab.cost.life)
+            + bool(ab.cost.exert)
             + bool(ab.cost.remove_counter) + bool(ab.params.get("return_next_untap")))
 
 
@@ -333,6 +335,9 @@ def activate(game: "Game", player: int, source: int, color: str, ab: Ability) ->
     if ab.cost.tap:
         from .land_effects import tap
         tap(game, source)
+    if ab.cost.exert:
+        from .untap_step import exert
+        exert(game, player, source)
     ops.log(game, "mana", "605.3b", "{player} taps {card} for mana.", player=game.players[player].name, card=o.name)
     if ab.cost.tap:
         from .aura_rules import tapped_for_mana

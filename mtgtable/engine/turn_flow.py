@@ -222,6 +222,8 @@ def _run_step(game: GameState, step: Step, resume: Resume | None, settled: bool 
             yield from untap_step.untap_asking(game, untap_step.optional(game))
         else:
             _automatic_turn_based_actions(game, step)
+        if step is Step.UNTAP:
+            untap_step.exert_ends(game)  # "won't untap during your next untap step": this was it (CR 701.43a)
         _beginning_of_step_triggers(game, step)
     if step is Step.UNTAP:
         return  # CR 502.3: no player receives priority during the untap step

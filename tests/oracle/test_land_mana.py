@@ -526,3 +526,61 @@ def test_cr_605_3b_a_payment_prefers_a_land_that_stays_over_undiscovered_paradis
     assert s.game.stack
     (oid,) = named(s.game, "Undiscovered Paradise")
     assert not s.game.objects[oid].tapped
+
+
+def _resolve_stack(s: object) -> None:
+    g = s.game  # type: ignore[attr-defined]
+    for _ in range(20):
+        if g.pending is None or g.pending.kind is not Kind.PRIORITY or not g.stack:
+            return
+        g.answer(next(o for o in g.pending.options() if str(o) == "pass"))
+
+
+def test_cr_701_43a_arena_of_glory_exerted_gives_haste_to_the_creature_spell_its_mana_paid_for() -> None:
+    from mtgtable.engine import characteristics as chars
+    compiled = compile_card(record("Arena of Glory"))
+    assert compiled.status == "automated", compiled.by_hand
+    s = table([], hand=["Gray Ogre"], battlefield=[{"card": "Arena of Glory", "alias": "a"}, "Mountain", "Mountain"])
+    g = s.game
+    s.answer("activate a 1")
+    assert g.pending.kind is Kind.PAY
+    s.answer("pay auto")
+    assert sorted(g.players[0].pool.__str__()) and len(g.players[0].pool.restricted) == 2
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _resolve_stack(s)
+    (ogre,) = named(g, "Gray Ogre")
+    assert chars.has_keyword(g.state, ogre, "Haste"), "its mana paid for a creature spell (CR 106.6)"
+    assert not g.players[0].pool.restricted
+    (arena,) = named(g, "Arena of Glory")
+    _pass_until(s, 0, "upkeep")
+    assert g.objects[arena].tapped, "exerted: it doesn't untap during its controller's next untap step"
+    assert all(not g.objects[m].tapped for m in named(g, "Mountain"))
+    assert not chars.has_keyword(g.state, ogre, "Haste"), "until end of turn"
+    _pass_until(s, 1, "upkeep")
+    _pass_until(s, 0, "upkeep")
+    assert not g.objects[arena].tapped, "the untap step after that untaps it"
+
+
+def test_cr_106_6_arena_mana_spent_on_a_noncreature_spell_or_an_unless_payment_gives_nothing() -> None:
+    from mtgtable.engine import restricted_mana
+    from mtgtable.engine.cards import default_card_db
+    s = table([], hand=["Gray Ogre"], battlefield=[{"card": "Arena of Glory", "alias": "a"}, "Mountain", "Mountain"])
+    g = s.game
+    s.answer("activate a 1")
+    s.answer("pay auto")
+    # with no purpose (an "unless" payment) the rider mana pays too, kept for last
+    units = restricted_mana.pool_units(g.state, 0, None)
+    assert [t for t, _ in units] == ["R", "R"] and all(i is not None for _, i in units)
+    sorcery = restricted_mana.Purpose(restricted_mana.CAST, g.objects[g.players[0].hand[0]].card)
+    assert all(i is not None for _, i in restricted_mana.pool_units(g.state, 0, sorcery))
+    assert default_card_db() is not None
+
+
+def test_cr_701_43a_exert_needs_the_ability_cost_and_is_no_payment_source() -> None:
+    s = table([], hand=["Gray Ogre"], battlefield=["Arena of Glory", "Mountain", "Mountain"])
+    _cast_bears(s)  # cast h0 and pay auto: {2}{R} from the three {T} abilities, none exerted
+    g = s.game
+    assert g.stack
+    (arena,) = named(g, "Arena of Glory")
+    assert not any(w == "exerted" for w, _ in g.state.delayed_triggers)
