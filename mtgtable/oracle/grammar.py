@@ -282,7 +282,8 @@ class Parser:
             return self.target()
         if self.at("that", "player") and self.ctx.trigger in ("combat_damage_player", "upkeep_each",
                                                               "draw_step_each", "end_step_each",
-                                                              "upkeep_enchanted_player", "opponent_draws"):
+                                                              "upkeep_enchanted_player", "opponent_draws",
+                                                              "opponent_draws_second"):
             self.i += 2
             return "trigger_player"
         if self.at("its", "controller") and isinstance(self.ctx.it, int):
