@@ -2987,6 +2987,11 @@
             <translation>{player}はこのターン、クリーチャーでない呪文を唱えられない（{source}）。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/color_prevention.py" line="50" />
+            <source>{player} chooses {color}: all damage that {color} sources would deal this turn is prevented ({card}).</source>
+            <translation>{player}は{color}を選ぶ。このターン、{color}の発生源が与えるすべてのダメージは軽減される（{card}）。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/combat_flow.py" line="193" />
             <source>Damage assignment order for {card}: {order}.</source>
             <translation>{card}のダメージ割り振り順：{order}。</translation>
@@ -3242,57 +3247,57 @@
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="613" />
+            <location filename="../../mtgtable/engine/operations.py" line="618" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="620" />
+            <location filename="../../mtgtable/engine/operations.py" line="625" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="658" />
+            <location filename="../../mtgtable/engine/operations.py" line="663" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="711" />
+            <location filename="../../mtgtable/engine/operations.py" line="716" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="718" />
+            <location filename="../../mtgtable/engine/operations.py" line="723" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="746" />
+            <location filename="../../mtgtable/engine/operations.py" line="751" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="755" />
+            <location filename="../../mtgtable/engine/operations.py" line="760" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="799" />
+            <location filename="../../mtgtable/engine/operations.py" line="804" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="811" />
+            <location filename="../../mtgtable/engine/operations.py" line="816" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="817" />
+            <location filename="../../mtgtable/engine/operations.py" line="822" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="852" />
+            <location filename="../../mtgtable/engine/operations.py" line="857" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
@@ -3317,27 +3322,27 @@
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="576" />
+            <location filename="../../mtgtable/engine/operations.py" line="581" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="579" />
+            <location filename="../../mtgtable/engine/operations.py" line="584" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="706" />
+            <location filename="../../mtgtable/engine/operations.py" line="711" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="727" />
+            <location filename="../../mtgtable/engine/operations.py" line="732" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1358" />
+            <location filename="../../mtgtable/engine/operations.py" line="1373" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -3357,17 +3362,22 @@
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="556" />
+            <location filename="../../mtgtable/engine/operations.py" line="542" />
+            <source>{n} damage from {source} is prevented (its color).</source>
+            <translation>{source}からの{n}点のダメージは軽減される（その色）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="561" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="604" />
+            <location filename="../../mtgtable/engine/operations.py" line="609" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="773" />
+            <location filename="../../mtgtable/engine/operations.py" line="778" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
@@ -3377,7 +3387,7 @@
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="789" />
+            <location filename="../../mtgtable/engine/operations.py" line="794" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -3567,7 +3577,7 @@
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="333" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="335" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
@@ -3622,7 +3632,7 @@
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="351" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="353" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
@@ -5602,6 +5612,16 @@
             <translation>緑</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/color_prevention.py" line="43" />
+            <source>{card}: choose a color. Damage that sources of that color would deal this turn is prevented.</source>
+            <translation>{card}：色を1色選ぶ。このターン、その色の発生源が与えるダメージは軽減される。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/color_prevention.py" line="41" />
+            <source>{n} is not one of the options</source>
+            <translation>{n}は選択肢のひとつではありません</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/combat.py" line="37" />
             <source>#{id} is not a creature on the battlefield</source>
             <translation>#{id}は戦場にあるクリーチャーではありません</translation>
@@ -6587,11 +6607,6 @@
             <translation>{card}は{land}で公開できる手札のカードではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="117" />
-            <source>{n} is not one of the options</source>
-            <translation>{n}は選択肢のひとつではありません</translation>
-        </message>
-        <message>
             <location filename="../../mtgtable/engine/land_entering.py" line="82" />
             <source>Reveal nothing (it enters tapped)</source>
             <translation>何も公開しない（タップ状態で戦場に出る）</translation>
@@ -7102,7 +7117,7 @@
             <translation>{card}という名前の発生源の起動型能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="871" />
+            <location filename="../../mtgtable/engine/operations.py" line="876" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
@@ -7127,12 +7142,12 @@
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="867" />
+            <location filename="../../mtgtable/engine/operations.py" line="872" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="869" />
+            <location filename="../../mtgtable/engine/operations.py" line="874" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -7327,7 +7342,7 @@
             <translation>土地{count}つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="127" />
+            <location filename="../../mtgtable/engine/player_text.py" line="129" />
             <source>Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.</source>
             <translation>選ばれた名前を持つ発生源の起動型能力は、それがマナ能力でないかぎり起動できない。</translation>
         </message>
@@ -7358,26 +7373,31 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/player_text.py" line="105" />
+            <source>Prevent all damage that sources of the color of your choice would deal this turn.</source>
+            <translation>このターン、あなたが選んだ色の発生源が与えるすべてのダメージを軽減する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="107" />
             <source>Remove all {counter} counters from all permanents.</source>
             <translation>すべてのパーマネントからすべての{counter}カウンターを取り除く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="114" />
+            <location filename="../../mtgtable/engine/player_text.py" line="116" />
             <source>{player} reveals their hand and discards all cards with that name.</source>
             <translation>{player}は自分の手札を公開し、その名前を持つすべてのカードを捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="124" />
+            <location filename="../../mtgtable/engine/player_text.py" line="126" />
             <source>As this enters, choose a card name.</source>
             <translation>これが戦場に出るに際し、カード名1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="126" />
+            <location filename="../../mtgtable/engine/player_text.py" line="128" />
             <source>Activated abilities of sources with the chosen name can't be activated.</source>
             <translation>選ばれた名前を持つ発生源の起動型能力は起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="134" />
+            <location filename="../../mtgtable/engine/player_text.py" line="136" />
             <source>This deals {n} damage to {player} or a planeswalker that player controls.</source>
             <translation>これは{player}かそのプレイヤーがコントロールするプレインズウォーカー1体に{n}点のダメージを与える。</translation>
         </message>
@@ -7392,17 +7412,17 @@
             <translation>{counter}カウンターが置かれていない土地でない各パーマネントを破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="112" />
+            <location filename="../../mtgtable/engine/player_text.py" line="114" />
             <source>Choose a nonland card name.</source>
             <translation>土地でないカード名1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="112" />
+            <location filename="../../mtgtable/engine/player_text.py" line="114" />
             <source>Choose a card name.</source>
             <translation>カード名1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="123" />
+            <location filename="../../mtgtable/engine/player_text.py" line="125" />
             <source>As this enters, choose a nonland card name.</source>
             <translation>これが戦場に出るに際し、土地でないカード名1つを選ぶ。</translation>
         </message>
@@ -8317,7 +8337,7 @@
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="459" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="461" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
@@ -8830,17 +8850,17 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="811" />
+            <location filename="../../mtgtable/engine/operations.py" line="816" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="706" />
+            <location filename="../../mtgtable/engine/operations.py" line="711" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="706" />
+            <location filename="../../mtgtable/engine/operations.py" line="711" />
             <source> and </source>
             <translation>と</translation>
         </message>
