@@ -2987,7 +2987,7 @@
             <translation>{player}はこのターン、クリーチャーでない呪文を唱えられない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/color_prevention.py" line="50" />
+            <location filename="../../mtgtable/engine/color_prevention.py" line="48" />
             <source>{player} chooses {color}: all damage that {color} sources would deal this turn is prevented ({card}).</source>
             <translation>{player}は{color}を選ぶ。このターン、{color}の発生源が与えるすべてのダメージは軽減される（{card}）。</translation>
         </message>
@@ -3247,57 +3247,57 @@
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="618" />
+            <location filename="../../mtgtable/engine/operations.py" line="617" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="625" />
+            <location filename="../../mtgtable/engine/operations.py" line="624" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="663" />
+            <location filename="../../mtgtable/engine/operations.py" line="662" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="716" />
+            <location filename="../../mtgtable/engine/operations.py" line="715" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="723" />
+            <location filename="../../mtgtable/engine/operations.py" line="722" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="751" />
+            <location filename="../../mtgtable/engine/operations.py" line="750" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="760" />
+            <location filename="../../mtgtable/engine/operations.py" line="759" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="804" />
+            <location filename="../../mtgtable/engine/operations.py" line="803" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="816" />
+            <location filename="../../mtgtable/engine/operations.py" line="815" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="822" />
+            <location filename="../../mtgtable/engine/operations.py" line="821" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="857" />
+            <location filename="../../mtgtable/engine/operations.py" line="856" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
@@ -3322,27 +3322,32 @@
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="581" />
+            <location filename="../../mtgtable/engine/operations.py" line="541" />
+            <source>{n} damage from {source} is prevented (its color).</source>
+            <translation>{source}からの{n}点のダメージは軽減される（その色）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="580" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="584" />
+            <location filename="../../mtgtable/engine/operations.py" line="583" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="711" />
+            <location filename="../../mtgtable/engine/operations.py" line="710" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="732" />
+            <location filename="../../mtgtable/engine/operations.py" line="731" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1373" />
+            <location filename="../../mtgtable/engine/operations.py" line="1372" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -3362,22 +3367,17 @@
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="542" />
-            <source>{n} damage from {source} is prevented (its color).</source>
-            <translation>{source}からの{n}点のダメージは軽減される（その色）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/operations.py" line="561" />
+            <location filename="../../mtgtable/engine/operations.py" line="560" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="609" />
+            <location filename="../../mtgtable/engine/operations.py" line="608" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="778" />
+            <location filename="../../mtgtable/engine/operations.py" line="777" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
@@ -3387,7 +3387,7 @@
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="794" />
+            <location filename="../../mtgtable/engine/operations.py" line="793" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -5612,12 +5612,12 @@
             <translation>緑</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/color_prevention.py" line="43" />
+            <location filename="../../mtgtable/engine/color_prevention.py" line="41" />
             <source>{card}: choose a color. Damage that sources of that color would deal this turn is prevented.</source>
             <translation>{card}：色を1色選ぶ。このターン、その色の発生源が与えるダメージは軽減される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/color_prevention.py" line="41" />
+            <location filename="../../mtgtable/engine/color_prevention.py" line="39" />
             <source>{n} is not one of the options</source>
             <translation>{n}は選択肢のひとつではありません</translation>
         </message>
@@ -7117,7 +7117,7 @@
             <translation>{card}という名前の発生源の起動型能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="876" />
+            <location filename="../../mtgtable/engine/operations.py" line="875" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
@@ -7142,12 +7142,12 @@
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="872" />
+            <location filename="../../mtgtable/engine/operations.py" line="871" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="874" />
+            <location filename="../../mtgtable/engine/operations.py" line="873" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -8107,17 +8107,17 @@
             <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="170" />
+            <location filename="../../mtgtable/engine/static_text.py" line="172" />
             <source>Draw half X cards, rounded down.</source>
             <translation>Xの半分（端数切り捨て）の枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="172" />
+            <location filename="../../mtgtable/engine/static_text.py" line="174" />
             <source>This deals X damage to {target}.</source>
             <translation>これは{target}にX点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="197" />
+            <location filename="../../mtgtable/engine/static_text.py" line="199" />
             <source>(X times {n}.)</source>
             <translation>（Xの{n}倍。）</translation>
         </message>
@@ -8157,7 +8157,12 @@
             <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="174" />
+            <location filename="../../mtgtable/engine/static_text.py" line="162" />
+            <source>You may discard a card. If you do:</source>
+            <translation>あなたはカード1枚を捨ててもよい。そうしたなら：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="176" />
             <source>Draw X cards.</source>
             <translation>カードをX枚引く。</translation>
         </message>
@@ -8177,7 +8182,7 @@
             <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="176" />
+            <location filename="../../mtgtable/engine/static_text.py" line="178" />
             <source>{player} draws X cards.</source>
             <translation>{player}はカードをX枚引く。</translation>
         </message>
@@ -8192,32 +8197,32 @@
             <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="190" />
+            <location filename="../../mtgtable/engine/static_text.py" line="192" />
             <source>{target} gets {p}/{t} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="195" />
+            <location filename="../../mtgtable/engine/static_text.py" line="197" />
             <source>({effect}, X of it)</source>
             <translation>（{effect}、X個分）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="180" />
+            <location filename="../../mtgtable/engine/static_text.py" line="182" />
             <source>You gain X life.</source>
             <translation>あなたはX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="180" />
+            <location filename="../../mtgtable/engine/static_text.py" line="182" />
             <source>You lose X life.</source>
             <translation>あなたはX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="182" />
+            <location filename="../../mtgtable/engine/static_text.py" line="184" />
             <source>{player} gains X life.</source>
             <translation>{player}はX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="182" />
+            <location filename="../../mtgtable/engine/static_text.py" line="184" />
             <source>{player} loses X life.</source>
             <translation>{player}はX点のライフを失う。</translation>
         </message>
@@ -8392,9 +8397,24 @@
             <translation>タップ状態のままにする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/upkeep_effects.py" line="45" />
+            <location filename="../../mtgtable/engine/upkeep_effects.py" line="47" />
             <source>Pay {cost} for {card}? If you do: {text}</source>
             <translation>{card}のために{cost}を支払いますか？ 支払ったなら：{text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/upkeep_effects.py" line="70" />
+            <source>Discard a card for {card}? Only if you do does the rest of its ability happen.</source>
+            <translation>{card}のためにカード1枚を捨てますか？ 捨てた場合にのみ、その能力の残りが起こる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/upkeep_effects.py" line="70" />
+            <source>Discard a card</source>
+            <translation>カード1枚を捨てる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/upkeep_effects.py" line="70" />
+            <source>Don't discard</source>
+            <translation>捨てない</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/zone_text.py" line="31" />
@@ -8850,17 +8870,17 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="816" />
+            <location filename="../../mtgtable/engine/operations.py" line="815" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="711" />
+            <location filename="../../mtgtable/engine/operations.py" line="710" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="711" />
+            <location filename="../../mtgtable/engine/operations.py" line="710" />
             <source> and </source>
             <translation>と</translation>
         </message>
