@@ -595,6 +595,10 @@ def _static(ab: Ability) -> list[Sentence]:
     found = player_rule_sentences(ab)
     if found is not None:
         return found
+    from .land_type_text import land_type_static  # Blood Moon, Urborg (land_types.py, CR 305.7)
+    found = land_type_static(ab)
+    if found is not None:
+        return found
     return [(T("({static})"), {"static": st})]
 
 

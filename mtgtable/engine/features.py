@@ -25,6 +25,8 @@ PRIORITY_MANA = 1
 SPEND_ONLY = 2
 #: An ability activated by discarding its card (cycling, CR 702.29a).
 DISCARD_SELF = 4
+#: A static ability that changes lands' types (``engine.land_types``, CR 613.1d): Blood Moon, Urborg.
+LAND_TYPES = 8
 
 _OF_CARD: dict[CardDef, int] = {}
 
@@ -43,5 +45,7 @@ def of_card(card: CardDef) -> int:
                 found |= SPEND_ONLY
             if a.cost.discard_self:
                 found |= DISCARD_SELF
+            if a.kind == "static" and a.static == "land_types":
+                found |= LAND_TYPES
         _OF_CARD[card] = found
     return found
