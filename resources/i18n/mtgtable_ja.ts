@@ -2857,12 +2857,12 @@
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="857" />
+            <location filename="../../mtgtable/engine/actions.py" line="858" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="967" />
+            <location filename="../../mtgtable/engine/actions.py" line="968" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
@@ -2882,7 +2882,7 @@
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="784" />
+            <location filename="../../mtgtable/engine/actions.py" line="785" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
@@ -2907,12 +2907,12 @@
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/animation.py" line="133" />
+            <location filename="../../mtgtable/engine/animation.py" line="87" />
             <source>{card} becomes a {pt} {types} ({until}).</source>
             <translation>{card}は{pt}の{types}になる（{until}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/animation.py" line="130" />
+            <location filename="../../mtgtable/engine/animation.py" line="84" />
             <source>{card} becomes a {pt} creature with all creature types ({until}).</source>
             <translation>{card}はすべてのクリーチャー・タイプを持つ{pt}のクリーチャーになる（{until}）。</translation>
         </message>
@@ -3222,162 +3222,162 @@
             <translation>{player}は手札を公開した：手札はない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="291" />
+            <location filename="../../mtgtable/engine/operations.py" line="296" />
             <source>{card} would enter the battlefield: it is put into its owner's graveyard instead.</source>
             <translation>{card}は戦場に出る代わりに、オーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="393" />
+            <location filename="../../mtgtable/engine/operations.py" line="402" />
             <source>{player} chooses {value} as {card} enters.</source>
             <translation>{card}が戦場に出るに際し、{player}は{value}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="503" />
+            <location filename="../../mtgtable/engine/operations.py" line="512" />
             <source>{player} creates a token that's a copy of {card} ({source}).</source>
             <translation>{player}は{card}のコピーであるトークンを生成する（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="521" />
+            <location filename="../../mtgtable/engine/operations.py" line="530" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="607" />
+            <location filename="../../mtgtable/engine/operations.py" line="616" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="614" />
+            <location filename="../../mtgtable/engine/operations.py" line="623" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="652" />
+            <location filename="../../mtgtable/engine/operations.py" line="661" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="705" />
+            <location filename="../../mtgtable/engine/operations.py" line="742" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="712" />
+            <location filename="../../mtgtable/engine/operations.py" line="749" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="740" />
+            <location filename="../../mtgtable/engine/operations.py" line="777" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="749" />
+            <location filename="../../mtgtable/engine/operations.py" line="786" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="793" />
+            <location filename="../../mtgtable/engine/operations.py" line="830" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="805" />
+            <location filename="../../mtgtable/engine/operations.py" line="842" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="811" />
+            <location filename="../../mtgtable/engine/operations.py" line="848" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="846" />
+            <location filename="../../mtgtable/engine/operations.py" line="883" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="137" />
+            <location filename="../../mtgtable/engine/operations.py" line="140" />
             <source>{card} would go to a graveyard: it is exiled instead.</source>
             <translation>{card}は墓地に置かれる代わりに追放される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="197" />
+            <location filename="../../mtgtable/engine/operations.py" line="201" />
             <source>{card} enters as a copy of {copied}.</source>
             <translation>{card}は{copied}のコピーとして戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="247" />
+            <location filename="../../mtgtable/engine/operations.py" line="252" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="487" />
+            <location filename="../../mtgtable/engine/operations.py" line="496" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="570" />
+            <location filename="../../mtgtable/engine/operations.py" line="579" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="573" />
+            <location filename="../../mtgtable/engine/operations.py" line="582" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="700" />
+            <location filename="../../mtgtable/engine/operations.py" line="737" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="721" />
+            <location filename="../../mtgtable/engine/operations.py" line="758" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1350" />
+            <location filename="../../mtgtable/engine/operations.py" line="1389" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="185" />
+            <location filename="../../mtgtable/engine/operations.py" line="189" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="341" />
+            <location filename="../../mtgtable/engine/operations.py" line="350" />
             <source>{card} would enter: {player} has no land card to discard, so it is put into its owner's graveyard instead.</source>
             <translation>{card}が戦場に出る代わりに：{player}は捨てる土地カードを持っていないので、それはオーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="481" />
+            <location filename="../../mtgtable/engine/operations.py" line="490" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="550" />
+            <location filename="../../mtgtable/engine/operations.py" line="559" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="598" />
+            <location filename="../../mtgtable/engine/operations.py" line="607" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="767" />
+            <location filename="../../mtgtable/engine/operations.py" line="804" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="227" />
+            <location filename="../../mtgtable/engine/operations.py" line="232" />
             <source>{card} enters with a lore counter.</source>
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="783" />
+            <location filename="../../mtgtable/engine/operations.py" line="820" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -4077,7 +4077,7 @@
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="598" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="602" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -4742,22 +4742,22 @@
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="731" />
+            <location filename="../../mtgtable/engine/actions.py" line="732" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="844" />
+            <location filename="../../mtgtable/engine/actions.py" line="845" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="914" />
+            <location filename="../../mtgtable/engine/actions.py" line="915" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="941" />
+            <location filename="../../mtgtable/engine/actions.py" line="942" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
@@ -4857,27 +4857,27 @@
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="693" />
+            <location filename="../../mtgtable/engine/actions.py" line="694" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="700" />
+            <location filename="../../mtgtable/engine/actions.py" line="701" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="703" />
+            <location filename="../../mtgtable/engine/actions.py" line="704" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="706" />
+            <location filename="../../mtgtable/engine/actions.py" line="707" />
             <source>the mana abilities of {card} can't be activated</source>
             <translation>{card}のマナ能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="828" />
+            <location filename="../../mtgtable/engine/actions.py" line="829" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
@@ -4902,12 +4902,12 @@
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="713" />
+            <location filename="../../mtgtable/engine/actions.py" line="714" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="715" />
+            <location filename="../../mtgtable/engine/actions.py" line="716" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
@@ -6572,6 +6572,51 @@
             <translation>何も公開しない（タップ状態で戦場に出る）</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/land_type_text.py" line="21" />
+            <source>Each land is a {types} in addition to its other land types.</source>
+            <translation>各土地は、他の土地タイプに加えて{types}である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/land_type_text.py" line="22" />
+            <source>Each nonbasic land is a {types} in addition to its other land types.</source>
+            <translation>基本でない各土地は、他の土地タイプに加えて{types}である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/land_type_text.py" line="23" />
+            <source>Each land you control is a {types} in addition to its other land types.</source>
+            <translation>あなたがコントロールする各土地は、他の土地タイプに加えて{types}である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/land_type_text.py" line="24" />
+            <source>Each land is a {types}, without its other land types and abilities.</source>
+            <translation>各土地は{types}であり、他の土地タイプと能力を持たない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/land_type_text.py" line="25" />
+            <source>Each nonbasic land is a {types}, without its other land types and abilities.</source>
+            <translation>基本でない各土地は{types}であり、他の土地タイプと能力を持たない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/land_type_text.py" line="26" />
+            <source>Each land you control is a {types}, without its other land types and abilities.</source>
+            <translation>あなたがコントロールする各土地は{types}であり、他の土地タイプと能力を持たない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/land_type_text.py" line="37" />
+            <source>Lands you control are every basic land type in addition to their other types.</source>
+            <translation>あなたがコントロールする土地は、他のタイプに加えてすべての基本土地タイプである。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/land_type_text.py" line="39" />
+            <source>Each land is every basic land type in addition to its other types.</source>
+            <translation>各土地は、他のタイプに加えてすべての基本土地タイプである。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/land_type_text.py" line="43" />
+            <source>Each {subtype} is a {types}, without its other land types and abilities.</source>
+            <translation>各{subtype}は{types}であり、他の土地タイプと能力を持たない。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/library_effects.py" line="495" />
             <source>Choose {what} to put onto the battlefield ({card}).</source>
             <translation>戦場に出す{what}を選んでください（{card}）。</translation>
@@ -7077,37 +7122,37 @@
             <translation>{card}という名前の発生源の起動型能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="865" />
+            <location filename="../../mtgtable/engine/operations.py" line="902" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="330" />
+            <location filename="../../mtgtable/engine/operations.py" line="339" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="330" />
+            <location filename="../../mtgtable/engine/operations.py" line="339" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="385" />
+            <location filename="../../mtgtable/engine/operations.py" line="394" />
             <source>choose one of the options {first} to {last}</source>
             <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="429" />
+            <location filename="../../mtgtable/engine/operations.py" line="438" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="861" />
+            <location filename="../../mtgtable/engine/operations.py" line="898" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="863" />
+            <location filename="../../mtgtable/engine/operations.py" line="900" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -8645,17 +8690,17 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="793" />
+            <location filename="../../mtgtable/engine/actions.py" line="794" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="956" />
+            <location filename="../../mtgtable/engine/actions.py" line="957" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="966" />
+            <location filename="../../mtgtable/engine/actions.py" line="967" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -8750,17 +8795,17 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="805" />
+            <location filename="../../mtgtable/engine/operations.py" line="842" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="700" />
+            <location filename="../../mtgtable/engine/operations.py" line="737" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="700" />
+            <location filename="../../mtgtable/engine/operations.py" line="737" />
             <source> and </source>
             <translation>と</translation>
         </message>

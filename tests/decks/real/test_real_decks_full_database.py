@@ -55,7 +55,6 @@ LANDS_LEFT: dict[str, str] = {name: why for why, names in {
     "no mana ability: a combat trick (untap an attacker, prevent its combat damage)": ("Maze of Ith",),
     "no mana ability: a cost reduction for colorless Eldrazi spells and a search for a colorless creature": (
         "Eye of Ugin",),
-    "no mana ability: a type-changing effect on every land (CR 305.7, 613.1d)": ("Urborg, Tomb of Yawgmoth",),
     "no mana ability: an upkeep trigger granted to every creature": ("The Tabernacle at Pendrell Vale",),
 }.items() for name in names}
 
@@ -108,4 +107,4 @@ def test_every_land_of_the_real_decks_makes_its_mana_and_enters_as_compiled(
     now_automated = sorted(n for n in LANDS_LEFT if n in lands and n not in left)
     assert not now_automated, f"automated now, take them out of LANDS_LEFT: {now_automated}"
     # the measure of what is done: the share of the decks' lands compiled for mana and entering
-    assert (len(lands) - len(left)) / len(lands) > 0.96  # 284 of 294 (274 before restricted mana, tap costs, imprint)
+    assert (len(lands) - len(left)) / len(lands) > 0.96  # 285 of 294 (274 before restricted mana, tap costs, imprint; Urborg by its type change)
