@@ -97,6 +97,8 @@ def _mana(produce: str) -> str:
         return T("one mana of any color")
     if produce == "exiled_colors":  # linked_effects.py (CR 607.2a)
         return T("one mana of any of the exiled card's colors")
+    if produce == "legendary_colors":  # mana_abilities.py (Mox Amber)
+        return T("one mana of any color among legendary creatures and planeswalkers you control")
     if " " in produce:  # a filter land's "U|R U|R": {U}{U}, {U}{R}, or {R}{R}
         a, b = produce.split()[0].split("|")[:2]
         return f"{{{a}}}{{{a}}}, {{{a}}}{{{b}}}, or {{{b}}}{{{b}}}"

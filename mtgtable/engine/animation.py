@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .becomes import Becomes, derive
+from .becomes import Becomes
 from .cards import CardDef
 from .creature_types import CREATURE_TYPES
 from .effect_params import EFFECT_PARAMS, _list_of_str, _one_of, DURATIONS, boolean, colors, pump_number

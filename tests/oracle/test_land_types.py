@@ -173,3 +173,37 @@ def test_cr_305_7_bad_card_data_is_refused() -> None:
     with pytest.raises(CardDataError):
         card_from_json({"name": "X", "types": ["Enchantment"], "abilities": [
             {"kind": "static", "static": "land_types", "lands": "nonbasic", "mode": "set", "types": ["Wastes"]}]})
+
+
+def test_cr_106_1_mox_amber_compiles_in_full() -> None:
+    assert compile_card(record("Mox Amber")).status == "automated"
+
+
+def test_cr_106_1_mox_amber_adds_a_colour_among_your_legendary_creatures() -> None:
+    s = table([], battlefield=[{"card": "Mox Amber", "alias": "m"}, "Isamaru, Hound of Konda"],
+              their_battlefield=["Kiki-Jiki, Mirror Breaker"])
+    with pytest.raises(IllegalAnswer):
+        s.answer("activate m 0 color=R")  # the opponent's legend: not "you control"
+    s.answer("activate m 0 color=W")
+    assert _pool(s) == ["W"]
+
+
+def test_cr_106_5_mox_amber_without_a_legend_makes_no_mana() -> None:
+    s = table([], battlefield=[{"card": "Mox Amber", "alias": "m"}, "Grizzly Bears"])
+    try:
+        s.answer("activate m 0 color=G")
+    except IllegalAnswer:
+        pass
+    assert _pool(s) == []
+
+
+def test_cr_106_1_mox_amber_pays_for_a_spell_of_its_legends_colour() -> None:
+    from mtgtable.engine import mana_abilities
+    s = table([], hand=["Savannah Lions"], battlefield=["Mox Amber", "Isamaru, Hound of Konda"])
+    g = s.game
+    assert mana_abilities.legendary_colors(g.state, 0) == frozenset({"W"})
+    assert mana_abilities.legendary_colors(g.state, 1) == frozenset()
+    s.answer("cast h0")
+    s.answer("pay auto")
+    assert g.objects[named(g, "Mox Amber")[0]].tapped
+    assert any(g.objects[i].name == "Savannah Lions" for i in [x.source for x in g.state.stack])
