@@ -207,3 +207,30 @@ def test_cr_106_1_mox_amber_pays_for_a_spell_of_its_legends_colour() -> None:
     s.answer("pay auto")
     assert g.objects[named(g, "Mox Amber")[0]].tapped
     assert any(g.objects[i].name == "Savannah Lions" for i in [x.source for x in g.state.stack])
+
+
+def test_cr_614_12_a_thriving_land_entering_with_urborg_keeps_its_chosen_colour_and_is_a_swamp() -> None:
+    s = table([], hand=["Thriving Heath"], battlefield=["Urborg, Tomb of Yawgmoth"])
+    g = s.game
+    s.answer("land h0")
+    s.answer("choose 3")  # red
+    t = named(g, "Thriving Heath")[0]
+    assert g.objects[t].tapped
+    assert _colors(s, t) == {"W", "R", "B"}
+    assert g.state.printed[t][0] is g.db["Thriving Heath"]
+
+
+def test_cr_614_12_a_vivid_land_entering_under_blood_moon_has_no_counters_and_is_untapped() -> None:
+    s = table([], hand=["Vivid Crag"], battlefield=["Blood Moon"])
+    g = s.game
+    s.answer("land h0")
+    v = named(g, "Vivid Crag")[0]
+    assert not g.objects[v].tapped and not g.objects[v].counters
+
+
+def test_cr_305_7_an_artifact_land_under_blood_moon_loses_indestructible_and_stays_an_artifact() -> None:
+    s = table([], battlefield=["Blood Moon", {"card": "Darksteel Citadel", "alias": "d"}])
+    g = s.game
+    d = s.id("d")
+    assert "Artifact" in g.objects[d].card.types and g.objects[d].card.subtypes == ("Mountain",)
+    assert not g.has_keyword(d, "Indestructible")
