@@ -390,6 +390,11 @@ def _check_static_values(static: str, params: Mapping[str, Any]) -> str | None:
         wrong = check_grants(params["grants"])
         if wrong is not None:
             return wrong
+    if static == "enchanted_becomes":  # engine.land_types (CR 613.1d, 613.4b)
+        if not all(isinstance(params.get(k), int) and 0 <= params[k] <= 99 for k in ("power", "toughness")):
+            return "'power' and 'toughness' of enchanted_becomes must be whole numbers"
+        if not isinstance(params.get("types", ["Creature"]), (list, tuple)) or list(params.get("types", ["Creature"])) != ["Creature"]:
+            return "'types' of enchanted_becomes must be [\"Creature\"]"
     if static == "land_types":  # engine.land_types (CR 305.7, 613.1d)
         if params.get("lands", "all") not in ("all", "nonbasic", "yours"):
             return f"unknown 'lands' {params.get('lands')!r} (known: all, nonbasic, yours)"

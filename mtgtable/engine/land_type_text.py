@@ -28,6 +28,9 @@ _SET = {"all": T("Each land is a {types}, without its other land types and abili
 
 def land_type_static(ab: Ability) -> list[Sentence] | None:
     """The sentence of a ``land_types`` static; None for another static."""
+    if ab.static == "enchanted_becomes":  # Ensoul Artifact (CR 613.1d, 613.4b)
+        return [(T("Enchanted artifact is a creature with base power and toughness {p}/{t} in addition to its "
+                   "other types."), {"p": int(ab.params.get("power", 0)), "t": int(ab.params.get("toughness", 0))})]
     if ab.static != "land_types":
         return None
     p = ab.params

@@ -36,6 +36,11 @@ the characteristics it would have there (CR 614.12): a shockland entering under
 Blood Moon is a Mountain without "As this land enters, you may pay 2 life", so
 nothing is asked and it enters untapped (:func:`entering`).
 
+"Enchanted artifact is a creature with base power and toughness 5/5 in addition to its other
+types." (Ensoul Artifact): the Aura's static ``enchanted_becomes`` (``types``, ``power``,
+``toughness``) makes the permanent it is attached to what an animation would (``engine.becomes``:
+layer 4 and 7b, CR 613.1d, 613.4b) as long as it is attached (:func:`attached_becomes`).
+
 Pure functions over the state (no operation): ``operations`` calls them.
 """
 
@@ -44,6 +49,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Mapping
 
+from .becomes import Becomes
 from .cards import Ability, ActivationCost, CardDef
 from .state import GameState
 
@@ -216,3 +222,32 @@ def entering(game: GameState, card: CardDef, controller: int) -> CardDef:
             card = changed(card, change.mode, change.types)
     return card
 
+
+
+BECOMES = "enchanted_becomes"
+
+
+def _becomes_statics(card: CardDef) -> tuple[Ability, ...]:
+    return tuple(a for a in card.abilities if a.kind == "static" and a.static == BECOMES)
+
+
+def attached_becomes(game: GameState, oid: int) -> tuple[Becomes, ...]:
+    """What the Auras attached to ``oid`` make it ("Enchanted artifact is a creature with base power and
+    toughness 5/5", CR 613.1d, 613.4b), in the Auras' timestamp order (CR 613.7a)."""
+    found: list[tuple[int, Becomes]] = []
+    for pid in game.battlefield:
+        a = game.objects[pid]
+        if a.attached_to != oid:
+            continue
+        for ab in _becomes_statics(a.card):
+            p = ab.params
+            found.append((a.timestamp, Becomes(types=tuple(str(t) for t in p.get("types", ("Creature",))),
+                                               power=p.get("power"), toughness=p.get("toughness"))))
+    found.sort(key=lambda x: x[0])
+    return tuple(b for _, b in found)
+
+
+def enchanted(game: GameState) -> frozenset[int]:
+    """The permanents an ``enchanted_becomes`` Aura is attached to."""
+    return frozenset(a.attached_to for a in (game.objects[pid] for pid in game.battlefield)
+                     if a.attached_to is not None and _becomes_statics(a.card))

@@ -308,7 +308,7 @@ def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int
     ``entering``: the card's id while it is still in the hand (it can't reveal itself)."""
     from . import land_entering
     choices: dict[str, Any] = {}
-    if game._features & features.LAND_TYPES:
+    if game._features & features.TYPE_CHANGES:
         # Checked as it would be on the battlefield (CR 614.12): a shockland entering under Blood Moon is a
         # Mountain, with no "you may pay 2 life" to ask (CR 305.7).
         card = land_types.entering(game, card, player)
@@ -705,9 +705,11 @@ def refresh_card(game: GameState, oid: int, layered: CardDef | None = None) -> N
     printed, base = game.printed.get(oid, (o.card, o.card))
     if layered is None:
         layered = base
-        if game._features & features.LAND_TYPES and o.zone is Zone.BATTLEFIELD:
+        if game._features & features.TYPE_CHANGES and o.zone is Zone.BATTLEFIELD:
             layered = land_types.layered(game).get(oid, base)
     animations = tuple(m.becomes for m in game.modifiers if m.target == oid and m.becomes is not None)
+    if game._features & features.TYPE_CHANGES and o.zone is Zone.BATTLEFIELD:
+        animations = land_types.attached_becomes(game, oid) + animations  # Ensoul Artifact (CR 613.1d, 613.4b)
     card = derive(layered, animations) if animations else layered
     set_card(game, oid, card, (printed, base) if card is not printed else None)
 
@@ -715,10 +717,11 @@ def refresh_card(game: GameState, oid: int, layered: CardDef | None = None) -> N
 def refresh_types(game: GameState) -> None:
     """Every permanent's card again after the battlefield changed, when a card of the game has a
     type-changing static (Blood Moon, Urborg: ``engine.land_types``, CR 613.1d, 305.7, 613.8)."""
-    if not game._features & features.LAND_TYPES:
+    if not game._features & features.TYPE_CHANGES:
         return
+    enchanted = land_types.enchanted(game)
     for oid, card in land_types.layered(game).items():
-        if card is not game.objects[oid].card or oid in game.printed:
+        if card is not game.objects[oid].card or oid in game.printed or oid in enchanted:
             refresh_card(game, oid, card)
 
 
@@ -927,8 +930,13 @@ def untap(game: GameState, oid: int) -> None:
 def attach(game: GameState, oid: int, to: int | None) -> None:
     """Attach an Aura or Equipment to an object (CR 301.5, 303.4, 701.3), or
     unattach it (``to=None``, CR 704.5n)."""
+    before = game.objects[oid].attached_to
     game.objects[oid].attached_to = to
     game._changes += 1  # CR 704.5m-n
+    if game._features & features.TYPE_CHANGES:  # "Enchanted artifact is a creature" (land_types.py, CR 613.1d)
+        for target in (before, to):
+            if target is not None and target in game.objects:
+                refresh_card(game, target)
 
 
 def change_counters(game: GameState, oid: int, kind: str, n: int) -> None:

@@ -508,7 +508,8 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             abilities.extend({**ab, "text": line} for ab in chosen)
             results.append(LineResult(line, "automated"))
             continue
-        typed = land_type_lines.land_type_line(line, card.name)
+        typed = land_type_lines.land_type_line(line, card.name) or land_type_lines.enchanted_becomes_line(
+            line, card.name, aura_target if aura_grants is not None else None)
         if typed is not None:  # Blood Moon, Urborg: lands' types changed (CR 305.7, 613.1d; land_type_lines.py)
             abilities.append({**typed, "text": line})
             results.append(LineResult(line, "automated"))

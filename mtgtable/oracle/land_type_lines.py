@@ -11,6 +11,10 @@
 * "Lands you control are Plains." (``yours``, ``set``) and "All Mountains are
   Plains." (``all`` with ``subtype``, ``set``).
 
+And an Aura's "Enchanted artifact is a creature with base power and toughness 5/5 in addition to its
+other types." (Ensoul Artifact): the static ``enchanted_becomes`` (CR 613.1d, 613.4b), only on an
+Aura that enchants an artifact (:func:`enchanted_becomes_line`).
+
 A line is read whole or not at all (a condition before it, "As long as ...", is another line's
 business, and stays by hand).
 """
@@ -58,3 +62,18 @@ def land_type_line(line: str, name: str) -> Ability | None:
         types = list(_BASICS) if word == "every basic land type" else [_PLURAL.get(word) or _SINGULAR[word]]
         return {"kind": "static", "static": "land_types", "lands": lands, "mode": mode, "types": types}
     return None
+
+
+_ENSOUL = re.compile(r"enchanted artifact is a creature with base power and toughness (\d+)/(\d+) in addition to its "
+                     r"other types\.")
+
+
+def enchanted_becomes_line(line: str, name: str, aura_spec: str | None) -> Ability | None:
+    """The ``enchanted_becomes`` static of an Aura that enchants an artifact, or None."""
+    if aura_spec != "artifact":
+        return None
+    m = _ENSOUL.fullmatch(normalise(line, name).strip().lower())
+    if m is None:
+        return None
+    return {"kind": "static", "static": "enchanted_becomes", "types": ["Creature"], "power": int(m.group(1)),
+            "toughness": int(m.group(2))}

@@ -3257,42 +3257,42 @@
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="742" />
+            <location filename="../../mtgtable/engine/operations.py" line="745" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="749" />
+            <location filename="../../mtgtable/engine/operations.py" line="752" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="777" />
+            <location filename="../../mtgtable/engine/operations.py" line="780" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="786" />
+            <location filename="../../mtgtable/engine/operations.py" line="789" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="830" />
+            <location filename="../../mtgtable/engine/operations.py" line="833" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="842" />
+            <location filename="../../mtgtable/engine/operations.py" line="845" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="848" />
+            <location filename="../../mtgtable/engine/operations.py" line="851" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="883" />
+            <location filename="../../mtgtable/engine/operations.py" line="886" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
@@ -3327,17 +3327,17 @@
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="737" />
+            <location filename="../../mtgtable/engine/operations.py" line="740" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="758" />
+            <location filename="../../mtgtable/engine/operations.py" line="761" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1389" />
+            <location filename="../../mtgtable/engine/operations.py" line="1397" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -3367,7 +3367,7 @@
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="804" />
+            <location filename="../../mtgtable/engine/operations.py" line="807" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
@@ -3377,7 +3377,7 @@
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="820" />
+            <location filename="../../mtgtable/engine/operations.py" line="823" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -6607,17 +6607,22 @@
             <translation>あなたがコントロールする各土地は{types}であり、他の土地タイプと能力を持たない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_type_text.py" line="37" />
+            <location filename="../../mtgtable/engine/land_type_text.py" line="32" />
+            <source>Enchanted artifact is a creature with base power and toughness {p}/{t} in addition to its other types.</source>
+            <translation>エンチャントされているアーティファクトは、他のタイプに加えて基本のパワーとタフネスが{p}/{t}のクリーチャーである。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/land_type_text.py" line="40" />
             <source>Lands you control are every basic land type in addition to their other types.</source>
             <translation>あなたがコントロールする土地は、他のタイプに加えてすべての基本土地タイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_type_text.py" line="39" />
+            <location filename="../../mtgtable/engine/land_type_text.py" line="42" />
             <source>Each land is every basic land type in addition to its other types.</source>
             <translation>各土地は、他のタイプに加えてすべての基本土地タイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_type_text.py" line="43" />
+            <location filename="../../mtgtable/engine/land_type_text.py" line="46" />
             <source>Each {subtype} is a {types}, without its other land types and abilities.</source>
             <translation>各{subtype}は{types}であり、他の土地タイプと能力を持たない。</translation>
         </message>
@@ -7127,7 +7132,7 @@
             <translation>{card}という名前の発生源の起動型能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="902" />
+            <location filename="../../mtgtable/engine/operations.py" line="905" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
@@ -7152,12 +7157,12 @@
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="898" />
+            <location filename="../../mtgtable/engine/operations.py" line="901" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="900" />
+            <location filename="../../mtgtable/engine/operations.py" line="903" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -8800,17 +8805,17 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="842" />
+            <location filename="../../mtgtable/engine/operations.py" line="845" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="737" />
+            <location filename="../../mtgtable/engine/operations.py" line="740" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="737" />
+            <location filename="../../mtgtable/engine/operations.py" line="740" />
             <source> and </source>
             <translation>と</translation>
         </message>

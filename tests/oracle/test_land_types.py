@@ -234,3 +234,34 @@ def test_cr_305_7_an_artifact_land_under_blood_moon_loses_indestructible_and_sta
     d = s.id("d")
     assert "Artifact" in g.objects[d].card.types and g.objects[d].card.subtypes == ("Mountain",)
     assert not g.has_keyword(d, "Indestructible")
+
+
+def test_cr_613_4b_ensoul_artifact_compiles_in_full() -> None:
+    assert compile_card(record("Ensoul Artifact")).status == "automated"
+
+
+def test_cr_613_1d_ensoul_artifact_makes_the_artifact_a_5_5_creature_while_attached() -> None:
+    s = table([], hand=["Ensoul Artifact"], battlefield=[{"card": "Darksteel Citadel", "alias": "d"}, "Island",
+                                                         "Island"])
+    g = s.game
+    d = s.id("d")
+    s.answer("cast h0")
+    s.answer("targets d")
+    s.answer("pay auto")
+    s.answer("pass")
+    s.answer("pass")
+    aura = named(g, "Ensoul Artifact")[0]
+    assert g.objects[aura].attached_to == d
+    assert g.is_creature(d) and (g.power(d), g.toughness(d)) == (5, 5)
+    assert "Artifact" in g.objects[d].card.types and g.has_keyword(d, "Indestructible")
+    g.move(aura, Zone.GRAVEYARD)
+    assert not g.is_creature(d) and g.objects[d].card is g.db["Darksteel Citadel"]
+
+
+def test_cr_613_1d_ensoul_artifact_on_an_artifact_land_under_blood_moon() -> None:
+    s = table([], battlefield=["Blood Moon", {"card": "Darksteel Citadel", "alias": "d"},
+                               {"card": "Ensoul Artifact", "attached_to": "d"}])
+    g = s.game
+    d = s.id("d")
+    assert g.is_creature(d) and g.power(d) == 5 and not g.has_keyword(d, "Indestructible")
+    assert "Mountain" in g.objects[d].card.subtypes
