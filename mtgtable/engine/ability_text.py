@@ -98,6 +98,8 @@ def _mana(produce: str) -> str:
         return T("one mana of any color")
     if produce == "exiled_colors":  # linked_effects.py (CR 607.2a)
         return T("one mana of any of the exiled card's colors")
+    if produce == "legendary_colors":  # mana_abilities.py (Mox Amber)
+        return T("one mana of any color among legendary creatures and planeswalkers you control")
     if " " in produce:  # a filter land's "U|R U|R": {U}{U}, {U}{R}, or {R}{R}
         a, b = produce.split()[0].split("|")[:2]
         return f"{{{a}}}{{{a}}}, {{{a}}}{{{b}}}, or {{{b}}}{{{b}}}"
@@ -597,6 +599,10 @@ def _static(ab: Ability) -> list[Sentence]:
         return found
     from .condition_text import player_rule_sentences  # an additional land, "can't cast" (player_rules.py)
     found = player_rule_sentences(ab)
+    if found is not None:
+        return found
+    from .land_type_text import land_type_static  # Blood Moon, Urborg (land_types.py, CR 305.7)
+    found = land_type_static(ab)
     if found is not None:
         return found
     return [(T("({static})"), {"static": st})]

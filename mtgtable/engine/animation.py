@@ -34,9 +34,9 @@ soon as it is a creature.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
+from .becomes import Becomes
 from .cards import CardDef
 from .creature_types import CREATURE_TYPES
 from .effect_params import EFFECT_PARAMS, _list_of_str, _one_of, DURATIONS, boolean, colors, pump_number
@@ -46,48 +46,6 @@ from .steps import Duration
 from . import characteristics as chars
 from . import operations as ops
 from .state import GameState as Game
-
-
-@dataclass(frozen=True, slots=True)
-class Becomes:
-    """What one animation makes an object (the parts of the effect that layers 4, 5 and 7b apply)."""
-
-    #: Card types it gains (CR 205.1b), in the order of the card's type line.
-    types: tuple[str, ...] = ("Creature",)
-    #: Subtypes it gains ("Elemental"; every creature type for "all creature types", CR 205.3m).
-    subtypes: tuple[str, ...] = ()
-    #: The power and toughness it gets (CR 613.4b), or None: a Vehicle keeps its printed ones.
-    power: int | None = None
-    toughness: int | None = None
-    #: The colours it becomes (CR 105.3), or None to leave them.
-    colors: frozenset[str] | None = None
-
-
-#: Derived cards, by printed card and animations (a long game animates the same land every turn).
-_DERIVED: dict[tuple[CardDef, tuple[Becomes, ...]], CardDef] = {}
-
-
-def derive(printed: CardDef, animations: tuple[Becomes, ...]) -> CardDef:
-    """The card an object of ``printed`` is with these animations applied in order (CR 613.1d-e, 613.4b)."""
-    key = (printed, animations)
-    found = _DERIVED.get(key)
-    if found is not None:
-        return found
-    types, subtypes = list(printed.types), list(printed.subtypes)
-    power, toughness, colour = printed.power, printed.toughness, printed.colors
-    for b in animations:
-        types += [t for t in b.types if t not in types]
-        subtypes += [s for s in b.subtypes if s not in subtypes]
-        if b.power is not None and b.toughness is not None:
-            power, toughness = b.power, b.toughness
-        if b.colors is not None:
-            colour = b.colors
-    found = replace(printed, types=tuple(types), subtypes=tuple(subtypes), power=power, toughness=toughness,
-                    colors=colour)
-    if len(_DERIVED) > 5000:
-        _DERIVED.clear()
-    _DERIVED[key] = found
-    return found
 
 
 def printed_card(game: "Game", oid: int) -> CardDef:
@@ -104,13 +62,9 @@ def base_card(game: "Game", oid: int) -> CardDef:
 
 
 def refresh(game: "Game", oid: int) -> None:
-    """Put the card the object's current animations make in ``GameObject.card`` (or its printed card back)."""
-    if oid not in game.objects:
-        return
-    printed, base = printed_card(game, oid), base_card(game, oid)
-    animations = tuple(m.becomes for m in game.modifiers if m.target == oid and m.becomes is not None)
-    card = derive(base, animations) if animations else base
-    ops.set_card(game, oid, card, (printed, base) if card is not printed else None)
+    """Put the card the object's current animations make in ``GameObject.card`` (or its printed card back);
+    on top of the type-changing statics (``engine.land_types``, CR 613.1d), as ``ops.refresh_card`` does."""
+    ops.refresh_card(game, oid)
 
 
 def refresh_all(game: "Game") -> None:

@@ -395,6 +395,22 @@ def _check_static_values(static: str, params: Mapping[str, Any]) -> str | None:
         wrong = check_grants(params["grants"])
         if wrong is not None:
             return wrong
+    if static == "enchanted_becomes":  # engine.land_types (CR 613.1d, 613.4b)
+        if not all(isinstance(params.get(k), int) and 0 <= params[k] <= 99 for k in ("power", "toughness")):
+            return "'power' and 'toughness' of enchanted_becomes must be whole numbers"
+        if not isinstance(params.get("types", ["Creature"]), (list, tuple)) or list(params.get("types", ["Creature"])) != ["Creature"]:
+            return "'types' of enchanted_becomes must be [\"Creature\"]"
+    if static == "land_types":  # engine.land_types (CR 305.7, 613.1d)
+        if params.get("lands", "all") not in ("all", "nonbasic", "yours"):
+            return f"unknown 'lands' {params.get('lands')!r} (known: all, nonbasic, yours)"
+        if params.get("mode", "add") not in ("set", "add"):
+            return f"unknown 'mode' {params.get('mode')!r} (known: set, add)"
+        types = params.get("types")
+        basics = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+        if not isinstance(types, (list, tuple)) or not types or not all(t in basics for t in types):
+            return "'types' of land_types must list basic land types (Plains, Island, Swamp, Mountain, Forest)"
+        if "subtype" in params and params["subtype"] not in basics:
+            return "'subtype' of land_types must be a basic land type"
     if static == "cda_pt":
         for key in ("power", "toughness"):
             if key in params:

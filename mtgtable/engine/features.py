@@ -25,6 +25,9 @@ PRIORITY_MANA = 1
 SPEND_ONLY = 2
 #: An ability activated by discarding its card (cycling, CR 702.29a).
 DISCARD_SELF = 4
+#: A static ability that changes other permanents' types (``engine.land_types``, CR 613.1d): Blood Moon,
+#: Urborg, Ensoul Artifact.
+TYPE_CHANGES = 8
 
 _OF_CARD: dict[CardDef, int] = {}
 
@@ -43,5 +46,7 @@ def of_card(card: CardDef) -> int:
                 found |= SPEND_ONLY
             if a.cost.discard_self:
                 found |= DISCARD_SELF
+            if a.kind == "static" and a.static in ("land_types", "enchanted_becomes"):
+                found |= TYPE_CHANGES
         _OF_CARD[card] = found
     return found

@@ -183,7 +183,7 @@ def entered(game: "Game", new: GameObject, choices: Mapping[str, Any]) -> None:
     color = choices.get("color")
     if not isinstance(color, str) or color not in _COLORS:
         return
-    printed = new.card
+    printed = game.printed[new.id][0] if new.id in game.printed else new.card  # (not Urborg's Swamp, CR 613.1d)
     is_type = any(a.kind == "static" and a.static == "is_chosen_type" for a in printed.abilities)
     card = with_land_type(printed, color) if is_type else with_color(printed, color)
     ops.set_card(game, new.id, card, (printed, card))

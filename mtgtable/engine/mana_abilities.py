@@ -89,7 +89,7 @@ def _special_ability(ab: Ability) -> bool:
         return False
     if SPECIAL_PARAMS & set(ab.params) or ab.produce in LANDS_PRODUCE or ab.cost.remove_counter or " " in ab.produce \
             or ab.cost.exert \
-            or ab.produce == "exiled_colors" or "spend_only" in ab.params or ab.cost.tap_untapped \
+            or ab.produce in ("exiled_colors", "legendary_colors") or "spend_only" in ab.params or ab.cost.tap_untapped \
             or ab.cost.sacrifice_other:
         return True
     alt = ab.params.get("instead")
@@ -168,6 +168,18 @@ def lands_could_produce(game: "Game", player: int, whose: str, seen: frozenset[i
     return frozenset(found)
 
 
+def legendary_colors(game: "Game", player: int) -> frozenset[str]:
+    """"One mana of any color among legendary creatures and planeswalkers you control" (Mox Amber):
+    their colours now (CR 105.1; colourless ones add none, so with none it makes no mana, CR 106.5)."""
+    out: set[str] = set()
+    for oid in game.battlefield:
+        o = game.objects[oid]
+        if o.controller == player and o.card.is_legendary and (
+                "Creature" in o.card.types or "Planeswalker" in o.card.types):
+            out |= chars.colors(game, oid)
+    return frozenset(out & set(COLORS))
+
+
 def units_now(game: "Game", source: int, ab: Ability) -> list[frozenset[str]]:
     """The units of mana ``ab`` of ``source`` makes if activated now."""
     o = game.objects[source]
@@ -176,6 +188,8 @@ def units_now(game: "Game", source: int, ab: Ability) -> list[frozenset[str]]:
         if ab.produce == "lands:opponents":
             found = found & frozenset(COLORS)  # "any color": not colourless (CR 105.1)
         return [found] if found else []
+    if ab.produce == "legendary_colors":  # Mox Amber: the colours of your legendary creatures and planeswalkers
+        return [found] if (found := legendary_colors(game, o.controller)) else []
     if ab.produce == "exiled_colors":  # Chrome Mox: the linked exiled card's colours (linked_effects, CR 607.2a)
         from .linked_effects import exiled_colors
         found = exiled_colors(game, source)

@@ -27,6 +27,8 @@ from . import enter_replacements
 from . import enter_triggers
 from . import features
 from . import keyword_effects as kwe
+from . import land_types
+from .becomes import derive
 from .cards import Ability, CardDef, card_from_json
 from .decisions import Choose, Decision, Flow, Kind, Order, Ref
 from .errors import IllegalAnswer
@@ -83,6 +85,7 @@ def new_object(game: GameState, card: CardDef, owner: int, zone: Zone, *, contro
         game._bf_version += 1
         chars._index_moved(game, oid, card, True)
         game._changes += 1
+        refresh_types(game)  # a land entering under Blood Moon is a Mountain (CR 613.1d, 305.7; land_types.py)
     elif zone is not Zone.STACK:
         lst = game.players[owner].zone(zone)
         if top:
@@ -164,6 +167,7 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         game.modifiers = [m for m in game.modifiers if m.target != oid]
         for a in list(chars._attachments(game, oid)):
             a.attached_to = None
+        refresh_types(game)  # Blood Moon gone: the lands are what they were (CR 613.1d, land_types.py)
         if to is Zone.GRAVEYARD:
             # "its counters" as it last existed (CR 603.10a, 608.2h): persist and undying look at them
             lki = {"counters": dict(o.counters)}
@@ -205,6 +209,7 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
             land_entering.entered(game, new, as_enters)
             if as_enters.get("copy_of") is not None:  # (it leaves as its own card, not the copy: CR 400.7)
                 game.printed[new.id] = (card, game.printed[new.id][1])
+        refresh_types(game)  # it is a Mountain under Blood Moon before its "enters tapped" (CR 614.12, 305.7)
         if tapped or _enters_tapped(game, new, as_enters or {}):
             new.tapped = True
         for ab in new.card.abilities:
@@ -303,6 +308,10 @@ def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int
     ``entering``: the card's id while it is still in the hand (it can't reveal itself)."""
     from . import land_entering
     choices: dict[str, Any] = {}
+    if game._features & features.TYPE_CHANGES:
+        # Checked as it would be on the battlefield (CR 614.12): a shockland entering under Blood Moon is a
+        # Mountain, with no "you may pay 2 life" to ask (CR 305.7).
+        card = land_types.entering(game, card, player)
     asks = _ENTERS_ASKS.get(card)
     if asks is None:  # (what is asked below reads only the card: most cards ask nothing)
         if len(_ENTERS_ASKS) > 50_000:
@@ -695,6 +704,37 @@ def set_card(game: GameState, oid: int, card: CardDef, printed: tuple[CardDef, C
         game._changes += 1  # a creature now, or no longer (CR 704.5f-g)
 
 
+def refresh_card(game: GameState, oid: int, layered: CardDef | None = None) -> None:
+    """Put the card the object's continuous effects make it now in ``GameObject.card`` (CR 613): its
+    card as it entered, then the type-changing statics (``layered``: ``land_types.layered``'s card
+    for it, CR 613.1d), then its animations (``engine.animation``); its printed card back when
+    nothing changes it."""
+    o = game.objects.get(oid)
+    if o is None:
+        return
+    printed, base = game.printed.get(oid, (o.card, o.card))
+    if layered is None:
+        layered = base
+        if game._features & features.TYPE_CHANGES and o.zone is Zone.BATTLEFIELD:
+            layered = land_types.layered(game).get(oid, base)
+    animations = tuple(m.becomes for m in game.modifiers if m.target == oid and m.becomes is not None)
+    if game._features & features.TYPE_CHANGES and o.zone is Zone.BATTLEFIELD:
+        animations = land_types.attached_becomes(game, oid) + animations  # Ensoul Artifact (CR 613.1d, 613.4b)
+    card = derive(layered, animations) if animations else layered
+    set_card(game, oid, card, (printed, base) if card is not printed else None)
+
+
+def refresh_types(game: GameState) -> None:
+    """Every permanent's card again after the battlefield changed, when a card of the game has a
+    type-changing static (Blood Moon, Urborg: ``engine.land_types``, CR 613.1d, 305.7, 613.8)."""
+    if not game._features & features.TYPE_CHANGES:
+        return
+    enchanted = land_types.enchanted(game)
+    for oid, card in land_types.layered(game).items():
+        if card is not game.objects[oid].card or oid in game.printed or oid in enchanted:
+            refresh_card(game, oid, card)
+
+
 def add_rule_modifier(game: GameState, target: int, word: str, until: Duration, player: int, source: str) -> None:
     """A continuous effect that changes a rule for one object, or for a player (a negative ``target``,
     ``casting_rules.player_target``), until ``until`` (CR 611.2; casting_rules, block_rules log it)."""
@@ -900,8 +940,13 @@ def untap(game: GameState, oid: int) -> None:
 def attach(game: GameState, oid: int, to: int | None) -> None:
     """Attach an Aura or Equipment to an object (CR 301.5, 303.4, 701.3), or
     unattach it (``to=None``, CR 704.5n)."""
+    before = game.objects[oid].attached_to
     game.objects[oid].attached_to = to
     game._changes += 1  # CR 704.5m-n
+    if game._features & features.TYPE_CHANGES:  # "Enchanted artifact is a creature" (land_types.py, CR 613.1d)
+        for target in (before, to):
+            if target is not None and target in game.objects:
+                refresh_card(game, target)
 
 
 def change_counters(game: GameState, oid: int, kind: str, n: int) -> None:
@@ -1340,6 +1385,7 @@ def turn_over(game: GameState, oid: int, card: CardDef) -> None:
     game._features |= features.of_card(card)  # (features.py: what the other face may bring)
     game._bf_version += 1
     game._changes += 1
+    refresh_types(game)  # (a face with a type-changing static, or a land face under one: CR 613.1d)
 
 
 def take_returns_due(game: GameState) -> list[int]:

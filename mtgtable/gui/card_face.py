@@ -14,7 +14,7 @@ from mtgtable.engine import Game, Zone
 from mtgtable.engine import decision_queries as queries
 
 from .card_notes import notes_of
-from .card_text import card_name, rules_text, type_line
+from .card_text import card_name, current_type_line, rules_text
 from .marks import TableMarks
 
 _SYMBOL = re.compile(r"\{([^{}]+)\}")
@@ -72,6 +72,12 @@ def cost_symbols(cost_text: str) -> tuple[str, ...]:
     return tuple(_SYMBOL.findall(cost_text))
 
 
+def _printed_type_line(game: Game, oid: int) -> str:
+    """The type line of the object's printed card (its card may be derived: Blood Moon, CR 305.7)."""
+    printed = game.state.printed.get(oid)
+    return printed[0].type_line if printed is not None else game.objects[oid].card.type_line
+
+
 def face_of(game: Game, oid: int, marks: TableMarks, face_down: bool = False) -> CardFace:
     """Describe object ``oid`` as it should be drawn now."""
     if face_down:
@@ -101,7 +107,8 @@ def face_of(game: Game, oid: int, marks: TableMarks, face_down: bool = False) ->
         highlight = "playable"
     return CardFace(
         oid=oid, name=card_name(card.name), english_name=card.name, cost=cost_symbols(str(card.mana_cost) if card.mana_cost.text else ""),
-        type_line=type_line(card.name, card.type_line), colors=tuple(sorted(card.colors, key="WUBRG".find)),
+        type_line=current_type_line(card.name, card.type_line, _printed_type_line(game, oid)),
+        colors=tuple(sorted(card.colors, key="WUBRG".find)),
         land_colors=queries.mana_colors(game.state, oid) if card.is_land else (),
         symbol_only=card.is_land and (not card.text or card.text.startswith("({T}: Add")),
         text=rules_text(card.name, card.text), is_creature=creature,

@@ -112,6 +112,25 @@ def type_line(english_name: str, english_type_line: str, lang: str | None = None
     return found.type_line if found is not None and found.type_line else english_type_line
 
 
+def current_type_line(english_name: str, english_type_line: str, printed_type_line: str,
+                      lang: str | None = None) -> str:
+    """The type line of a permanent as effects make it now (Blood Moon's Mountain, Urborg's Swamp: CR 305.7,
+    613.1d).  Unchanged: the printed card's line in the reader's language.  Only its subtypes changed: the
+    translated line's card types with the current subtypes, each named as the basic land of that name is
+    (山); anything else changed: the English line (a translation is never made up)."""
+    if english_type_line == printed_type_line:
+        return type_line(english_name, english_type_line, lang)
+    found = localized(english_name, lang)
+    head, _, subtypes = english_type_line.partition(" — ")
+    if found is None or not found.type_line or head != printed_type_line.partition(" — ")[0]:
+        return english_type_line
+    translated_head = found.type_line.partition(" — ")[0]
+    if not subtypes:
+        return translated_head
+    joined = ("・" if (lang or current_language()) == "ja" else " ").join(card_name(t, lang) for t in subtypes.split())
+    return f"{translated_head} — {joined}"
+
+
 def rules_text(english_name: str, english_text: str, lang: str | None = None) -> str:
     found = localized(english_name, lang)
     return found.text if found is not None and found.text else english_text

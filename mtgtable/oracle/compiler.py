@@ -25,6 +25,7 @@ from typing import Any, Mapping
 from ..engine.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
 from . import activation_phrases, animation_lines, aura_lines, cost_lines, entering_lines, keyword_phrases, naming_lines
+from . import land_type_lines
 from . import copy_lines, keyword_families
 from . import modal_phrases, restriction_phrases, rule_lines, spell_phrases, state_trigger_lines, zone_phrases
 from . import line_forms as lf
@@ -505,6 +506,12 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
         if chosen is not None:
             # A land's colour chosen as it enters and its mana of that colour (CR 614.12, 106.1).
             abilities.extend({**ab, "text": line} for ab in chosen)
+            results.append(LineResult(line, "automated"))
+            continue
+        typed = land_type_lines.land_type_line(line, card.name) or land_type_lines.enchanted_becomes_line(
+            line, card.name, aura_target if aura_grants is not None else None)
+        if typed is not None:  # Blood Moon, Urborg: lands' types changed (CR 305.7, 613.1d; land_type_lines.py)
+            abilities.append({**typed, "text": line})
             results.append(LineResult(line, "automated"))
             continue
         named = naming_lines.naming_line(line, card.name, choices)

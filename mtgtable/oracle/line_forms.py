@@ -101,6 +101,9 @@ def produce(p: Parser) -> str:
         return "lands:opponents"  # CR 106.7 (engine.mana_abilities)
     if p.eat("one", "mana", "of", "any", "type", "that", "a", "land", "you", "control", "could", "produce"):
         return "lands:yours"
+    if p.eat("one", "mana", "of", "any", "color", "among", "legendary", "creatures", "and", "planeswalkers", "you",
+             "control"):
+        return "legendary_colors"  # Mox Amber (CR 105.1, 106.1; engine.mana_abilities)
     filtered = _filter_choice(p)
     if filtered:
         return filtered

@@ -46,8 +46,6 @@ LANDS_LEFT: dict[str, str] = {name: why for why, names in {
     "an enters-the-battlefield trigger the engine lacks: phasing (CR 702.26)": ("Talon Gates of Madara",),
     "a Saga whose chapters grant it abilities (CR 714, 'This Saga gains \"{T}: Add {C}.\"'), a token with a "
     "quoted counting ability, a search by mana cost": ("Urza's Saga",),
-    "its Swamp type on every land, itself among them, is its mana: a type-changing effect (CR 305.7, 613.1d)": (
-        "Urborg, Tomb of Yawgmoth",),
 }.items() for name in names}
 
 
@@ -105,4 +103,4 @@ def test_every_land_of_the_real_decks_makes_its_mana_and_enters_as_compiled(
     now_automated = sorted(n for n in LANDS_LEFT if n in lands and n not in left)
     assert not now_automated, f"automated now, take them out of LANDS_LEFT: {now_automated}"
     # the measure of what is done: the share of the decks' lands compiled for mana and entering
-    assert (len(lands) - len(left)) / len(lands) > 0.98  # 291 of 294 (284 before the untap return, edicts, life upkeep, exert)
+    assert (len(lands) - len(left)) / len(lands) > 0.98  # 292 of 294 (284 before the untap return, edicts, life upkeep, exert, Urborg's type change)
