@@ -147,6 +147,7 @@ def owned_cards(game: GameState) -> list[Counter[str]]:
     for o in game.objects.values():
         if not o.token:
             card = printed[o.id][0] if o.id in printed else o.card
+            card = game.face_down.get(o.id, card)  # a face-down card is still its card (CR 708.2a)
             out[o.owner][card.front or card.name] += 1
     return out
 

@@ -155,6 +155,11 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
     frm = o.zone
     # An animated permanent leaves as its printed card (CR 400.7, engine.animation).
     card = game.printed.pop(oid, (o.card,))[0] if game.printed else o.card
+    hidden = game.face_down.pop(oid, None) if game.face_down else None
+    if hidden is not None and not (frm is Zone.HAND and to is Zone.STACK or frm is Zone.STACK and to is Zone.BATTLEFIELD):
+        # A face-down spell or permanent going anywhere else is revealed, and is its card again (CR 708.9).
+        log(game, "reveal", "708.9", "The face-down creature is revealed: it is {card}.", card=hidden.name)
+        card, hidden = hidden, None
     if frm is Zone.BATTLEFIELD:
         game.battlefield.remove(oid)
         game._bf_version += 1
@@ -190,6 +195,8 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
     if card.front:  # a transformed double-faced card is its front face everywhere else (CR 712.8a)
         card = game.db.get(card.front) or card
     new = new_object(game, card, o.owner, to, controller=controller, token=o.token, top=top)
+    if hidden is not None:
+        game.face_down[new.id] = hidden  # still face down: cast face down, or resolving (CR 708.4)
     if to is Zone.BATTLEFIELD and as_enters and as_enters.get("copy_of") is not None:
         # Clone: it enters as the copy, and is its own card again when it leaves (CR 707.2, 614.1c, 400.7)
         copied: CardDef = as_enters["copy_of"]
