@@ -6,9 +6,7 @@ reveal when a face-down permanent leaves (CR 708.9) and the hidden identity (CR 
 
 from __future__ import annotations
 
-import pytest
-
-from mtgtable.engine import IllegalAnswer, Kind, TurnFaceUp
+from mtgtable.engine import Kind, TurnFaceUp
 from mtgtable.engine import face_down as fd
 from mtgtable.engine import operations as ops
 from mtgtable.engine.answers import parse_answer
