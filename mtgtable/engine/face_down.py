@@ -108,9 +108,7 @@ def hidden_card(game: "Game", oid: int) -> CardDef | None:
 
 def turn_face_down(game: "Game", oid: int) -> None:
     """Turn the card ``oid`` face down (CR 702.37c: as it is cast; the stack keeps it face down)."""
-    o = game.objects[oid]
-    game.face_down[oid] = o.card
-    ops.turn_over(game, oid, face_down_card(o.card))
+    ops.turn_face_down(game, oid, face_down_card(game.objects[oid].card))
 
 
 def turn_up_problem(game: "Game", player: int, oid: int) -> Problem | None:
@@ -136,10 +134,9 @@ def up_cost(game: "Game", oid: int) -> ManaCost:
 
 def turn_face_up(game: "Game", oid: int, player: int) -> None:
     """The permanent regains its normal characteristics (CR 708.8, 702.37e); its cost was paid."""
-    real = game.face_down.pop(oid)
+    real = ops.turn_face_up(game, oid)
     ab = morph_ability(real)
     kind = variant(ab) if ab is not None else "morph"
-    ops.turn_over(game, oid, real)
     ops.log(game, "face_up", UP_RULES[kind], "{player} turns a face-down creature face up (a special action, "
             "CR 116.2b): it is {card}.", player=game.players[player].name, card=real.name)
     if kind == "megamorph":  # CR 702.37b: a +1/+1 counter as it is turned face up

@@ -1328,6 +1328,19 @@ def turn_over(game: GameState, oid: int, card: CardDef) -> None:
     game._changes += 1
 
 
+def turn_face_down(game: GameState, oid: int, face_down: CardDef) -> None:
+    """The object shows ``face_down`` and its real card is kept hidden (CR 708.2a; face_down.py)."""
+    game.face_down[oid] = game.objects[oid].card
+    turn_over(game, oid, face_down)
+
+
+def turn_face_up(game: GameState, oid: int) -> CardDef:
+    """The face-down permanent regains its normal characteristics (CR 708.8); returns its card."""
+    real = game.face_down.pop(oid)
+    turn_over(game, oid, real)
+    return real
+
+
 def take_returns_due(game: GameState) -> list[int]:
     """The permanents whose "until this leaves the battlefield" cards return now (CR 610.3c)."""
     due, game.returns_due = game.returns_due, []
