@@ -66,6 +66,7 @@ from .decisions import (
     NameCard,
     Order,
     PlayLand,
+    TurnFaceUp,
     StackOrder,
     Targets,
 )
@@ -311,6 +312,13 @@ def illegal_answers(game: Game, d: Decision, rng: random.Random) -> Iterator[tup
         lands_elsewhere = [i for i in theirs.hand + mine.graveyard + library if game.objects[i].card.is_land]
         if lands_elsewhere:
             yield "a land not in its player's hand", PlayLand(rng.choice(lands_elsewhere))
+        # Turning face up (CR 702.37e): only a face-down permanent, and only its controller.
+        face_up = [i for i in game.battlefield if i not in game.state.face_down]
+        if face_up:
+            yield "a face-up permanent turned face up", TurnFaceUp(rng.choice(face_up))
+        theirs_down = [i for i in game.state.face_down if game.objects[i].controller != me]
+        if theirs_down:
+            yield "the other player's face-down permanent", TurnFaceUp(rng.choice(theirs_down))
     elif d.kind is Kind.TARGETS:
         if library:
             specs = d.data["specs"]
