@@ -41,6 +41,7 @@ from .decisions import (
     StackOrder,
     StartingPlayer,
     Targets,
+    TurnFaceUp,
     parse_answer,
 )
 from .errors import (
@@ -64,6 +65,6 @@ __all__ = [
     "DeclareBlockers", "Discard", "Event", "Game", "GameConfig", "GameObject", "GameState", "IllegalAnswer", "Keep",
     "Kind", "Manual", "Mulligan", "NameCard", "StackOrder", "Order", "Outcome", "Pass", "Pay", "Phase", "PlayLand", "Player",
     "PlayerRef", "Problem", "Ref",
-    "Resume", "SaveFileError", "ScenarioError", "StackItem", "StartingPlayer", "Step", "Targets", "Zone",
+    "Resume", "SaveFileError", "ScenarioError", "StackItem", "StartingPlayer", "Step", "Targets", "TurnFaceUp", "Zone",
     "default_card_db", "parse_answer", "problem",
 ]

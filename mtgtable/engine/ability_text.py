@@ -64,6 +64,7 @@ _TRIGGERS = {
     "landfall": T("Whenever a land you control enters"),
     "attacks_alone": T("Whenever a creature you control attacks alone"),
     "becomes_tapped": T("Whenever this becomes tapped"),
+    "turned_face_up": T("When this is turned face up"),  # CR 708.11 (face_down.py)
     "play_another_land": T("Whenever you play another land"),
     "reflexive": T("When you do"),
     "leaves_battlefield": T("When this leaves the battlefield"),

@@ -17,6 +17,7 @@ from . import characteristics as chars
 from . import animation, aura_rules, crew, features, land_effects, mana_abilities, named_rules, play_permissions
 from . import graveyard_lands, optional_targets, spells_cast, targeted_triggers
 from . import casting_rules, player_rules, restricted_mana, tap_costs, untap_step
+from . import face_down as fd
 from .restricted_mana import Purpose
 from . import keyword_effects as kwe
 from . import operations as ops
@@ -34,6 +35,7 @@ from .decisions import (
     PlayLand,
     Ref,
     Targets,
+    TurnFaceUp,
 )
 from .errors import IllegalAnswer, Problem, problem
 from .mana import ManaCost, can_pay, pay_from_units
@@ -61,6 +63,8 @@ def _check_priority_answer(game: GameState, player: int, a: Any) -> None:
         problem = activate_problem(game, player, a.source, a.index, a.color)
     elif isinstance(a, Manual):
         problem = manual_problem(game, player, a)
+    elif isinstance(a, TurnFaceUp):
+        problem = face_up_problem(game, player, a.card)
     else:
         raise IllegalAnswer("116.1", "with priority you may pass, play a land, cast or activate, not {answer}",
                             answer=str(a))
@@ -128,7 +132,34 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
                 out.append(Activate(oid, i))
     if used & features.PRIORITY_MANA:  # Lion's Eye Diamond, Simian Spirit Guide
         out.extend(activation_costs.priority_actions(game, player, activate_problem))
+    if game.face_down:  # turning a face-down permanent face up (a special action, CR 116.2b, 702.37e)
+        out.extend(TurnFaceUp(c) for c in game.face_down if face_up_problem(game, player, c) is None)
     return out
+
+
+def face_up_problem(game: GameState, player: int, card: int) -> Problem | None:
+    """Why ``player`` may not turn ``card`` face up now (CR 702.37e, 702.168d: its controller, any
+    time they have priority, paying its morph cost, CR 117.3), or None."""
+    found = fd.turn_up_problem(game, player, card)
+    if found is not None:
+        return found
+    cost = fd.up_cost(game, card)
+    if not can_afford(game, player, cost):
+        return problem("117.3", "you can't pay {cost} to turn {card} face up", cost=str(cost),
+                       card=game.objects[card].name)
+    return None
+
+
+def _turn_face_up(game: GameState, player: int, card: int) -> Generator[Decision, Any, bool]:
+    """CR 702.37e: show the morph cost, pay it, turn the permanent face up; it doesn't use the stack."""
+    cost = fd.up_cost(game, card)
+    pay = yield from _pay(game, player, cost, "Pay {cost} to turn {card} face up.", game.objects[card].name,
+                          (), True)
+    if pay is None:
+        return False
+    _execute_payment(game, player, cost, pay)
+    fd.turn_face_up(game, card, player)
+    return True
 
 
 def _sorcery_timing(game: GameState, player: int, rule: str = "505.5a") -> Problem | None:
@@ -513,6 +544,8 @@ def _take_action(game: GameState, player: int, a: Any) -> Generator[Decision, An
     if isinstance(a, Manual):
         _manual(game, player, a)
         return True
+    if isinstance(a, TurnFaceUp):
+        return (yield from _turn_face_up(game, player, a.card))
     return False
 
 
@@ -814,6 +847,10 @@ def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision
     plan = yield from casting_costs.choose_plan(game, player, o, x)
     if plan is None:
         return False
+    face_down = plan.method.key == "face_down"  # CR 702.37c: a face-down creature spell, no text
+    cast_card = fd.casting_card(o.card, plan.method.key)
+    if face_down:
+        sa = None
     extra: list[ManaCost] = []
     if sa is not None and sa.modes:
         from .modal_costs import extra_cost
@@ -833,23 +870,27 @@ def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision
         if chosen is None:
             return False
         targets = chosen
-    cost = casting_costs.total_cost(game, player, o.card, plan.method, x, plan.kicked, plan.buyback,
+    cost = casting_costs.total_cost(game, player, cast_card, plan.method, x, plan.kicked, plan.buyback,
                                     plan.replicate, extra)  # CR 601.2f
-    delved = yield from casting_costs.choose_delve(game, player, o, cost, plan)
-    if delved is None:
-        return False
-    cost = delved
-    tapped = yield from casting_costs.choose_tapped(game, player, o, cost, plan)  # convoke, improvise (CR 702.51a)
-    if tapped is None:
-        return False
-    cost = tapped
-    purpose = Purpose(restricted_mana.CAST, o.card)
-    pay = yield from _pay(game, player, cost, "Pay {cost} for {card}.", o.name, (), True, purpose)
+    if not face_down:
+        delved = yield from casting_costs.choose_delve(game, player, o, cost, plan)
+        if delved is None:
+            return False
+        cost = delved
+        tapped = yield from casting_costs.choose_tapped(game, player, o, cost, plan)  # convoke, improvise (CR 702.51a)
+        if tapped is None:
+            return False
+        cost = tapped
+    purpose = Purpose(restricted_mana.CAST, cast_card)
+    pay = yield from _pay(game, player, cost, "Pay {cost} for {card}." if not face_down
+                          else "Pay {cost} to cast {card} face down.", o.name, (), True, purpose)
     if pay is None:
         return False
     said = _execute_payment(game, player, cost, pay, purpose)
     casting_costs.pay_parts(game, player, o, plan)  # CR 601.2h
     from_zone = o.zone
+    if face_down:
+        fd.turn_face_down(game, card)  # (o.card is now the face-down creature, CR 702.37c, 708.2a)
     new_id = ops.move(game, card, Zone.STACK)
     assert new_id is not None
     item = StackItem(new_id, StackKind.SPELL, player, new_id, o.name, sa, targets, x,

@@ -12,7 +12,7 @@ Text grammar (object ids are numbers, players ``p0``/``p1``; scenario files
 may use an object's alias instead of its number)::
 
     pass                      keep | mulligan | start p0 | bottom 12 14
-    land 12                   cast 12 [x=3]        activate 12 0 [color=G]
+    land 12                   cast 12 [x=3]        activate 12 0 [color=G]      faceup 12
     targets 14 p1             pay auto | pay 3:G 4:G | pay pool     cancel
     attack 5>p1 6>20          block 9>5 10>5        order 5: 9 10
     assign 5: 9=3 10=2; 6: p1=4                     discard 3 4
@@ -47,7 +47,7 @@ from .refs import PlayerRef, Ref
 __all__ = ["ANSWER_TYPES", "MANUAL_ACTIONS", "Activate", "Answer", "AssignDamage", "Bottom", "Cancel", "Cast",
            "Choose", "Concede", "DeclareAttackers", "DeclareBlockers", "Discard", "Keep", "Manual", "ManualAction",
            "Mulligan", "Order", "Pass", "Pay", "PlayLand", "Resolver", "StackOrder", "StartingPlayer", "Targets",
-           "answers_text", "check_well_formed", "parse_answer"]
+           "TurnFaceUp", "answers_text", "check_well_formed", "parse_answer"]
 
 #: Maps an object's alias (a scenario's ``"bolt"``) or number to its id.
 Resolver = Callable[[str], int]
@@ -321,6 +321,27 @@ class Activate:
     def malformed(self) -> str | None:
         ok = _is_id(self.source) and _is_int(self.index) and _letters(self.color)
         return None if ok else "source must be an object id, index a whole number, color a mana letter"
+
+
+@_answer
+@dataclass(frozen=True, slots=True)
+class TurnFaceUp:
+    """Turn a face-down permanent face up for its morph, megamorph or disguise cost: a special
+    action (CR 116.2b, 702.37e, 702.168d; ``face_down.py``)."""
+
+    VERB: ClassVar[str] = "faceup"
+    card: int
+
+    def __str__(self) -> str:
+        return f"faceup {self.card}"
+
+    @classmethod
+    def read(cls, r: _Reader) -> "TurnFaceUp":
+        r.count(1, 1)
+        return cls(r.obj(r.args[0]))
+
+    def malformed(self) -> str | None:
+        return None if _is_id(self.card) else "card must be an object id"
 
 
 @_answer
@@ -671,7 +692,7 @@ class Concede:
         return None if _is_player(self.player) else "player must be a seat number"
 
 
-Answer = Union[Pass, Keep, Mulligan, Cancel, StartingPlayer, PlayLand, Cast, Activate, Targets, Pay,
+Answer = Union[Pass, Keep, Mulligan, Cancel, StartingPlayer, PlayLand, Cast, Activate, TurnFaceUp, Targets, Pay,
                DeclareAttackers, DeclareBlockers, Order, AssignDamage, Discard, Bottom, Choose, Manual, StackOrder,
                Concede]
 

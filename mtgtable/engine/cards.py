@@ -70,6 +70,7 @@ TRIGGERS = frozenset({
     "opponent_draws_second",  # an opponent draws their second card of the turn (CR 121.2; Faerie Mastermind)
     "chapter",  # a Saga's chapter ability (CR 714.2b; engine/saga_rules.py)
     "you_gain_life",  # you gain life (CR 119.9; keyword_counters)
+    "turned_face_up",  # a face-down permanent is turned face up (CR 708.11; face_down.py)
     "last_counter_removed",  # the last time counter is removed from it (vanishing, CR 702.63a; keyword_counters)
 })
 

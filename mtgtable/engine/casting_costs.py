@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any, Generator, Mapping, Sequence
 
 from . import characteristics as chars
 from . import operations as ops
+from . import face_down as fd
 from . import tap_to_cast as ttc
 from .operations import leave_stack_zone as leave_stack_zone  # (where a spell leaving the stack goes: operations)
 from .cards import Ability, CardDef
@@ -55,7 +56,7 @@ COMPONENTS = ("life", "exile_from_hand", "return_to_hand", "sacrifice", "discard
 _FROM_ZONE = {"flashback": Zone.GRAVEYARD, "retrace": Zone.GRAVEYARD}
 
 METHOD_RULES = {"normal": "601.2f", "alternative": "601.2b", "evoke": "702.74a", "dash": "702.109a",
-                "flashback": "702.34a", "retrace": "702.81a"}
+                "flashback": "702.34a", "retrace": "702.81a", "face_down": "702.37c"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +105,7 @@ class CastPlan:
 #: A card's casting statics by name, worked out once per card definition (card data never changes).
 _STATICS: dict[CardDef, dict[str, tuple[Ability, ...]]] = {}
 _CASTING = ("alternative_cost", "additional_cost", "kicker", "affinity", "delve", "convoke", "improvise",
-            "buyback", "replicate", "domain_cost")
+            "buyback", "replicate", "domain_cost", "morph")
 
 
 def _by_name(card: CardDef) -> dict[str, tuple[Ability, ...]]:
@@ -181,6 +182,13 @@ def methods(game: "Game", player: int, o: GameObject) -> list[CastMethod]:
         costs = tuple(c for c in a.params.get("costs", ()) if isinstance(c, Mapping))
         out.append(CastMethod(key, ManaCost.parse(str(a.params.get("mana", ""))), costs, METHOD_RULES.get(key, "601.2b"),
                               a.text))
+    for a in _statics(card, "morph") if o.zone is Zone.HAND else ():
+        # Cast face down for {3} (CR 702.37c, 702.168a): a creature spell, so at sorcery speed unless
+        # creature spells may be cast as though they had flash (CR 601.3a).
+        from .casting_rules import flash_allowed
+        if _actions()._sorcery_timing(game, player) is None or flash_allowed(game, player, fd.face_down_card(card)):
+            out.append(CastMethod("face_down", fd.FACE_DOWN_COST, (), "702.37c" if fd.variant(a) != "disguise"
+                                  else "702.168a", a.text))
     return out
 
 
@@ -353,15 +361,18 @@ def parts_problem(game: "Game", player: int, source: int, parts: Sequence[Mappin
 def method_problem(game: "Game", player: int, o: GameObject, method: CastMethod, x: int,
                    units: list[tuple[int | None, frozenset[str]]] | None) -> Problem | None:
     """Why this method can't be used now (its total cost can't be paid, CR 117.3), or None."""
-    parts = list(method.costs) + list(additional_costs(o.card))
+    card = fd.casting_card(o.card, method.key)  # a face-down spell's own characteristics (CR 702.37c)
+    parts = list(method.costs) + list(additional_costs(card))
     found = parts_problem(game, player, o.id, parts)
     if found is not None:
         return found
-    cost = total_cost(game, player, o.card, method, x, False)
-    if _statics(o.card, "delve") and cost.generic:
+    if x and method.key == "face_down":
+        return problem("107.3", "a face-down spell has no X in its cost")
+    cost = total_cost(game, player, card, method, x, False)
+    if _statics(card, "delve") and cost.generic:
         delvable = sum(1 for c in game.players[player].graveyard if c != o.id)
         cost = _cost(max(0, cost.generic - delvable), cost.symbols, cost.twobrid, cost.x_count)
-    cost = convoke_estimate(game, player, o.card, cost)  # convoke, improvise (CR 702.51a, 702.126a)
+    cost = convoke_estimate(game, player, card, cost)  # convoke, improvise (CR 702.51a, 702.126a)
     if not _actions().can_afford(game, player, cost, (), units):
         return problem("117.3", "you can't pay {cost} for {card}", cost=str(cost), card=o.name)
     return None
@@ -387,14 +398,15 @@ _METHOD_LABELS = {"normal": option_label("Pay its mana cost {normal}"),
                   "evoke": option_label("Evoke {evoke} (it is sacrificed when it enters)"),
                   "dash": option_label("Dash {dash} (haste; returns to your hand at the next end step)"),
                   "flashback": option_label("Flashback {flashback} (exiled afterwards)"),
-                  "retrace": option_label("Retrace: {retrace} and discard a land card")}
+                  "retrace": option_label("Retrace: {retrace} and discard a land card"),
+                  "face_down": option_label("Face down for {face_down} (a 2/2 creature you may turn face up later)")}
 
 
 def _method_text(game: "Game", player: int, o: GameObject, m: CastMethod, x: int) -> str:
     """The label's field: the total mana cost, or the card's own line when the cost is more than mana."""
     if m.costs and m.text and m.key != "retrace":  # (retrace's part is in its label)
         return m.text
-    return str(total_cost(game, player, o.card, m, x, False))
+    return str(total_cost(game, player, fd.casting_card(o.card, m.key), m, x, False))
 
 
 def choose_plan(game: "Game", player: int, o: GameObject, x: int) -> Generator[Decision, Any, CastPlan | None]:
@@ -417,6 +429,8 @@ def choose_plan(game: "Game", player: int, o: GameObject, x: int) -> Generator[D
             return None
         method = options[ans]
     plan = CastPlan(method)
+    if method.key == "face_down":
+        return plan  # a face-down spell has no kicker or other costs of its own (CR 702.37c, 708.2a)
     kick = kicker_cost(o.card)
     if kick is not None:
         with_kick = total_cost(game, player, o.card, method, x, True)

@@ -41,6 +41,7 @@ from .answers import (
     StackOrder,
     StartingPlayer,
     Targets,
+    TurnFaceUp,
     answers_text,
     check_well_formed,
     parse_answer,
@@ -51,7 +52,7 @@ from .refs import PlayerRef, Ref
 __all__ = ["ANSWER_TYPES", "MANUAL_ACTIONS", "Activate", "Answer", "AssignDamage", "Bottom", "Cancel", "Cast",
            "Choose", "Concede", "Decision", "DeclareAttackers", "DeclareBlockers", "Discard", "Flow", "Keep",
            "Kind", "Manual", "ManualAction", "Mulligan", "NameCard", "Order", "Pass", "Pay", "PlayLand", "PlayerRef", "Ref", "Resolver",
-           "StackOrder", "StartingPlayer", "Targets", "answers_text", "check_well_formed", "option_label",
+           "StackOrder", "StartingPlayer", "Targets", "TurnFaceUp", "answers_text", "check_well_formed", "option_label",
            "parse_answer"]
 
 

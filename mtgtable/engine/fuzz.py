@@ -66,6 +66,7 @@ from .decisions import (
     NameCard,
     Order,
     PlayLand,
+    TurnFaceUp,
     StackOrder,
     Targets,
 )
@@ -147,6 +148,7 @@ def owned_cards(game: GameState) -> list[Counter[str]]:
     for o in game.objects.values():
         if not o.token:
             card = printed[o.id][0] if o.id in printed else o.card
+            card = game.face_down.get(o.id, card)  # a face-down card is still its card (CR 708.2a)
             out[o.owner][card.front or card.name] += 1
     return out
 
@@ -310,6 +312,13 @@ def illegal_answers(game: Game, d: Decision, rng: random.Random) -> Iterator[tup
         lands_elsewhere = [i for i in theirs.hand + mine.graveyard + library if game.objects[i].card.is_land]
         if lands_elsewhere:
             yield "a land not in its player's hand", PlayLand(rng.choice(lands_elsewhere))
+        # Turning face up (CR 702.37e): only a face-down permanent, and only its controller.
+        face_up = [i for i in game.battlefield if i not in game.state.face_down]
+        if face_up:
+            yield "a face-up permanent turned face up", TurnFaceUp(rng.choice(face_up))
+        theirs_down = [i for i in game.state.face_down if game.objects[i].controller != me]
+        if theirs_down:
+            yield "the other player's face-down permanent", TurnFaceUp(rng.choice(theirs_down))
     elif d.kind is Kind.TARGETS:
         if library:
             specs = d.data["specs"]

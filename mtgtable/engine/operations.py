@@ -158,6 +158,11 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
     frm = o.zone
     # An animated permanent leaves as its printed card (CR 400.7, engine.animation).
     card = game.printed.pop(oid, (o.card,))[0] if game.printed else o.card
+    hidden = game.face_down.pop(oid, None) if game.face_down else None
+    if hidden is not None and not (frm is Zone.HAND and to is Zone.STACK or frm is Zone.STACK and to is Zone.BATTLEFIELD):
+        # A face-down spell or permanent going anywhere else is revealed, and is its card again (CR 708.9).
+        log(game, "reveal", "708.9", "The face-down creature is revealed: it is {card}.", card=hidden.name)
+        card, hidden = hidden, None
     if frm is Zone.BATTLEFIELD:
         game.battlefield.remove(oid)
         game._bf_version += 1
@@ -194,6 +199,8 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
     if card.front:  # a transformed double-faced card is its front face everywhere else (CR 712.8a)
         card = game.db.get(card.front) or card
     new = new_object(game, card, o.owner, to, controller=controller, token=o.token, top=top)
+    if hidden is not None:
+        game.face_down[new.id] = hidden  # still face down: cast face down, or resolving (CR 708.4)
     if to is Zone.BATTLEFIELD and as_enters and as_enters.get("copy_of") is not None:
         # Clone: it enters as the copy, and is its own card again when it leaves (CR 707.2, 614.1c, 400.7)
         copied: CardDef = as_enters["copy_of"]
@@ -1386,6 +1393,24 @@ def turn_over(game: GameState, oid: int, card: CardDef) -> None:
     game._bf_version += 1
     game._changes += 1
     refresh_types(game)  # (a face with a type-changing static, or a land face under one: CR 613.1d)
+
+
+def turn_face_down(game: GameState, oid: int, face_down: CardDef) -> None:
+    """The object shows ``face_down`` and its real card is kept hidden (CR 708.2a; face_down.py)."""
+    game.face_down[oid] = game.objects[oid].card
+    turn_over(game, oid, face_down)
+
+
+def turn_face_up(game: GameState, oid: int) -> CardDef:
+    """The face-down permanent regains its normal characteristics (CR 708.8); returns its card."""
+    real = game.face_down.pop(oid)
+    # What an effect derived from the face-down card (an animation, CR 613.1d) is derived again from
+    # the real card: the "card as it entered" it was kept under is the 2/2's no more (CR 708.8).
+    game.printed.pop(oid, None)
+    turn_over(game, oid, real)
+    if any(m.target == oid and m.becomes is not None for m in game.modifiers):
+        refresh_card(game, oid)
+    return real
 
 
 def take_returns_due(game: GameState) -> list[int]:

@@ -23,6 +23,9 @@ def object_json(game: "Game", oid: int) -> dict[str, Any]:
                          "zone": o.zone.value}
     if o.token:
         d["token"] = True
+    hidden = game.state.face_down.get(oid)
+    if hidden is not None:  # (the whole state, for replays: its controller's knowledge, CR 708.5)
+        d["face_down"] = hidden.name
     if o.zone.value == "battlefield":
         d.update(tapped=o.tapped, sick=o.sick, damage=o.damage)
         if game.is_creature(oid):

@@ -132,7 +132,7 @@ class GameState:
                  "_sba_plain_cache", "_index_entry_cache", "_nonmana_cache", "_statics_cache", "_bf_version",
                  "_granters", "_granters_version", "_bf_index", "_changes", "_features", "_sba_clean_at", "_answering",
                  "stops", "keep_events", "on_step_begin", "resume_point", "printed", "turns_taken", "chosen",
-                 "monarch", "returns_due", "play_permissions", "prevented_colors")
+                 "monarch", "returns_due", "play_permissions", "prevented_colors", "face_down")
 
 
     def __init__(self, db: CardDB | None = None, *, names: Sequence[str] = ("Player 1", "Player 2"),
@@ -151,6 +151,9 @@ class GameState:
         #: Objects whose ``card`` is derived: their printed card and their card as it entered
         #: (``animation.py``, ``land_entering.py``).
         self.printed: dict[int, tuple[CardDef, CardDef]] = {}
+        #: Face-down spells and permanents: their real card, known to their controller only
+        #: (CR 708.2a, 708.5; ``face_down.py``).
+        self.face_down: dict[int, CardDef] = {}
         self.combat = Combat()
         self.turns = TurnSequencer(len(self.players))
         self.turn = 0
@@ -243,6 +246,7 @@ class GameState:
         new.stack = [_copy_stack_item(x) for x in self.stack]
         new.modifiers = [_copy_modifier(m) for m in self.modifiers]
         new.printed = dict(self.printed)
+        new.face_down = dict(self.face_down)
         new.combat = self.combat.copy()
         t = self.turns
         new.turns = TurnSequencer(t.num_players, t.next_normal, list(t.extra_turns), list(t.steps_left),

@@ -53,6 +53,10 @@ Lands compiled from their Oracle text:
   than the Vehicle); then they attack like any creature.
 * **A colour chosen as a land enters** (the Thriving lands): the colour the
   hand's spells need most, as for mana of a chosen colour.
+* **Face-down cards** (``goldfish/face_down_choices.py``): a card it can cast only face down (for
+  {3}: its own cost can't be paid) is cast face down only when it casts nothing else in that main
+  phase, the most expensive first; after casting, it turns face up the face-down creature with the
+  largest morph (megamorph, disguise) cost it can pay.
 * **Special actions** (``goldfish/special_choices.py``): dredge when it has
   lands enough and library to spare; a Leyline begins on the battlefield; with
   Crucible of Worlds it plays a land from its graveyard before one from its hand.
@@ -133,6 +137,7 @@ from ..engine.activation_costs import priority_only
 from ..engine.casting_costs import castable_elsewhere, cheaper_than_printed, needs_full_check
 from ..engine.characteristics import _battlefield_index
 from ..engine.cards import Ability, CardDef
+from ..engine.face_down import morph_ability as fd_morph
 from ..engine.mana import ManaCost, can_pay
 from ..engine.decisions import Ref
 from ..engine.refs import PlayerRef
@@ -503,6 +508,13 @@ class HeuristicPilot:
                 action = self._try_cast(game, c, role)
                 if action is not None:
                     return action
+        from .face_down_choices import face_down_cast, turn_up_action  # morph, disguise (face_down_choices.py)
+        action = face_down_cast(self, game, hand) if any(fd_morph(objects[c].card) is not None for c in hand) \
+            else None
+        if action is None and state.face_down:
+            action = turn_up_action(self, game)
+        if action is not None:
+            return action
         if first:  # creature lands and Vehicles, with the mana left (goldfish/animation_choices.py)
             from .animation_choices import animate_action
             action = animate_action(self, game)
@@ -665,6 +677,10 @@ class HeuristicPilot:
                 return None
         elif game.cast_problem(me, card, 0) is not None:
             return self._filter_for(game, cdef.mana_cost)
+        if fd_morph(cdef) is not None:
+            from .face_down_choices import only_face_down
+            if only_face_down(self, game, card):
+                return None  # cast face down only when nothing better is cast (face_down_choices.py)
         from .casting_choices import best_mode, usable_method
         if needs_full_check(game.state, game.objects[card]) and not usable_method(self, game, card):
             return None

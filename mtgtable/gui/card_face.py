@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from mtgtable.engine import Game, Zone
 from mtgtable.engine import decision_queries as queries
 
@@ -122,4 +124,19 @@ def face_of(game: Game, oid: int, marks: TableMarks, face_down: bool = False) ->
         tapped=o.tapped and on_bf, sick=on_bf and creature and queries.summoning_sick(game.state, oid),
         token=o.token, attacking=attacking, blocking=blocking, highlight=highlight, manual=card.manual,
         partial=bool(card.by_hand) and not card.manual,
-        notes=notes_of(game, oid) if on_bf and (o.card.front or oid in game.state.chosen) else ())
+        notes=(notes_of(game, oid) if on_bf and (o.card.front or oid in game.state.chosen) else ())
+        + _face_down_note(game, oid, marks))
+
+
+def _face_down_note(game: Game, oid: int, marks: TableMarks) -> tuple[str, ...]:
+    """What a face-down spell or permanent really is, for its controller only (CR 708.5: they may look
+    at it; the opponent, and the log, see a face-down creature).  In open-hands play (both hands shown)
+    it is shown too."""
+    hidden = game.state.face_down.get(oid)
+    if hidden is None:
+        return ()
+    o = game.objects[oid]
+    if not (marks.open_hands or (marks.viewer is not None and marks.viewer == o.controller)):
+        return ()
+    return (QCoreApplication.translate("Card", "Face down: {card} (only you see this)").format(
+        card=card_name(hidden.name)),)

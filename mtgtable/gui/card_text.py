@@ -27,6 +27,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 
 from mtgtable.engine.cards import resources_dir
+from mtgtable.engine.face_down import FACE_DOWN_NAME
 
 
 def cards_file(lang: str) -> Path:
@@ -103,6 +104,8 @@ def forget_foreign_texts() -> None:
 
 def card_name(english: str, lang: str | None = None) -> str:
     """The card's name in the reader's language, or ``english`` (a player's name passes through)."""
+    if english == FACE_DOWN_NAME:  # a face-down creature has no name (CR 708.2a): the table's words for it
+        return QCoreApplication.translate("Card", "Face-down creature")
     found = localized(english, lang)
     return found.name if found is not None else english
 

@@ -22,6 +22,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
 from mtgtable.engine import Activate, Cast, Decision, Game, IllegalAnswer, Pass, PlayerRef, PlayLand, Problem
+from mtgtable.engine import TurnFaceUp
 from mtgtable.engine import decision_queries as queries
 
 from .card_face import CardFace, face_of
@@ -50,6 +51,10 @@ def describe_action(game: Any, a: Any) -> str:
         if a.color:
             return translate("Action", "Activate: {text} (for {color})").format(text=text, color=a.color)
         return translate("Action", "Activate: {text}").format(text=text)
+    if isinstance(a, TurnFaceUp):  # a special action (CR 116.2b, 702.37e)
+        hidden = game.state.face_down.get(a.card)
+        return translate("Action", "Turn face up: {card}").format(
+            card=card_name(hidden.name if hidden is not None else game.name(a.card)))
     if isinstance(a, Pass):
         return translate("Action", "Pass")
     return str(a)

@@ -17,7 +17,8 @@ from typing import Any, Mapping
 
 from mtgtable.engine import (
     Activate, Bottom, Cast, Choose, Concede, DeclareAttackers, DeclareBlockers, Discard, Game, Keep, Manual, NameCard,
-    Mulligan, Pass, Pay, PlayLand, StartingPlayer, Targets,
+    Kind, Mulligan, Pass, Pay, PlayLand, StartingPlayer, Targets,
+    TurnFaceUp,
 )
 from mtgtable.engine.replay import replay
 
@@ -43,9 +44,28 @@ def history(game: Game, humans: set[int], viewer: int | None, open_hands: bool =
         d = replayed.pending
         if d is not None and d.player in humans and not _folded(answer, answers[i - 1] if i else None):
             following = answers[i + 1] if i + 1 < len(answers) else None
-            out.append(HistoryEntry(i, _label(replayed, d.player, answer, following, marks)))
+            label = _label(replayed, d.player, answer, following, marks)
+            hidden = isinstance(answer, Cast) and not (marks.open_hands or marks.viewer == d.player)
+            hidden_label = _label(replayed, d.player, Cast(-1), following, marks) if hidden else ""
+            replayed.answer(answer)
+            if hidden and _cast_face_down(replayed.pending, following):
+                label = hidden_label  # CR 708.5: only its controller knows which card it is
+            out.append(HistoryEntry(i, label))
+            continue
         replayed.answer(answer)
     return out
+
+
+def _cast_face_down(after: Any, following: Any) -> bool:
+    """Whether the cast just begun is a face-down cast (CR 702.37c): its method chosen next, or its
+    payment asked at once (the only way it could be cast)."""
+    if after is None:
+        return False
+    methods = after.data.get("cast_method") if after.kind is Kind.CHOOSE else None
+    if isinstance(methods, list):
+        return isinstance(following, Choose) and 0 <= following.choice < len(methods) \
+            and methods[following.choice] == "face_down"
+    return bool(after.kind is Kind.PAY and after.prompt_template == "Pay {cost} to cast {card} face down.")
 
 
 def _folded(answer: Any, previous: Any) -> bool:
@@ -99,6 +119,8 @@ def describe(game: Game, player: int, answer: Any, following: Any = None, marks:
         return translate("History", "{player} plays first").format(player=game.players[answer.player].name)
     if isinstance(answer, PlayLand):
         return translate("History", "{player} plays {card}").format(player=who, card=game.name(answer.card))
+    if isinstance(answer, Cast) and answer.card < 0:  # (history: a face-down cast, seen by the opponent)
+        return translate("History", "{player} casts a face-down creature").format(player=who)
     if isinstance(answer, (Cast, Activate)):
         card = game.name(answer.card if isinstance(answer, Cast) else answer.source)
         if isinstance(following, Targets) and following.targets:
@@ -145,4 +167,8 @@ def describe(game: Game, player: int, answer: Any, following: Any = None, marks:
             player=who, action=translate("engine-args", answer.action), target=name)
     if isinstance(answer, Concede):
         return translate("History", "{player} concedes").format(player=game.players[answer.player].name)
+    if isinstance(answer, TurnFaceUp):  # shown to all as it turns face up (CR 702.37e)
+        hidden = game.state.face_down.get(answer.card)
+        return translate("History", "{player} turns {card} face up").format(
+            player=who, card=hidden.name if hidden is not None else game.name(answer.card))
     return translate("History", "{player} decides").format(player=who)  # orders and damage assignments

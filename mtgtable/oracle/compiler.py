@@ -31,6 +31,7 @@ from . import modal_phrases, restriction_phrases, rule_lines, spell_phrases, sta
 from . import line_forms as lf
 from . import saga_lines
 from . import special_lines
+from . import face_down_lines
 from .grammar import Context, NoParse, Parser
 from .modal import different_players, if_its_color, modal_count, mode_label, wrap_color
 from .lexer import normalise, strip_reminder, tokens, unread
@@ -38,7 +39,7 @@ from .amount_phrases import apply_instead, instead_if_line
 from .static_lines import attached_line
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
-COMPILER_VERSION = "13"
+COMPILER_VERSION = "14"
 
 _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: "Landfall — Whenever ...": an ability word and a dash before a triggered ability.
@@ -520,6 +521,11 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             if named.get("static") == "as_enters_choose":
                 choices.add(str(named["choose"]))
             abilities.append({**named, "text": line})
+            results.append(LineResult(line, "automated"))
+            continue
+        morph = face_down_lines.morph_line(line, card.types)
+        if morph is not None:  # Morph, megamorph, disguise (CR 702.37a-b, 702.168a; face_down_lines.py)
+            abilities.append({**morph, "text": line})
             results.append(LineResult(line, "automated"))
             continue
         casting = cost_lines.cost_line(line, card.types, card.has_x) or spell_phrases.cost_line(line, card.types) \

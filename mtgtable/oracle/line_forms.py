@@ -331,6 +331,10 @@ def _urza(p: Parser) -> dict[str, Any]:
 
 def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
     """The trigger condition (CR 603.1) as the engine's trigger name and parameters."""
+    if "Creature" in card_types and p.eat(("when", "whenever"), "~", "is", "turned", "face", "up"):
+        return {"trigger": "turned_face_up"}  # CR 708.11 (engine/face_down.py)
+    if "Creature" in card_types and p.eat(("when", "whenever"), "~", "enters", "or", "is", "turned", "face", "up"):
+        return {"trigger": "etb", "also": "turned_face_up"}  # two trigger events (CR 603.2, 708.11)
     if p.eat(("when", "whenever"), "~", "is", "put", "into", "a", "graveyard", "from", "the", "battlefield"):
         # a creature's is "dies" (CR 700.4); any other permanent's is its own trigger (CR 603.10a)
         return {"trigger": "dies" if "Creature" in card_types else "put_into_graveyard"}

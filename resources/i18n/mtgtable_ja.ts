@@ -4,38 +4,48 @@
     <context>
         <name>Action</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="40" />
+            <location filename="../../mtgtable/gui/controller.py" line="41" />
             <source>Play {card}</source>
             <translation>{card}をプレイする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="43" />
+            <location filename="../../mtgtable/gui/controller.py" line="44" />
             <source>Cast {card} (X = {x})</source>
             <translation>{card}を唱える（X = {x}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="44" />
+            <location filename="../../mtgtable/gui/controller.py" line="45" />
             <source>Cast {card}</source>
             <translation>{card}を唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="51" />
+            <location filename="../../mtgtable/gui/controller.py" line="52" />
             <source>Activate: {text} (for {color})</source>
             <translation>起動：{text}（{color}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="52" />
+            <location filename="../../mtgtable/gui/controller.py" line="53" />
             <source>Activate: {text}</source>
             <translation>起動：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="54" />
+            <location filename="../../mtgtable/gui/controller.py" line="56" />
+            <source>Turn face up: {card}</source>
+            <translation>表向きにする：{card}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="59" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
     </context>
     <context>
         <name>Card</name>
+        <message>
+            <location filename="../../mtgtable/gui/card_face.py" line="141" />
+            <source>Face down: {card} (only you see this)</source>
+            <translation>裏向き：{card}（あなたにだけ見えています）</translation>
+        </message>
         <message>
             <location filename="../../mtgtable/gui/card_notes.py" line="25" />
             <source>Chosen color: {color}</source>
@@ -105,6 +115,11 @@
             <location filename="../../mtgtable/gui/card_painter.py" line="392" />
             <source>PART BY HAND</source>
             <translation>一部手動</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/card_text.py" line="108" />
+            <source>Face-down creature</source>
+            <translation>裏向きのクリーチャー</translation>
         </message>
     </context>
     <context>
@@ -404,102 +419,102 @@
     <context>
         <name>DecisionController</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="87" />
+            <location filename="../../mtgtable/gui/controller.py" line="92" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="88" />
+            <location filename="../../mtgtable/gui/controller.py" line="93" />
             <source>Pass priority (Space). When everyone passes in a row, the top of the stack resolves or the step ends (CR 116.4).</source>
             <translation>優先権をパスします（スペースキー）。全員が続けてパスすると、スタックの一番上が解決するか、ステップが終わります（CR 116.4）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="90" />
+            <location filename="../../mtgtable/gui/controller.py" line="95" />
             <source>Pass until end of turn</source>
             <translation>ターン終了までパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="91" />
+            <location filename="../../mtgtable/gui/controller.py" line="96" />
             <source>Keep passing priority until this turn ends. Required decisions are still asked.</source>
             <translation>このターンが終わるまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="93" />
+            <location filename="../../mtgtable/gui/controller.py" line="98" />
             <source>Pass until my next turn</source>
             <translation>自分の次のターンまでパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="94" />
+            <location filename="../../mtgtable/gui/controller.py" line="99" />
             <source>Keep passing priority until your next turn. Required decisions are still asked.</source>
             <translation>自分の次のターンまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="96" />
+            <location filename="../../mtgtable/gui/controller.py" line="101" />
             <source>Stop passing</source>
             <translation>パスをやめる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="98" />
+            <location filename="../../mtgtable/gui/controller.py" line="103" />
             <source>Attack with everything</source>
             <translation>全員で攻撃</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="99" />
+            <location filename="../../mtgtable/gui/controller.py" line="104" />
             <source>Confirm</source>
             <translation>決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="103" />
+            <location filename="../../mtgtable/gui/controller.py" line="108" />
             <source>Clear</source>
             <translation>やり直す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="104" />
+            <location filename="../../mtgtable/gui/controller.py" line="109" />
             <source>Keep</source>
             <translation>キープ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="105" />
+            <location filename="../../mtgtable/gui/controller.py" line="110" />
             <source>Keep this hand (K).</source>
             <translation>この手札をキープします（K）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="106" />
+            <location filename="../../mtgtable/gui/controller.py" line="111" />
             <source>Mulligan</source>
             <translation>マリガン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="107" />
+            <location filename="../../mtgtable/gui/controller.py" line="112" />
             <source>Shuffle this hand away and draw a new one (M).</source>
             <translation>この手札を戻してシャッフルし、新しい手札を引きます（M）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="108" />
+            <location filename="../../mtgtable/gui/controller.py" line="113" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="109" />
+            <location filename="../../mtgtable/gui/controller.py" line="114" />
             <source>Pay automatically</source>
             <translation>自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="110" />
+            <location filename="../../mtgtable/gui/controller.py" line="115" />
             <source>Pay with selected</source>
             <translation>選んだもので支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="111" />
+            <location filename="../../mtgtable/gui/controller.py" line="116" />
             <source>Open the dialog again</source>
             <translation>ダイアログをもう一度開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="177" />
+            <location filename="../../mtgtable/gui/controller.py" line="182" />
             <source>Pass the computer to {name}.</source>
             <translation>{name}にコンピューターを渡してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="270" />
+            <location filename="../../mtgtable/gui/controller.py" line="275" />
             <source>Not allowed (CR {rule}): {reason}</source>
             <translation>できません（CR {rule}）：{reason}</translation>
         </message>
@@ -766,137 +781,147 @@
     <context>
         <name>History</name>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="61" />
+            <location filename="../../mtgtable/gui/history.py" line="81" />
             <source>Before the game: {what}</source>
             <translation>ゲーム開始前：{what}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="63" />
+            <location filename="../../mtgtable/gui/history.py" line="83" />
             <source>Turn {n}, {name}'s {step}: {what}</source>
             <translation>第{n}ターン（{name}のターン）、{step}：{what}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="74" />
+            <location filename="../../mtgtable/gui/history.py" line="94" />
             <source>{player} chooses: {option}</source>
             <translation>{player}は「{option}」を選んだ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="78" />
+            <location filename="../../mtgtable/gui/history.py" line="98" />
             <source>{player} chooses {card}</source>
             <translation>{player}が{card}を選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="81" />
+            <location filename="../../mtgtable/gui/history.py" line="101" />
             <source>{player} chooses a card</source>
             <translation>{player}はカードを1枚選んだ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="93" />
+            <location filename="../../mtgtable/gui/history.py" line="113" />
             <source>{player} passes</source>
             <translation>{player}がパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="95" />
+            <location filename="../../mtgtable/gui/history.py" line="115" />
             <source>{player} keeps their hand</source>
             <translation>{player}が手札をキープ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="97" />
+            <location filename="../../mtgtable/gui/history.py" line="117" />
             <source>{player} mulligans</source>
             <translation>{player}がマリガン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="99" />
+            <location filename="../../mtgtable/gui/history.py" line="119" />
             <source>{player} plays first</source>
             <translation>{player}が先攻</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="101" />
+            <location filename="../../mtgtable/gui/history.py" line="121" />
             <source>{player} plays {card}</source>
             <translation>{player}が{card}をプレイ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="107" />
+            <location filename="../../mtgtable/gui/history.py" line="123" />
+            <source>{player} casts a face-down creature</source>
+            <translation>{player}が裏向きのクリーチャーを唱える</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="129" />
             <source>{player} casts {card} targeting {targets}</source>
             <translation>{player}が{targets}を対象に{card}を唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="109" />
+            <location filename="../../mtgtable/gui/history.py" line="131" />
             <source>{player} activates {card} targeting {targets}</source>
             <translation>{player}が{targets}を対象に{card}の能力を起動</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="112" />
+            <location filename="../../mtgtable/gui/history.py" line="134" />
             <source>{player} casts {card}</source>
             <translation>{player}が{card}を唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="113" />
+            <location filename="../../mtgtable/gui/history.py" line="135" />
             <source>{player} activates {card}</source>
             <translation>{player}が{card}の能力を起動</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="115" />
+            <location filename="../../mtgtable/gui/history.py" line="137" />
             <source>{player} targets {targets}</source>
             <translation>{player}が{targets}を対象に選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="117" />
+            <location filename="../../mtgtable/gui/history.py" line="139" />
             <source>{player} pays</source>
             <translation>{player}がコストを支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="120" />
+            <location filename="../../mtgtable/gui/history.py" line="142" />
             <source>{player} attacks with nothing</source>
             <translation>{player}は攻撃しない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="121" />
+            <location filename="../../mtgtable/gui/history.py" line="143" />
             <source>{player} attacks with {cards}</source>
             <translation>{player}が{cards}で攻撃</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="125" />
+            <location filename="../../mtgtable/gui/history.py" line="147" />
             <source>{player} blocks nothing</source>
             <translation>{player}はブロックしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="126" />
+            <location filename="../../mtgtable/gui/history.py" line="148" />
             <source>{blocker} blocks {attacker}</source>
             <translation>{blocker}が{attacker}をブロック</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="128" />
+            <location filename="../../mtgtable/gui/history.py" line="150" />
             <source>{player}: {blocks}</source>
             <translation>{player}：{blocks}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="130" />
+            <location filename="../../mtgtable/gui/history.py" line="152" />
             <source>{player} discards {cards}</source>
             <translation>{player}が{cards}を捨てる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="132" />
+            <location filename="../../mtgtable/gui/history.py" line="154" />
             <source>{player} puts {n} card(s) on the bottom</source>
             <translation>{player}がカード{n}枚をライブラリーの一番下に置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="141" />
+            <location filename="../../mtgtable/gui/history.py" line="163" />
             <source>a card</source>
             <translation>カード1枚</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="144" />
+            <location filename="../../mtgtable/gui/history.py" line="166" />
             <source>{player} by hand: {action} {target}</source>
             <translation>{player}が手動で：{target}を{action}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="147" />
+            <location filename="../../mtgtable/gui/history.py" line="169" />
             <source>{player} concedes</source>
             <translation>{player}が投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="148" />
+            <location filename="../../mtgtable/gui/history.py" line="172" />
+            <source>{player} turns {card} face up</source>
+            <translation>{player}が{card}を表向きにする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/history.py" line="174" />
             <source>{player} decides</source>
             <translation>{player}が選択</translation>
         </message>
@@ -1022,7 +1047,7 @@
     <context>
         <name>Language</name>
         <message>
-            <location filename="../../mtgtable/gui/card_text.py" line="52" />
+            <location filename="../../mtgtable/gui/card_text.py" line="53" />
             <source>en</source>
             <translation>ja</translation>
         </message>
@@ -2852,47 +2877,47 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="414" />
+            <location filename="../../mtgtable/engine/actions.py" line="445" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="861" />
+            <location filename="../../mtgtable/engine/actions.py" line="902" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="973" />
+            <location filename="../../mtgtable/engine/actions.py" line="1014" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="503" />
+            <location filename="../../mtgtable/engine/actions.py" line="534" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="562" />
+            <location filename="../../mtgtable/engine/actions.py" line="595" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="576" />
+            <location filename="../../mtgtable/engine/actions.py" line="609" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="787" />
+            <location filename="../../mtgtable/engine/actions.py" line="820" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="580" />
+            <location filename="../../mtgtable/engine/actions.py" line="613" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="584" />
+            <location filename="../../mtgtable/engine/actions.py" line="617" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -2932,47 +2957,47 @@
             <translation>{card}はこのターン、攻撃もブロックもできない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="645" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="659" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="658" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="672" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="660" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="674" />
             <source>{player} pays the buyback cost of {card}.</source>
             <translation>{player}は{card}のバイバック・コストを支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="663" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="677" />
             <source>{player} pays the replicate cost of {card} {n} time(s).</source>
             <translation>{player}は{card}の複製コストを{n}回支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="640" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="654" />
             <source>{card} is tapped to pay for {source}.</source>
             <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="648" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="662" />
             <source>{player} casts {card} for its evoke cost.</source>
             <translation>{player}は{card}を想起コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="650" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="664" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="652" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="666" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="655" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="669" />
             <source>{player} casts {card} from the graveyard with retrace.</source>
             <translation>{player}は回顧で墓地から{card}を唱える。</translation>
         </message>
@@ -3090,6 +3115,11 @@
             <location filename="../../mtgtable/engine/enchant_player.py" line="59" />
             <source>{card} enters attached to {player}.</source>
             <translation>{card}は{player}についた状態で戦場に出た。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/face_down.py" line="140" />
+            <source>{player} turns a face-down creature face up (a special action, CR 116.2b): it is {card}.</source>
+            <translation>{player}が裏向きのクリーチャーを表向きにする（特別な処理、CR 116.2b）：それは{card}である。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/keyword_actions.py" line="168" />
@@ -3227,77 +3257,77 @@
             <translation>{player}は手札を公開した：手札はない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="296" />
+            <location filename="../../mtgtable/engine/operations.py" line="303" />
             <source>{card} would enter the battlefield: it is put into its owner's graveyard instead.</source>
             <translation>{card}は戦場に出る代わりに、オーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="402" />
+            <location filename="../../mtgtable/engine/operations.py" line="409" />
             <source>{player} chooses {value} as {card} enters.</source>
             <translation>{card}が戦場に出るに際し、{player}は{value}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="518" />
+            <location filename="../../mtgtable/engine/operations.py" line="525" />
             <source>{player} creates a token that's a copy of {card} ({source}).</source>
             <translation>{player}は{card}のコピーであるトークンを生成する（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="536" />
+            <location filename="../../mtgtable/engine/operations.py" line="543" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="626" />
+            <location filename="../../mtgtable/engine/operations.py" line="633" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="633" />
+            <location filename="../../mtgtable/engine/operations.py" line="640" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="671" />
+            <location filename="../../mtgtable/engine/operations.py" line="678" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="755" />
+            <location filename="../../mtgtable/engine/operations.py" line="762" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="762" />
+            <location filename="../../mtgtable/engine/operations.py" line="769" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="790" />
+            <location filename="../../mtgtable/engine/operations.py" line="797" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="799" />
+            <location filename="../../mtgtable/engine/operations.py" line="806" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="843" />
+            <location filename="../../mtgtable/engine/operations.py" line="850" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="855" />
+            <location filename="../../mtgtable/engine/operations.py" line="862" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="861" />
+            <location filename="../../mtgtable/engine/operations.py" line="868" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="896" />
+            <location filename="../../mtgtable/engine/operations.py" line="903" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
@@ -3307,87 +3337,92 @@
             <translation>{card}は墓地に置かれる代わりに追放される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="201" />
+            <location filename="../../mtgtable/engine/operations.py" line="164" />
+            <source>The face-down creature is revealed: it is {card}.</source>
+            <translation>裏向きのクリーチャーが公開される：それは{card}である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="208" />
             <source>{card} enters as a copy of {copied}.</source>
             <translation>{card}は{copied}のコピーとして戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="252" />
+            <location filename="../../mtgtable/engine/operations.py" line="259" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="496" />
+            <location filename="../../mtgtable/engine/operations.py" line="503" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="550" />
+            <location filename="../../mtgtable/engine/operations.py" line="557" />
             <source>{n} damage from {source} is prevented (its color).</source>
             <translation>{source}からの{n}点のダメージは軽減される（その色）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="589" />
+            <location filename="../../mtgtable/engine/operations.py" line="596" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="592" />
+            <location filename="../../mtgtable/engine/operations.py" line="599" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="750" />
+            <location filename="../../mtgtable/engine/operations.py" line="757" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="771" />
+            <location filename="../../mtgtable/engine/operations.py" line="778" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1418" />
+            <location filename="../../mtgtable/engine/operations.py" line="1438" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="189" />
+            <location filename="../../mtgtable/engine/operations.py" line="194" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="350" />
+            <location filename="../../mtgtable/engine/operations.py" line="357" />
             <source>{card} would enter: {player} has no land card to discard, so it is put into its owner's graveyard instead.</source>
             <translation>{card}が戦場に出る代わりに：{player}は捨てる土地カードを持っていないので、それはオーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="490" />
+            <location filename="../../mtgtable/engine/operations.py" line="497" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="569" />
+            <location filename="../../mtgtable/engine/operations.py" line="576" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="617" />
+            <location filename="../../mtgtable/engine/operations.py" line="624" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="817" />
+            <location filename="../../mtgtable/engine/operations.py" line="824" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="232" />
+            <location filename="../../mtgtable/engine/operations.py" line="239" />
             <source>{card} enters with a lore counter.</source>
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="833" />
+            <location filename="../../mtgtable/engine/operations.py" line="840" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -3913,1043 +3948,1063 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/ability_text.py" line="67" />
+            <source>When this is turned face up</source>
+            <translation>これが表向きになったとき</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="68" />
             <source>Whenever you play another land</source>
             <translation>あなたが他の土地をプレイするたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="68" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="69" />
             <source>When you do</source>
             <translation>そうしたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="69" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="70" />
             <source>When this leaves the battlefield</source>
             <translation>これが戦場を離れたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="70" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="71" />
             <source>Whenever an opponent gains life</source>
             <translation>対戦相手がライフを得るたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="71" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="72" />
             <source>Whenever you gain life</source>
             <translation>あなたがライフを得るたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="72" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="73" />
             <source>Whenever enchanted creature deals damage</source>
             <translation>エンチャントされているクリーチャーがダメージを与えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="73" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="74" />
             <source>Whenever an opponent searches their library</source>
             <translation>対戦相手が自分のライブラリーを探すたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="74" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="75" />
             <source>Whenever an opponent draws a card</source>
             <translation>対戦相手1人がカード1枚を引くたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="75" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="76" />
             <source>Whenever an opponent draws their second card each turn</source>
             <translation>対戦相手1人が各ターンの自分の2枚目のカードを引くたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="76" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="77" />
             <source>Whenever an opponent draws a card except the first one they draw in each of their draw steps</source>
             <translation>対戦相手が、自分の各ドロー・ステップで最初に引く1枚以外のカードを引くたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="87" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="88" />
             <source>its controller</source>
             <translation>そのコントローラー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="98" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="99" />
             <source>one mana of any color</source>
             <translation>好きな色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="100" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
             <source>one mana of any of the exiled card's colors</source>
             <translation>追放されたカードの色のうち1色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="102" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="103" />
             <source>one mana of any color among legendary creatures and planeswalkers you control</source>
             <translation>あなたがコントロールする伝説のクリーチャーやプレインズウォーカーの色のうち1色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="135" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="136" />
             <source>Destroy {target}.</source>
             <translation>{target}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="135" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="136" />
             <source>Exile {target}.</source>
             <translation>{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="136" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="137" />
             <source>Return {target} to its owner's hand.</source>
             <translation>{target}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="136" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="137" />
             <source>Counter {target}.</source>
             <translation>{target}を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="137" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="138" />
             <source>Tap {target}.</source>
             <translation>{target}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="137" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="138" />
             <source>Untap {target}.</source>
             <translation>{target}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="137" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="138" />
             <source>Sacrifice {target}.</source>
             <translation>{target}を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="138" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="139" />
             <source>Destroy all of {target}.</source>
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="139" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="140" />
             <source>Attach this to {target}.</source>
             <translation>これを{target}につける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="562" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="563" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="562" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="563" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="563" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="564" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="563" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="564" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="564" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="565" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="565" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="566" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="566" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="567" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="567" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="568" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="568" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="569" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="568" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="569" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="164" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="165" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="291" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="292" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="318" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="319" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="414" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="415" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="432" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="433" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="608" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="609" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="123" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="124" />
             <source>This deals {n} damage to {target}.</source>
             <translation>これは{target}に{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="128" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="129" />
             <source>{player} draws {count} card(s).</source>
             <translation>{player}はカードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="154" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="155" />
             <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="156" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="157" />
             <source>Put {count} {kind} counter(s) on {target}.</source>
             <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="168" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="169" />
             <source>Create {count} {pt} {colors} {name} creature token(s).</source>
             <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="170" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="171" />
             <source>{player} mills {count} card(s).</source>
             <translation>{player}はカードを{count}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="172" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="173" />
             <source>{player} discards {count} card(s).</source>
             <translation>{player}はカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="175" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="176" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="177" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="178" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="180" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="181" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="183" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="184" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="198" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="199" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="201" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="202" />
             <source>Sacrifice this unless you pay {cost}.</source>
             <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="203" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="204" />
             <source>Sacrifice this unless you return an untapped {kind} you control to its owner's hand.</source>
             <translation>あなたがコントロールするアンタップ状態の{kind}1つをオーナーの手札に戻さないかぎり、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="211" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="212" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="220" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="221" />
             <source>If the condition holds as it resolves:</source>
             <translation>解決時に条件が満たされているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="240" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="241" />
             <source>You become the monarch.</source>
             <translation>あなたがモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="242" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="243" />
             <source>Look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform this.</source>
             <translation>あなたのライブラリーの一番上のカードを見る。あなたはそのカードを公開してもよい。これによりインスタント・カードかソーサリー・カードが公開されたなら、これを変身させる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="245" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="246" />
             <source>Amass {kind} {n}.</source>
             <translation>軍団化（{kind}）{n}を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="247" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="248" />
             <source>Return this card from your graveyard to your hand.</source>
             <translation>このカードをあなたの墓地からあなたの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="249" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="250" />
             <source>Return it to its owner's hand.</source>
             <translation>それをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="253" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="254" />
             <source>Regenerate {target}.</source>
             <translation>{target}を再生する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="255" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="256" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="301" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="302" />
             <source>You may exile a nonartifact, nonland card from your hand.</source>
             <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="302" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="303" />
             <source>Exile a nonartifact, nonland card from your hand.</source>
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="317" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="318" />
             <source>Return the exiled card to its owner's hand.</source>
             <translation>追放されたカードをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="342" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="343" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="354" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="355" />
             <source>{cost}: Add two mana of different colors.</source>
             <translation>{cost}：異なる色のマナ2点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="375" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="376" />
             <source>Chapter {chapters} —</source>
             <translation>第{chapters}章 ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="439" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="440" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="444" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="445" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="450" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="451" />
             <source>If a card is exiled with this, add {mana} instead.</source>
             <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="452" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="453" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="455" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="456" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="457" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="458" />
             <source>During your next untap step, as you untap your permanents, return this to its owner's hand.</source>
             <translation>あなたの次のアンタップ・ステップに、あなたがあなたのパーマネントをアンタップする際に、これをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="464" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="465" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="506" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="507" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="507" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="508" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="508" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="509" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="509" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="510" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="510" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="511" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="513" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="514" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="528" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="529" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="530" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="531" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="533" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="534" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="535" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="536" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="540" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="541" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="547" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="548" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="549" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="550" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="551" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="552" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="558" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="559" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="561" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="562" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="595" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="596" />
             <source>You have no maximum hand size.</source>
             <translation>あなたの手札の上限はなくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="134" />
             <source>{player} gains {n} life.</source>
             <translation>{player}は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="134" />
             <source>{player} loses {n} life.</source>
             <translation>{player}は{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="149" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="150" />
             <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
             <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="151" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="152" />
             <source>{target} gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="153" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="154" />
             <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="163" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="164" />
             <source>Create {count} {name} token(s).</source>
             <translation>{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="167" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="168" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="187" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="188" />
             <source>Search your library for {what}, then shuffle and put that card on top.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="190" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="191" />
             <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="193" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="194" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="196" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="197" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="208" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="209" />
             <source>Return a creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="210" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="211" />
             <source>Return a permanent you control to its owner's hand.</source>
             <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="214" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="215" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="304" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="305" />
             <source>You may exile a nonland card from your hand.</source>
             <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="304" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="305" />
             <source>Exile a nonland card from your hand.</source>
             <translation>手札から土地でないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="314" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="315" />
             <source>Exile {target} until this leaves the battlefield.</source>
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="345" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="346" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="349" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="350" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="367" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="368" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="370" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="371" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="400" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="401" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="402" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="403" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="404" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="405" />
             <source>if you control another creature named {card},</source>
             <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="417" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="418" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="418" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="419" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="429" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="430" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="430" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="431" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="442" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="443" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="447" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="448" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="475" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="476" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="494" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="495" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="501" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="502" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="504" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="505" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="527" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="528" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="539" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="540" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="556" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="557" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="127" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="128" />
             <source>Draw a card.</source>
             <translation>カードを1枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="127" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="128" />
             <source>Draw {count} cards.</source>
             <translation>カードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="132" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
             <source>You gain {n} life.</source>
             <translation>あなたは{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="132" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
             <source>You lose {n} life.</source>
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="306" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="307" />
             <source>You may exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>あなたは手札からマナ総量が{n}以上の無色のカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="307" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="308" />
             <source>Exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>手札からマナ総量が{n}以上の無色のカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="310" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="311" />
             <source>You may exile a card from your hand.</source>
             <translation>あなたは手札からカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="310" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="311" />
             <source>Exile a card from your hand.</source>
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="357" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="358" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="358" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="359" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="360" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="361" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="397" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="398" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="478" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="479" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="499" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="500" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="524" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="525" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="525" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="526" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="480" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="481" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="522" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="523" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="523" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="524" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="222" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="223" />
             <source>Otherwise:</source>
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="425" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="426" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="482" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="483" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="484" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="485" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="136" />
+            <location filename="../../mtgtable/engine/actions.py" line="148" />
+            <source>you can't pay {cost} to turn {card} face up</source>
+            <translation>{card}を表向きにするための{cost}を支払えない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="156" />
+            <source>Pay {cost} to turn {card} face up.</source>
+            <translation>{card}を表向きにするために{cost}を支払ってください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="167" />
             <source>only the active player can do this, in their main phase</source>
             <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="138" />
+            <location filename="../../mtgtable/engine/actions.py" line="169" />
             <source>this can be done only in a main phase</source>
             <translation>これはメイン・フェイズ中にしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="140" />
+            <location filename="../../mtgtable/engine/actions.py" line="171" />
             <source>this can be done only while the stack is empty</source>
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="149" />
+            <location filename="../../mtgtable/engine/actions.py" line="180" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="151" />
+            <location filename="../../mtgtable/engine/actions.py" line="182" />
             <source>{card} is not a land</source>
             <translation>{card}は土地ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="154" />
+            <location filename="../../mtgtable/engine/actions.py" line="185" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="157" />
+            <location filename="../../mtgtable/engine/actions.py" line="188" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="304" />
+            <location filename="../../mtgtable/engine/actions.py" line="335" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="316" />
+            <location filename="../../mtgtable/engine/actions.py" line="347" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="332" />
+            <location filename="../../mtgtable/engine/actions.py" line="363" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="406" />
+            <location filename="../../mtgtable/engine/actions.py" line="437" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="424" />
+            <location filename="../../mtgtable/engine/actions.py" line="455" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="426" />
+            <location filename="../../mtgtable/engine/actions.py" line="457" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="429" />
+            <location filename="../../mtgtable/engine/actions.py" line="460" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="440" />
+            <location filename="../../mtgtable/engine/actions.py" line="471" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="455" />
+            <location filename="../../mtgtable/engine/actions.py" line="486" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="490" />
+            <location filename="../../mtgtable/engine/actions.py" line="521" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="535" />
+            <location filename="../../mtgtable/engine/actions.py" line="568" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="538" />
+            <location filename="../../mtgtable/engine/actions.py" line="571" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="540" />
+            <location filename="../../mtgtable/engine/actions.py" line="573" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="733" />
+            <location filename="../../mtgtable/engine/actions.py" line="766" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="847" />
+            <location filename="../../mtgtable/engine/actions.py" line="885" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="918" />
+            <location filename="../../mtgtable/engine/actions.py" line="885" />
+            <source>Pay {cost} to cast {card} face down.</source>
+            <translation>{card}を裏向きで唱えるために{cost}を支払ってください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="959" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="945" />
+            <location filename="../../mtgtable/engine/actions.py" line="986" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="301" />
+            <location filename="../../mtgtable/engine/actions.py" line="332" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="341" />
+            <location filename="../../mtgtable/engine/actions.py" line="372" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="346" />
+            <location filename="../../mtgtable/engine/actions.py" line="377" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="401" />
+            <location filename="../../mtgtable/engine/actions.py" line="432" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="439" />
+            <location filename="../../mtgtable/engine/actions.py" line="470" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="443" />
+            <location filename="../../mtgtable/engine/actions.py" line="474" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="445" />
+            <location filename="../../mtgtable/engine/actions.py" line="476" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="449" />
+            <location filename="../../mtgtable/engine/actions.py" line="480" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="451" />
+            <location filename="../../mtgtable/engine/actions.py" line="482" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="453" />
+            <location filename="../../mtgtable/engine/actions.py" line="484" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="493" />
+            <location filename="../../mtgtable/engine/actions.py" line="524" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="523" />
+            <location filename="../../mtgtable/engine/actions.py" line="556" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="525" />
+            <location filename="../../mtgtable/engine/actions.py" line="558" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="531" />
+            <location filename="../../mtgtable/engine/actions.py" line="564" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="548" />
+            <location filename="../../mtgtable/engine/actions.py" line="581" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="552" />
+            <location filename="../../mtgtable/engine/actions.py" line="585" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="606" />
+            <location filename="../../mtgtable/engine/actions.py" line="639" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="608" />
+            <location filename="../../mtgtable/engine/actions.py" line="641" />
             <source>choose from {low} to {n} target(s)</source>
             <translation>{low}個から{n}個の対象を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="610" />
+            <location filename="../../mtgtable/engine/actions.py" line="643" />
             <source>the same target can't be chosen twice for one word "target"</source>
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="695" />
+            <location filename="../../mtgtable/engine/actions.py" line="728" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="702" />
+            <location filename="../../mtgtable/engine/actions.py" line="735" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="705" />
+            <location filename="../../mtgtable/engine/actions.py" line="738" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="708" />
+            <location filename="../../mtgtable/engine/actions.py" line="741" />
             <source>the mana abilities of {card} can't be activated</source>
             <translation>{card}のマナ能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="831" />
+            <location filename="../../mtgtable/engine/actions.py" line="868" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="484" />
+            <location filename="../../mtgtable/engine/actions.py" line="515" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="486" />
+            <location filename="../../mtgtable/engine/actions.py" line="517" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="545" />
+            <location filename="../../mtgtable/engine/actions.py" line="578" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="620" />
+            <location filename="../../mtgtable/engine/actions.py" line="653" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="715" />
+            <location filename="../../mtgtable/engine/actions.py" line="748" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="717" />
+            <location filename="../../mtgtable/engine/actions.py" line="750" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="65" />
-            <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
-            <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="617" />
+            <location filename="../../mtgtable/engine/actions.py" line="650" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="69" />
+            <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
+            <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/activation_costs.py" line="110" />
@@ -5182,147 +5237,157 @@
             <translation>{name} は選べるカード名ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="385" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="396" />
             <source>Pay its mana cost {normal}</source>
             <translation>マナ・コスト{normal}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="386" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="397" />
             <source>Alternative cost: {alternative}</source>
             <translation>代替コスト：{alternative}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="387" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="398" />
             <source>Evoke {evoke} (it is sacrificed when it enters)</source>
             <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="388" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="399" />
             <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
             <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="389" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="400" />
             <source>Flashback {flashback} (exiled afterwards)</source>
             <translation>フラッシュバック{flashback}（その後追放される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="390" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="401" />
             <source>Retrace: {retrace} and discard a land card</source>
             <translation>回顧：{retrace}と土地カード1枚を捨てる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="379" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="402" />
+            <source>Face down for {face_down} (a 2/2 creature you may turn face up later)</source>
+            <translation>{face_down}で裏向きに（後で表向きにできる2/2のクリーチャー）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="370" />
+            <source>a face-down spell has no X in its cost</source>
+            <translation>裏向きの呪文のコストにXはない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="390" />
             <source>{card} can't be cast from there</source>
             <translation>{card}はそこから唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="409" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="421" />
             <source>no way of casting {card} can be paid now</source>
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="414" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="426" />
             <source>How do you cast {card}?</source>
             <translation>{card}をどのように唱えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="446" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="460" />
             <source>Pay the replicate cost of {card} once more? (replicate {cost}, paid {n} time(s) so far)</source>
             <translation>{card}の複製コストをもう1回支払いますか？（複製{cost}、ここまで{n}回）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="482" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="496" />
             <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="558" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="572" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="585" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="599" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="587" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="601" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="607" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="621" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="424" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="438" />
             <source>Kick {card}? (kicker {cost})</source>
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="435" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="449" />
             <source>Pay buyback for {card}? (buyback {cost})</source>
             <translation>{card}のバイバック・コストを支払いますか？（バイバック{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="531" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="545" />
             <source>Convoke: tap a creature you control to pay {{1}} or one mana of its color of {cost} for {card}, or stop.</source>
             <translation>召集：あなたがコントロールするクリーチャーを1体タップして{card}の{cost}のうち{{1}}かその色のマナ1点を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="535" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="549" />
             <source>Improvise: tap an artifact you control to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>即席：あなたがコントロールするアーティファクトを1つタップして{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="561" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="575" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="448" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="462" />
             <source>No more</source>
             <translation>これ以上支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="448" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="462" />
             <source>Pay it once more (one more copy)</source>
             <translation>もう1回支払う（コピーが1つ増える）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="564" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="578" />
             <source>To cast {card}: choose an untapped creature to tap.</source>
             <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="426" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="440" />
             <source>Don't kick</source>
             <translation>キッカーしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="426" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="440" />
             <source>Kick (pay {cost} more)</source>
             <translation>キッカーする（追加で{cost}を支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="437" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="451" />
             <source>Don't pay buyback</source>
             <translation>バイバックを支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="437" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="451" />
             <source>Pay buyback (it returns to your hand)</source>
             <translation>バイバックを支払う（手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="567" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="581" />
             <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
             <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="570" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="584" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
         </message>
@@ -6200,6 +6265,21 @@
             <location filename="../../mtgtable/engine/errors.py" line="108" />
             <source>the answer {answer} could not be applied ({error}), and the game could not be restored: it takes no more answers</source>
             <translation>回答 {answer} を適用できず({error})、ゲームを元に戻せなかった。これ以上の回答は受け付けない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/face_down.py" line="120" />
+            <source>#{id} is not a face-down permanent</source>
+            <translation>#{id}は裏向きのパーマネントではない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/face_down.py" line="122" />
+            <source>only its controller may turn {card} face up</source>
+            <translation>{card}を表向きにできるのはそのコントローラーだけである</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/face_down.py" line="125" />
+            <source>{card} has no morph cost: it can't be turned face up</source>
+            <translation>{card}には変異コストがない：表向きにできない</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="174" />
@@ -7172,37 +7252,37 @@
             <translation>{card}という名前の発生源の起動型能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="915" />
+            <location filename="../../mtgtable/engine/operations.py" line="922" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="339" />
+            <location filename="../../mtgtable/engine/operations.py" line="346" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="339" />
+            <location filename="../../mtgtable/engine/operations.py" line="346" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="394" />
+            <location filename="../../mtgtable/engine/operations.py" line="401" />
             <source>choose one of the options {first} to {last}</source>
             <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="438" />
+            <location filename="../../mtgtable/engine/operations.py" line="445" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="911" />
+            <location filename="../../mtgtable/engine/operations.py" line="918" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="913" />
+            <location filename="../../mtgtable/engine/operations.py" line="920" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -7877,12 +7957,22 @@
             <translation>{target}の対象を変更する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/special_text.py" line="31" />
+            <location filename="../../mtgtable/engine/special_text.py" line="24" />
+            <source>Megamorph {cost} (you may cast this card face down as a 2/2 creature for {{3}}; turn it face up any time for its megamorph cost and put a +1/+1 counter on it).</source>
+            <translation>大変異{cost}（このカードを{{3}}で2/2のクリーチャーとして裏向きで唱えてもよい。いつでもその大変異コストで表向きにし、+1/+1カウンターを1個置く）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/special_text.py" line="26" />
+            <source>Disguise {cost} (you may cast this card face down for {{3}} as a 2/2 creature with ward {{2}}; turn it face up any time for its disguise cost).</source>
+            <translation>偽装{cost}（このカードを{{3}}で護法{{2}}を持つ2/2のクリーチャーとして裏向きで唱えてもよい。いつでもその偽装コストで表向きにできる）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/special_text.py" line="39" />
             <source>If this card is in your opening hand, you may begin the game with it on the battlefield.</source>
             <translation>このカードがあなたの初期手札にあるなら、あなたはこれが戦場に出ている状態でゲームを開始してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/special_text.py" line="36" />
+            <location filename="../../mtgtable/engine/special_text.py" line="44" />
             <source>Retrace (you may cast this card from your graveyard by discarding a land card in addition to paying its other costs).</source>
             <translation>回顧（あなたは、このカードの他のコストに加えて土地カードを1枚捨てることで、このカードをあなたの墓地から唱えてもよい。）</translation>
         </message>
@@ -7892,14 +7982,19 @@
             <translation>あなたは自分の墓地から土地をプレイしてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/special_text.py" line="24" />
+            <location filename="../../mtgtable/engine/special_text.py" line="32" />
             <source>Dredge {n} (if you would draw a card, you may mill {n} cards instead; if you do, return this card from your graveyard to your hand).</source>
             <translation>発掘{n}（あなたがカードを引く場合、代わりにカードを{n}枚切削してもよい。そうしたなら、このカードをあなたの墓地から手札に戻す。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/special_text.py" line="29" />
+            <location filename="../../mtgtable/engine/special_text.py" line="37" />
             <source>If this card is in your opening hand and you're not the starting player, you may begin the game with it on the battlefield with a luck counter on it. If you do, exile a card from your hand.</source>
             <translation>このカードがあなたの初期手札にあり、あなたが開始プレイヤーでないなら、あなたはこれを幸運カウンター1個が置かれた状態で戦場に出してゲームを開始してもよい。そうしたなら、あなたの手札からカード1枚を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/special_text.py" line="29" />
+            <source>Morph {cost} (you may cast this card face down as a 2/2 creature for {{3}}; turn it face up any time for its morph cost).</source>
+            <translation>変異{cost}（このカードを{{3}}で2/2のクリーチャーとして裏向きで唱えてもよい。いつでもその変異コストで表向きにできる）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/stack_effects.py" line="121" />
@@ -8820,17 +8915,17 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="796" />
+            <location filename="../../mtgtable/engine/actions.py" line="829" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="962" />
+            <location filename="../../mtgtable/engine/actions.py" line="1003" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="972" />
+            <location filename="../../mtgtable/engine/actions.py" line="1013" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -8925,17 +9020,17 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="855" />
+            <location filename="../../mtgtable/engine/operations.py" line="862" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="750" />
+            <location filename="../../mtgtable/engine/operations.py" line="757" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="750" />
+            <location filename="../../mtgtable/engine/operations.py" line="757" />
             <source> and </source>
             <translation>と</translation>
         </message>
