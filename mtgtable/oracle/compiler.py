@@ -28,7 +28,7 @@ from . import activation_phrases, animation_lines, aura_lines, cost_lines, enter
 from . import copy_lines, keyword_families
 from . import modal_phrases, restriction_phrases, rule_lines, spell_phrases, state_trigger_lines, zone_phrases
 from . import line_forms as lf
-from . import saga_lines
+from . import quoted_abilities, saga_lines
 from . import special_lines
 from .grammar import Context, NoParse, Parser
 from .modal import different_players, if_its_color, modal_count, mode_label, wrap_color
@@ -175,11 +175,12 @@ class _Card:
 
     def parse(self, line: str, reader: str) -> tuple[list[dict[str, Any]], list[str]] | str:
         """Read one line with one form; the abilities and their targets, or the reason it failed."""
+        line, quoted = quoted_abilities.extract(line)  # "... token with 'This token gets ...'" (CR 113.1a)
         if unread(line, self.name):
             return "symbols the grammar does not read"
         toks = tokens(line, self.name)
         ctx = Context(card_types=self.types, has_x=self.has_x and self.is_spell, card_name=self.name,
-                      x_cost=self.has_x and not self.is_spell)
+                      x_cost=self.has_x and not self.is_spell, quoted=quoted)
         p = Parser(toks, ctx)
         try:
             if reader == "activated":
@@ -196,6 +197,8 @@ class _Card:
                 raise ValueError(reader)
         except NoParse as exc:
             return _reason(toks, exc)
+        if not quoted_abilities.all_read(ctx):
+            return "a quoted ability (CR 113.1a) where the grammar doesn't read one"
         return found, list(ctx.targets)
 
     def mode(self, line: str) -> dict[str, Any] | str:
