@@ -50,8 +50,6 @@ LANDS_LEFT: dict[str, str] = {name: why for why, names in {
     "a fetch with no mana ability beside a by-hand one (a creature with power 2 or less can't be blocked "
     "this turn: no such temporary effect in the engine)": ("Escape Tunnel",),
     "mana with a delayed return to the hand 'during your next untap step'": ("Undiscovered Paradise",),
-    "a Saga whose chapters grant it abilities (CR 714, 'This Saga gains \"{T}: Add {C}.\"'), a token with a "
-    "quoted counting ability, a search by mana cost": ("Urza's Saga",),
     "no mana ability: a combat trick (untap an attacker, prevent its combat damage)": ("Maze of Ith",),
     "no mana ability: a cost reduction for colorless Eldrazi spells and a search for a colorless creature": (
         "Eye of Ugin",),
