@@ -170,3 +170,42 @@ def test_cr_714_urzas_saga_played_through_three_turns() -> None:
     assert any(g.objects[o].name == "Sol Ring" for o in g.battlefield)
     assert saga not in g.battlefield and URZA in [g.objects[c].name for c in g.players[0].graveyard]
     assert chars.power(g.state, construct) == 2, "the Construct counts the Sol Ring"
+
+
+def test_cr_202_1_mana_cost_filter_is_the_printed_cost_and_a_card_without_one_has_none() -> None:
+    from mtgtable.engine.card_filters import card_matches
+    filt = {"types": ["Artifact"], "mana_cost_in": ["{0}", "{1}"]}
+
+    def art(cost: str | None) -> object:
+        return card_from_json({"name": f"Test {cost}", "manaCost": cost, "types": ["Artifact"], "text": ""})
+    assert card_matches(art("{0}"), filt) and card_matches(art("{1}"), filt)
+    assert not card_matches(art(None), filt), "no mana cost is not {0} (CR 202.1b)"
+    assert not card_matches(art("{W}"), filt), "mana value 1, but its mana cost is {W}"
+    assert not card_matches(art("{X}"), filt), "{X} is not {0}"
+    assert not card_matches(art("{2}"), filt)
+
+
+def test_cr_113_1a_a_quoted_ability_the_grammar_does_not_read_leaves_the_line_by_hand() -> None:
+    rec = {"name": "Test Saga", "manaCost": "{2}", "type": "Enchantment — Saga", "types": ["Enchantment"],
+           "subtypes": ["Saga"], "text": 'I — This Saga gains "{T}: Frobnicate the widgets."\n'
+                                         "II — Create a 1/1 white Soldier creature token with 'This token "
+                                         "frobnicates.'\nIII — You gain 2 life."}
+    compiled = compile_card(rec)
+    assert [ln.status for ln in compiled.lines] == ["by_hand", "by_hand", "automated"]
+    plain = {"name": "Test Maker", "manaCost": "{2}", "type": "Artifact", "types": ["Artifact"],
+             "text": '{T}: Create a 1/1 white Soldier creature token with "Flying"'}
+    assert compile_card(plain).status == "by_hand", "a keyword in quotes is not an ability table the token reads"
+
+
+def test_cr_611_2a_a_granted_ability_lasts_until_the_saga_leaves_and_cr_400_7_the_new_object_lacks_it() -> None:
+    s = table([], hand=[URZA], battlefield=["Plains"])
+    g = s.game
+    s.answer("land h0")
+    _resolve(s)
+    saga = next(o for o in g.battlefield if g.objects[o].name == URZA)
+    assert any(a.kind == "mana" for a in g.objects[saga].card.abilities)
+    assert "Chapter I — This permanent gains this ability" in ability_text(g.objects[saga].card.abilities[0])
+    from mtgtable.engine.objects import Zone as Z
+    ops.move(g.state, saga, Z.HAND, rule="400.7", why="test")
+    back = g.players[0].hand[-1]
+    assert not any(a.kind == "mana" for a in g.objects[back].card.abilities), "a new object (CR 400.7)"
