@@ -461,6 +461,9 @@ def _mana_extras(ab: Ability) -> list[Sentence]:
                     {"kind": alt["counter"], "mana": _mana(str(alt.get("produce", "")))}))
     if ab.params.get("opponents_gain_life"):
         out.append((T("Each opponent gains {n} life."), {"n": ab.params["opponents_gain_life"]}))
+    if ab.params.get("return_next_untap"):
+        out.append((T("During your next untap step, as you untap your permanents, return this to its owner's "
+                      "hand."), {}))
     out += _condition(ab)
     if "spend_only" in ab.params:
         from .restricted_text import spend_sentences  # CR 106.6 (restricted_mana.py)

@@ -97,6 +97,8 @@ class ActivationCost:
     #: "Sacrifice a creature": how many, and what (as ``tap_untapped_what``), CR 602.2b, 701.17a.
     sacrifice_other: int = 0
     sacrifice_other_what: str = ""
+    #: "Exert this": it won't untap during its controller's next untap step (CR 701.43a, ``untap_step``).
+    exert: bool = False
 
     @classmethod
     def parse(cls, text: str) -> "ActivationCost":
@@ -105,7 +107,7 @@ class ActivationCost:
         if re.fullmatch(r"[+\-−]?\d+", text):
             return cls(loyalty=int(text.replace("−", "-")), text=text)
         mana_parts: list[str] = []
-        tap = untap = sac = discard = False
+        tap = untap = sac = discard = exert = False
         life = removed = 0
         counter = ""
         tap_n, tap_what = 0, ""
@@ -138,10 +140,12 @@ class ActivationCost:
                 sac = True
             elif low == "discard this card":
                 discard = True
+            elif low == "exert this":
+                exert = True
             else:
                 mana_parts.append(part)
         return cls(ManaCost.parse("".join(mana_parts)), tap, untap, sac, None, text, life, discard, counter, removed,
-                   tap_n, tap_what, sac_n, sac_what)
+                   tap_n, tap_what, sac_n, sac_what, exert)
 
 
 def _tap_untapped(part: str) -> tuple[int, str] | None:
