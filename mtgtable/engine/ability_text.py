@@ -72,6 +72,7 @@ _TRIGGERS = {
     "enchanted_deals_damage": T("Whenever enchanted creature deals damage"),  # damage_triggers.py (CR 603.2)
     "opponent_searches": T("Whenever an opponent searches their library"),  # search_triggers.py (CR 701.23)
     "opponent_draws": T("Whenever an opponent draws a card"),  # operations.draw (CR 121.2)
+    "opponent_draws_second": T("Whenever an opponent draws their second card each turn"),
     "opponent_draws_extra": T("Whenever an opponent draws a card except the first one they draw in each of their "
                               "draw steps"),  # draw_triggers.py (CR 121.2)
 }

@@ -67,6 +67,7 @@ TRIGGERS = frozenset({
     "opponent_searches",  # an opponent searches their library (CR 701.23; search_triggers)
     "opponent_draws_extra",  # an opponent draws a card, not their draw for the turn (CR 121.2; draw_triggers)
     "opponent_draws",  # an opponent draws a card, each card (CR 121.2; Smothering Tithe, operations.draw)
+    "opponent_draws_second",  # an opponent draws their second card of the turn (CR 121.2; Faerie Mastermind)
     "chapter",  # a Saga's chapter ability (CR 714.2b; engine/saga_rules.py)
     "you_gain_life",  # you gain life (CR 119.9; keyword_counters)
     "last_counter_removed",  # the last time counter is removed from it (vanishing, CR 702.63a; keyword_counters)

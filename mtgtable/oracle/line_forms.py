@@ -403,6 +403,9 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
     if p.at("whenever", "an", "opponent", "draws", "a", "card", ","):  # Smothering Tithe (CR 121.2)
         p.i += 6
         return {"trigger": "opponent_draws"}
+    if p.at("whenever", "an", "opponent", "draws", "their", "second", "card", "each", "turn", ","):
+        p.i += 9
+        return {"trigger": "opponent_draws_second"}  # Faerie Mastermind (CR 121.2, operations.draw)
     from . import trigger_phrases  # "Whenever another creature enters" (CR 603.6a), issue #10's triggers
     more = trigger_phrases.trigger(p, card_types)
     if more is not None:
