@@ -639,7 +639,7 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             why = exc.why or "a modal spell with other spell text"
             results = [LineResult(r.text, "by_hand", why) for r in results]
     record["keywords"] = sorted(keywords)
-    record["abilities"] = abilities
+    record["abilities"] = saga_lines.mark_last_by_hand(abilities, results, final)  # (CR 714.4)
     compiled = CompiledCard(record, tuple(results))
     compiled = _checked(compiled)
     record = compiled.record

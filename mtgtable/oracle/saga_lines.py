@@ -34,9 +34,7 @@ def final_chapter(lines: list[str], subtypes: tuple[str, ...]) -> int:
 def _gains(p: Parser, name: str, card_types: tuple[str, ...], subtypes: tuple[str, ...]) -> list[dict[str, Any]]:
     """``This Saga gains "ABILITY".``: the Saga gains the quoted ability for as long as it stays on the
     battlefield (no duration: CR 611.2a, 400.7; layer 6, CR 613.1f; ``engine.ability_grants``)."""
-    if not (p.eat("this", "saga") or p.eat("~")):
-        raise p.fail("expected This Saga gains")
-    p.need("gains")
+    p.need("~", "gains")  # ("this Saga" is the Saga, ``lexer``)
     text = quoted_abilities.take(p)
     if text is None:
         raise p.fail("expected a quoted ability")
@@ -64,7 +62,7 @@ def chapter_line(line: str, name: str, card_types: tuple[str, ...], subtypes: tu
     p.ctx.trigger = "chapter"
     p.ctx.it = "self"
     try:
-        effects = _gains(p, name, card_types, subtypes) if quoted else ep.effects(p)
+        effects = _gains(p, name, card_types, subtypes) if quoted and p.at("~", "gains") else ep.effects(p)
         if not p.done():
             raise p.fail("words left over")
         if not quoted_abilities.all_read(ctx):
@@ -76,3 +74,20 @@ def chapter_line(line: str, name: str, card_types: tuple[str, ...], subtypes: tu
     if ctx.targets:
         ab["targets"] = list(ctx.targets)
     return ab
+
+
+def mark_last_by_hand(abilities: list[dict[str, Any]], results: Any, final: int) -> list[dict[str, Any]]:
+    """A Saga whose final chapter stays by hand: its chapter abilities say so (``"last_by_hand"``), and
+    the engine leaves its sacrifice to the table, since the Saga stays until that chapter ability has
+    left the stack (CR 714.4) and the engine doesn't see it trigger ("III — Exile this Saga, then
+    return it to the battlefield transformed": sacrificed first, it could not)."""
+    if final <= 0:
+        return abilities
+    last = False
+    for r in results:
+        m = _CHAPTER.match(r.text.strip())
+        if m and r.status == "by_hand" and final in [_ROMAN[x] for x in m.group(1).split(", ")]:
+            last = True
+    if not last:
+        return abilities
+    return [{**ab, "last_by_hand": True} if ab.get("trigger") == "chapter" else ab for ab in abilities]

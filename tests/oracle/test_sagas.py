@@ -209,3 +209,24 @@ def test_cr_611_2a_a_granted_ability_lasts_until_the_saga_leaves_and_cr_400_7_th
     ops.move(g.state, saga, Z.HAND, rule="400.7", why="test")
     back = g.players[0].hand[-1]
     assert not any(a.kind == "mana" for a in g.objects[back].card.abilities), "a new object (CR 400.7)"
+
+
+def test_cr_714_4_a_saga_whose_final_chapter_is_by_hand_is_left_to_the_table() -> None:
+    """Fable of the Mirror-Breaker's chapter III stays by hand: the engine doesn't see it trigger, so it
+    doesn't sacrifice the Saga before that chapter could resolve (CR 714.4)."""
+    from mtgtable.engine.saga_rules import done
+    compiled = compile_card(record("Fable of the Mirror-Breaker // Reflection of Kiki-Jiki"))
+    chapters = [ab for ab in compiled.record["abilities"] if ab.get("trigger") == "chapter"]
+    assert chapters and all(ab.get("last_by_hand") for ab in chapters)
+    assert not any(ab.get("last_by_hand") for ab in compile_card(record(URZA)).record["abilities"])
+    s = table([], hand=["Fable of the Mirror-Breaker // Reflection of Kiki-Jiki"],
+              battlefield=["Mountain", "Mountain", "Mountain"])
+    g = s.game
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _resolve(s)
+    fable = next(o for o in g.battlefield if g.objects[o].name.startswith("Fable"))
+    ops.add_counters(g.state, fable, "lore", 2)
+    assert not done(g.state, fable)
+    s.answer("pass")
+    assert fable in g.battlefield
