@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .cards import Ability
+from .cards import Ability, parse_ability
 from .errors import fill
 from .target_filters import describe as describe_spec
 from .player_text import named_static_sentences, player_sentences
@@ -110,6 +110,11 @@ def _mana(produce: str) -> str:
     return "".join(f"{{{c}}}" for c in produce)
 
 
+def _inner_sentences(abilities: Any) -> list[Sentence]:
+    """The sentences of abilities an effect grants or a token has (as the card data records them)."""
+    return [s for raw in abilities for s in describe(parse_ability(raw, "~"))]
+
+
 def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     """One effect as sentences (templates with fields)."""
     do = e["do"]
@@ -166,7 +171,13 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         args["keywords"] = ", ".join(k.lower() for k in tok.get("keywords", ()))
         if args["keywords"]:
             return [(T("Create {count} {pt} {colors} {name} creature token(s) with {keywords}."), args)]
+        if tok.get("abilities"):  # "... token with 'This token gets +1/+1 for each artifact you control.'"
+            return [(T("Create {count} {pt} {colors} {name} creature token(s) with this ability:"), args),
+                    *_inner_sentences(tok["abilities"])]
         return [(T("Create {count} {pt} {colors} {name} creature token(s)."), args)]
+    if do == "gain_ability":  # 'This Saga gains "{T}: Add {C}."' (ability_grants.py, CR 611.2a, 613.1f)
+        return [(T("This permanent gains this ability for as long as it stays on the battlefield:"), {}),
+                *_inner_sentences(e.get("abilities", ()))]
     if do == "mill":
         return [(T("{player} mills {count} card(s)."), {"player": _who(ab, e.get("who", "you")), "count": _count(n)})]
     if do == "discard":

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .cards import CardDef
+from .cards import Ability, CardDef
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,6 +25,8 @@ class Becomes:
     toughness: int | None = None
     #: The colours it becomes (CR 105.3), or None to leave them.
     colors: frozenset[str] | None = None
+    #: Abilities it gains (layer 6, CR 613.1f): 'This Saga gains "{T}: Add {C}."' (``ability_grants``).
+    abilities: tuple[Ability, ...] = ()
 
 
 #: Derived cards, by printed card and animations (a long game animates the same land every turn).
@@ -39,7 +41,9 @@ def derive(printed: CardDef, animations: tuple[Becomes, ...]) -> CardDef:
         return found
     types, subtypes = list(printed.types), list(printed.subtypes)
     power, toughness, colour = printed.power, printed.toughness, printed.colors
+    abilities = printed.abilities
     for b in animations:
+        abilities += b.abilities
         types += [t for t in b.types if t not in types]
         subtypes += [s for s in b.subtypes if s not in subtypes]
         if b.power is not None and b.toughness is not None:
@@ -47,7 +51,7 @@ def derive(printed: CardDef, animations: tuple[Becomes, ...]) -> CardDef:
         if b.colors is not None:
             colour = b.colors
     found = replace(printed, types=tuple(types), subtypes=tuple(subtypes), power=power, toughness=toughness,
-                    colors=colour)
+                    colors=colour, abilities=abilities)
     if len(_DERIVED) > 5000:
         _DERIVED.clear()
     _DERIVED[key] = found

@@ -17,7 +17,12 @@ def card_matches(card: Any, filt: Mapping[str, Any], x: int = 0) -> bool:
     enchantment card"), ``subtypes_any`` (at least one, "a Forest
     or Plains card"), ``basic`` (the Basic supertype, CR 205.4c), ``colors_any``
     ("a green creature card", CR 105.2), ``mv_at_most`` (a number, or "X": the X paid
-    for the spell, "with mana value X or less", CR 202.3, 107.3)."""
+    for the spell, "with mana value X or less", CR 202.3, 107.3), ``mana_cost_in`` (printed mana
+    costs: "an artifact card with mana cost {0} or {1}" is one whose mana cost is exactly one of them,
+    CR 202.1; a card with no mana cost has none, CR 202.1b, and {X} is not {0})."""
+    costs = filt.get("mana_cost_in")
+    if costs is not None and (not card.mana_cost.text or card.mana_cost.text.upper() not in costs):
+        return False
     colors = filt.get("colors_any")
     if colors and not set(colors) & set(card.colors):
         return False

@@ -428,6 +428,12 @@ def _check_card_fields(e: Mapping[str, Any]) -> str | None:
     this module knows."""
     name = e["do"]
     schema = EFFECT_PARAMS[name]
+    if name == "gain_ability":  # the abilities a permanent gains (ability_grants.py, CR 613.1f)
+        try:
+            for raw in e.get("abilities", ()):
+                parse_ability(raw, "a granted ability")
+        except CardDataError as exc:
+            return f"effect {name!r}: an ability it grants is not one ({exc})"
     for key, value in e.items():
         check = schema.get(key)
         if check is token_table and isinstance(value, Mapping):

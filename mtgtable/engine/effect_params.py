@@ -161,9 +161,12 @@ def effect_list(v: Any) -> str | None:
 def card_filter(v: Any) -> str | None:
     """What a search or a choice may find (``effects.card_matches``)."""
     expected = ("a card filter table (types, types_any, subtypes_any, colors_any: lists of strings; basic: true "
-                "or false; mv_at_most: a whole number or \"X\")")
+                "or false; mv_at_most: a whole number or \"X\"; mana_cost_in: mana costs such as \"{1}\")")
     if not isinstance(v, Mapping) or set(v) - {"types", "types_any", "subtypes_any", "basic", "colors_any",
-                                                "mv_at_most"}:
+                                                "mv_at_most", "mana_cost_in"}:
+        return expected
+    if "mana_cost_in" in v and not (isinstance(v["mana_cost_in"], (list, tuple)) and 0 < len(v["mana_cost_in"]) <= 10
+                                    and all(isinstance(c, str) and c.startswith("{") for c in v["mana_cost_in"])):
         return expected
     if "colors_any" in v and (_list_of_str()(v["colors_any"]) is not None or not set(v["colors_any"]) <= set(COLORS)):
         return expected

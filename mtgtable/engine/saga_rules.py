@@ -96,4 +96,11 @@ def done(game: "Game", oid: int) -> bool:
     on the stack: it is sacrificed (a state-based action)."""
     o = game.objects[oid]
     final = final_chapter(o.card)
-    return final > 0 and o.counters.get(LORE, 0) >= final and not _chapter_waiting(game, oid)
+    return final > 0 and o.counters.get(LORE, 0) >= final and not _chapter_waiting(game, oid) \
+        and not _last_by_hand(o.card)
+
+
+def _last_by_hand(card: CardDef) -> bool:
+    """Its final chapter is by hand (``"last_by_hand"`` on its chapter abilities): the engine doesn't see
+    that chapter trigger, so the table sacrifices the Saga once it has resolved (CR 714.4)."""
+    return any(ab.params.get("last_by_hand") for ab in card.abilities if chapters(ab))

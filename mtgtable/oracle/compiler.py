@@ -29,7 +29,7 @@ from . import land_type_lines
 from . import copy_lines, keyword_families
 from . import modal_phrases, restriction_phrases, rule_lines, spell_phrases, state_trigger_lines, zone_phrases
 from . import line_forms as lf
-from . import saga_lines
+from . import quoted_abilities, saga_lines
 from . import special_lines
 from . import face_down_lines
 from .grammar import Context, NoParse, Parser
@@ -177,11 +177,12 @@ class _Card:
 
     def parse(self, line: str, reader: str) -> tuple[list[dict[str, Any]], list[str]] | str:
         """Read one line with one form; the abilities and their targets, or the reason it failed."""
+        line, quoted = quoted_abilities.extract(line)  # "... token with 'This token gets ...'" (CR 113.1a)
         if unread(line, self.name):
             return "symbols the grammar does not read"
         toks = tokens(line, self.name)
         ctx = Context(card_types=self.types, has_x=self.has_x and self.is_spell, card_name=self.name,
-                      x_cost=self.has_x and not self.is_spell)
+                      x_cost=self.has_x and not self.is_spell, quoted=quoted)
         p = Parser(toks, ctx)
         try:
             if reader == "activated":
@@ -198,6 +199,8 @@ class _Card:
                 raise ValueError(reader)
         except NoParse as exc:
             return _reason(toks, exc)
+        if not quoted_abilities.all_read(ctx):
+            return "a quoted ability (CR 113.1a) where the grammar doesn't read one"
         return found, list(ctx.targets)
 
     def mode(self, line: str) -> dict[str, Any] | str:
@@ -649,7 +652,7 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             why = exc.why or "a modal spell with other spell text"
             results = [LineResult(r.text, "by_hand", why) for r in results]
     record["keywords"] = sorted(keywords)
-    record["abilities"] = abilities
+    record["abilities"] = saga_lines.mark_last_by_hand(abilities, results, final)  # (CR 714.4)
     compiled = CompiledCard(record, tuple(results))
     compiled = _checked(compiled)
     record = compiled.record

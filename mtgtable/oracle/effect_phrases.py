@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 from . import activation_phrases, amount_phrases, keyword_phrases, library_phrases, mass_phrases, player_phrases
 from . import charm_phrases, copy_lines, restriction_phrases, spell_phrases, stack_target_phrases, trigger_phrases
-from . import zone_phrases
+from . import quoted_abilities, zone_phrases
 from ..engine.graveyard_specs import ABILITY_SPECS
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
@@ -303,8 +303,11 @@ def _tokens(p: Parser) -> list[Effect]:
     p.need("creature")
     p.need(("token", "tokens"))
     keywords: list[str] = []
+    quoted: str | None = None
     if p.eat("with"):
-        keywords = p.keyword_list()
+        quoted = quoted_abilities.take(p)  # "with 'This token gets +1/+1 for each artifact you control.'"
+        if quoted is None:
+            keywords = p.keyword_list()
     if not subtypes:
         raise p.fail("a token without a creature type")
     spec: dict[str, Any] = {"name": " ".join(subtypes), "power": int(power), "toughness": int(toughness),
@@ -313,6 +316,11 @@ def _tokens(p: Parser) -> list[Effect]:
         spec["types"] = types
     if keywords:
         spec["keywords"] = keywords
+    if quoted is not None:  # the token's own ability (CR 111.4, 113.1a), compiled as a card line of it
+        found = quoted_abilities.token_abilities(quoted, types, subtypes)
+        if found is None:
+            raise p.fail("a token's quoted ability the grammar doesn't read")
+        spec["abilities"] = found
     e: Effect = {"do": "token", "token": spec}
     if count != 1:
         e["count"] = count
@@ -440,16 +448,22 @@ def search(p: Parser, whose: str = "your") -> list[Effect]:
             words.append("land")
     p.need("card")
     most: int | str | None = None
+    costs: list[str] = []
     if p.eat("with", "mana", "value"):
         most = p.number()  # X only on a spell with {X} in its cost: the X paid (CR 107.3)
         p.need("or", "less")
         filt["mv_at_most"] = most
+    elif p.eat("with", "mana", "cost"):  # "with mana cost {0} or {1}": the printed cost (Urza's Saga, CR 202.1)
+        costs = library_phrases.mana_costs(p)
+        filt["mana_cost_in"] = costs
     p.need(",")
     what = " ".join(["a"] + words + ["card"]) if words else "a card"
     if what.split()[1][:1].lower() in "aeiou":
         what = "an" + what[1:]
     if most is not None:
         what += f" with mana value {most} or less"
+    if costs:
+        what += " with mana cost " + " or ".join(costs)
     reveal = p.eat("reveal", "it", ",") or p.eat("reveal", "that", "card", ",")
     e: dict[str, Any] = {"do": "search", "filter": filt, "what": what}
     if whose == "your" and p.eat("then", "shuffle", "and", "put", ("that", "the"), "card", "on", "top"):

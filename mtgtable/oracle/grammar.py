@@ -137,6 +137,10 @@ class Context:
     card_name: str = ""
     #: A permanent card with {X} in its cost: its enters-the-battlefield ability may read X (CR 107.3m).
     x_cost: bool = False
+    #: The quoted abilities of the line ("with 'This token gets ...'"), each a ``quoted-a`` word in the
+    #: tokens (``quoted_abilities``), and the words of them a phrase read.
+    quoted: tuple[str, ...] = ()
+    quoted_read: set[str] = field(default_factory=set)
 
 
 class Parser:

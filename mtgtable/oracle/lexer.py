@@ -18,7 +18,7 @@ import re
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SELF_WORDS = ("creature", "land", "spell", "artifact", "enchantment", "permanent", "aura", "equipment",
-               "vehicle", "planeswalker", "card", "battle")
+               "vehicle", "planeswalker", "card", "battle", "saga")
 _THIS = re.compile(r"\bthis (?:" + "|".join(_SELF_WORDS) + r")\b", re.IGNORECASE)
 #: A loyalty cost "[+1]:" (CR 606.4) is read as "+1:".
 _LOYALTY = re.compile(r"^\[([+-]?\d+)\](?=:)")

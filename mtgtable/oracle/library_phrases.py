@@ -13,6 +13,7 @@ engine filters and the translation names.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any, Callable
 
@@ -323,3 +324,22 @@ def put_from_hand_onto_battlefield(p: Parser) -> list[Effect]:
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     shuffle_graveyard, exile_graveyard, put_from_hand_onto_battlefield, discard_unless, reanimate, reveal_top, add_any_color, scry_surveil, shuffle, look_top, put_from_hand, put_on_library, reveal_hand, look_hand, discard_at_random,
 )
+
+
+_COST_SYMBOL = re.compile(r"^\{(?:\d+|[WUBRGC]|[WUBRG]/[WUBRGP]|2/[WUBRG])\}$")
+
+
+def mana_costs(p: Parser) -> list[str]:
+    """``{0} or {1}`` after "with mana cost": whole printed mana costs (CR 202.1), each one or more
+    mana symbols; {X} is not read (a card with {X} has that symbol, not a number, CR 107.3)."""
+    costs: list[str] = []
+    while True:
+        symbols: list[str] = []
+        while _COST_SYMBOL.match(p.peek()):
+            symbols.append(p.peek())
+            p.i += 1
+        if not symbols:
+            raise p.fail("expected a mana cost")
+        costs.append("".join(symbols))
+        if not p.eat("or"):
+            return costs

@@ -2877,6 +2877,11 @@
     <context>
         <name>engine</name>
         <message>
+            <location filename="../../mtgtable/engine/ability_grants.py" line="57" />
+            <source>{card} gains an ability: {text}</source>
+            <translation>{card}は能力を得る：{text}</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/actions.py" line="445" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
@@ -3382,7 +3387,7 @@
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1438" />
+            <location filename="../../mtgtable/engine/operations.py" line="1443" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -4022,692 +4027,702 @@
             <translation>あなたがコントロールする伝説のクリーチャーやプレインズウォーカーの色のうち1色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="136" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="141" />
             <source>Destroy {target}.</source>
             <translation>{target}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="136" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="141" />
             <source>Exile {target}.</source>
             <translation>{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="137" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="142" />
             <source>Return {target} to its owner's hand.</source>
             <translation>{target}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="137" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="142" />
             <source>Counter {target}.</source>
             <translation>{target}を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="138" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
             <source>Tap {target}.</source>
             <translation>{target}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="138" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
             <source>Untap {target}.</source>
             <translation>{target}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="138" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
             <source>Sacrifice {target}.</source>
             <translation>{target}を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="139" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="144" />
             <source>Destroy all of {target}.</source>
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="140" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="145" />
             <source>Attach this to {target}.</source>
             <translation>これを{target}につける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="563" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="574" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="563" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="574" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="564" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="575" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="564" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="575" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="565" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="576" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="566" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="577" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="567" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="578" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="568" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="579" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="569" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="580" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="569" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="580" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="165" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="170" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="292" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="303" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="319" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="330" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="415" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="426" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="433" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="444" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="609" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="620" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="124" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="129" />
             <source>This deals {n} damage to {target}.</source>
             <translation>これは{target}に{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="129" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="134" />
             <source>{player} draws {count} card(s).</source>
             <translation>{player}はカードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="155" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="160" />
             <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="157" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="162" />
             <source>Put {count} {kind} counter(s) on {target}.</source>
             <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="169" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="177" />
             <source>Create {count} {pt} {colors} {name} creature token(s).</source>
             <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="171" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="179" />
+            <source>This permanent gains this ability for as long as it stays on the battlefield:</source>
+            <translation>このパーマネントは、戦場にあり続けるかぎり次の能力を得る：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="182" />
             <source>{player} mills {count} card(s).</source>
             <translation>{player}はカードを{count}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="173" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="184" />
             <source>{player} discards {count} card(s).</source>
             <translation>{player}はカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="176" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="187" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="178" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="189" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="181" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="192" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="184" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="195" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="199" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="210" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="202" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="213" />
             <source>Sacrifice this unless you pay {cost}.</source>
             <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="204" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="215" />
             <source>Sacrifice this unless you return an untapped {kind} you control to its owner's hand.</source>
             <translation>あなたがコントロールするアンタップ状態の{kind}1つをオーナーの手札に戻さないかぎり、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="212" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="223" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="221" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="232" />
             <source>If the condition holds as it resolves:</source>
             <translation>解決時に条件が満たされているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="241" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="252" />
             <source>You become the monarch.</source>
             <translation>あなたがモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="243" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="254" />
             <source>Look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform this.</source>
             <translation>あなたのライブラリーの一番上のカードを見る。あなたはそのカードを公開してもよい。これによりインスタント・カードかソーサリー・カードが公開されたなら、これを変身させる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="246" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="257" />
             <source>Amass {kind} {n}.</source>
             <translation>軍団化（{kind}）{n}を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="248" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="259" />
             <source>Return this card from your graveyard to your hand.</source>
             <translation>このカードをあなたの墓地からあなたの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="250" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="261" />
             <source>Return it to its owner's hand.</source>
             <translation>それをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="254" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="265" />
             <source>Regenerate {target}.</source>
             <translation>{target}を再生する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="256" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="267" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="302" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="313" />
             <source>You may exile a nonartifact, nonland card from your hand.</source>
             <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="303" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="314" />
             <source>Exile a nonartifact, nonland card from your hand.</source>
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="318" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="329" />
             <source>Return the exiled card to its owner's hand.</source>
             <translation>追放されたカードをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="343" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="354" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="355" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="366" />
             <source>{cost}: Add two mana of different colors.</source>
             <translation>{cost}：異なる色のマナ2点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="376" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="387" />
             <source>Chapter {chapters} —</source>
             <translation>第{chapters}章 ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="440" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="451" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="445" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="456" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="451" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="462" />
             <source>If a card is exiled with this, add {mana} instead.</source>
             <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="453" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="464" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="456" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="467" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="458" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="469" />
             <source>During your next untap step, as you untap your permanents, return this to its owner's hand.</source>
             <translation>あなたの次のアンタップ・ステップに、あなたがあなたのパーマネントをアンタップする際に、これをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="465" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="476" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="507" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="518" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="508" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="519" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="509" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="520" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="510" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="521" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="511" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="522" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="514" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="525" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="529" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="540" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="531" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="542" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="534" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="545" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="536" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="547" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="541" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="552" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="548" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="559" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="550" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="561" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="552" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="563" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="559" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="570" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="562" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="573" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="596" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="607" />
             <source>You have no maximum hand size.</source>
             <translation>あなたの手札の上限はなくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="134" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="139" />
             <source>{player} gains {n} life.</source>
             <translation>{player}は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="134" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="139" />
             <source>{player} loses {n} life.</source>
             <translation>{player}は{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="150" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="155" />
             <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
             <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="152" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="157" />
             <source>{target} gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="154" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="159" />
             <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="164" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="169" />
             <source>Create {count} {name} token(s).</source>
             <translation>{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="168" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="173" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="188" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="175" />
+            <source>Create {count} {pt} {colors} {name} creature token(s) with this ability:</source>
+            <translation>次の能力を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="199" />
             <source>Search your library for {what}, then shuffle and put that card on top.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="191" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="202" />
             <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="194" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="205" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="197" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="208" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="209" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="220" />
             <source>Return a creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="211" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="222" />
             <source>Return a permanent you control to its owner's hand.</source>
             <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="215" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="226" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="305" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="316" />
             <source>You may exile a nonland card from your hand.</source>
             <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="305" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="316" />
             <source>Exile a nonland card from your hand.</source>
             <translation>手札から土地でないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="315" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="326" />
             <source>Exile {target} until this leaves the battlefield.</source>
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="346" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="357" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="350" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="361" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="368" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="379" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="371" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="382" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="401" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="412" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="403" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="414" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="405" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="416" />
             <source>if you control another creature named {card},</source>
             <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="418" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="429" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="419" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="430" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="430" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="441" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="431" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="442" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="443" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="454" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="448" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="459" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="476" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="487" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="495" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="506" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="502" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="513" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="505" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="516" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="528" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="539" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="540" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="551" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="557" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="568" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="128" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
             <source>Draw a card.</source>
             <translation>カードを1枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="128" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
             <source>Draw {count} cards.</source>
             <translation>カードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="138" />
             <source>You gain {n} life.</source>
             <translation>あなたは{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="138" />
             <source>You lose {n} life.</source>
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="307" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="318" />
             <source>You may exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>あなたは手札からマナ総量が{n}以上の無色のカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="308" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="319" />
             <source>Exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>手札からマナ総量が{n}以上の無色のカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="311" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="322" />
             <source>You may exile a card from your hand.</source>
             <translation>あなたは手札からカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="311" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="322" />
             <source>Exile a card from your hand.</source>
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="358" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="369" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="359" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="370" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="361" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="372" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="398" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="409" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="479" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="490" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="500" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="511" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="525" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="536" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="526" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="537" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="481" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="492" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="523" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="534" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="524" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="535" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="223" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="234" />
             <source>Otherwise:</source>
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="426" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="437" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="483" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="494" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="485" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="496" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>

@@ -44,8 +44,6 @@ _MANA_OR_ENTERING = re.compile(r"\badd (\{|one mana|two mana|three mana)|"
 #: The test fails when one of them is automated (move it out) or a new one appears.
 LANDS_LEFT: dict[str, str] = {name: why for why, names in {
     "an enters-the-battlefield trigger the engine lacks: phasing (CR 702.26)": ("Talon Gates of Madara",),
-    "a Saga whose chapters grant it abilities (CR 714, 'This Saga gains \"{T}: Add {C}.\"'), a token with a "
-    "quoted counting ability, a search by mana cost": ("Urza's Saga",),
 }.items() for name in names}
 
 
@@ -103,4 +101,4 @@ def test_every_land_of_the_real_decks_makes_its_mana_and_enters_as_compiled(
     now_automated = sorted(n for n in LANDS_LEFT if n in lands and n not in left)
     assert not now_automated, f"automated now, take them out of LANDS_LEFT: {now_automated}"
     # the measure of what is done: the share of the decks' lands compiled for mana and entering
-    assert (len(lands) - len(left)) / len(lands) > 0.98  # 292 of 294 (284 before the untap return, edicts, life upkeep, exert, Urborg's type change)
+    assert (len(lands) - len(left)) / len(lands) > 0.995  # 293 of 294 (284 before the untap return, edicts, life upkeep, exert, Urborg, Urza's Saga)
