@@ -26,6 +26,9 @@ SPEND_ONLY = 2
 #: An ability activated by discarding its card (cycling, CR 702.29a).
 DISCARD_SELF = 4
 
+#: Phasing, on the card or given by one of its abilities (CR 702.26a, ``phasing.untap_step_phasing``).
+PHASING = 8
+
 _OF_CARD: dict[CardDef, int] = {}
 
 
@@ -43,5 +46,9 @@ def of_card(card: CardDef) -> int:
                 found |= SPEND_ONLY
             if a.cost.discard_self:
                 found |= DISCARD_SELF
+            if not found & PHASING and "Phasing" in repr((a.params, a.effects)):
+                found |= PHASING  # "Enchanted permanent has phasing", "gains phasing" (CR 702.26a)
+        if "Phasing" in card.keywords:
+            found |= PHASING
         _OF_CARD[card] = found
     return found
