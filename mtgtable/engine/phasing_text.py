@@ -33,6 +33,6 @@ def phasing_sentences(ab: Ability, e: Mapping[str, Any], _who: Callable[[Ability
     spec = ab.targets[idx[0]] if idx and idx[0] < len(ab.targets) else "creature"
     what = plural.get(spec, T("target creatures"))
     if len(idx) >= ANY_NUMBER:
-        return [(T("Any number of {what} phase out (until their controller's next untap step)."), {"what": what})]
+        return [(T("Any number of {what} phase out (until their controllers' next untap step)."), {"what": what})]
     return [(T("Up to {n} {what} phase out (until their controllers' next untap step)."),
              {"n": len(idx), "what": what})]

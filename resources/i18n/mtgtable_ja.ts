@@ -67,42 +67,47 @@
             <translation>変身済み</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="121" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="104" />
+            <source>phased out</source>
+            <translation>フェイズ・アウト中</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/card_painter.py" line="139" />
             <source>{name} (tapped)</source>
             <translation>{name}（タップ状態）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="128" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="146" />
             <source>tapped</source>
             <translation>タップ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="205" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="223" />
             <source>token</source>
             <translation>トークン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="275" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="293" />
             <source>{n} dmg</source>
             <translation>{n}ダメージ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="349" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="367" />
             <source>ATTACKING {target}</source>
             <translation>{target}を攻撃中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="350" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="368" />
             <source>BLOCKING {attacker}</source>
             <translation>{attacker}をブロック中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="392" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="410" />
             <source>BY HAND</source>
             <translation>手動で処理</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="392" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="410" />
             <source>PART BY HAND</source>
             <translation>一部手動</translation>
         </message>
@@ -156,77 +161,87 @@
     <context>
         <name>CardZoneModel</name>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="203" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="204" />
             <source>Card</source>
             <translation>カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="206" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="207" />
             <source>{name} ×{n}</source>
             <translation>{name} ×{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="230" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="231" />
             <source>{n} damage</source>
             <translation>ダメージ{n}点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="232" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="233" />
             <source>{n} {kind} counters</source>
             <translation>{kind}カウンター{n}個</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="234" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="235" />
             <source>tapped</source>
             <translation>タップ状態</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="236" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="237" />
             <source>summoning sick</source>
             <translation>召喚酔い</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="238" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="239" />
             <source>attacking {target}</source>
             <translation>{target}を攻撃中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="240" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="241" />
             <source>blocking {attacker}</source>
             <translation>{attacker}をブロック中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="242" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="243" />
             <source>can be played</source>
             <translation>プレイできる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="256" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="245" />
+            <source>phased out</source>
+            <translation>フェイズ・アウト中</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="259" />
+            <source>Phased out: treated as though it doesn't exist until it phases in as its controller's next untap step begins (CR 702.26b, 502.1).</source>
+            <translation>フェイズ・アウト中：コントローラーの次のアンタップ・ステップの開始時にフェイズ・インするまで、存在しないものとして扱われる(CR 702.26b, 502.1)。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="262" />
             <source>Power/toughness now: {p}/{t}</source>
             <translation>現在のパワー／タフネス：{p}/{t}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="258" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="264" />
             <source>Damage marked: {n}</source>
             <translation>負っているダメージ：{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="260" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="266" />
             <source>Summoning sick: can't attack or use {T} abilities this turn (CR 302.6).</source>
             <translation>召喚酔い：このターン、攻撃することも{T}能力を起動することもできません（CR 302.6）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="264" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="270" />
             <source>The game can't apply this card's text: do what it says by hand (right-click the card or a player).</source>
             <translation>このカードの文章はゲームが自動では処理できません。書かれていることを手動で行ってください（カードかプレイヤーを右クリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="269" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="275" />
             <source>By hand (the game doesn't apply these lines; right-click the card or a player):</source>
             <translation>手動（この行はゲームが処理しません。カードかプレイヤーを右クリックしてください）：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="274" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="280" />
             <source>Counters: {n} × {kind}</source>
             <translation>カウンター：{kind} ×{n}</translation>
         </message>
@@ -2857,12 +2872,12 @@
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="857" />
+            <location filename="../../mtgtable/engine/actions.py" line="858" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="967" />
+            <location filename="../../mtgtable/engine/actions.py" line="968" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
@@ -2882,7 +2897,7 @@
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="784" />
+            <location filename="../../mtgtable/engine/actions.py" line="785" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
@@ -3222,162 +3237,182 @@
             <translation>{player}は手札を公開した：手札はない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="291" />
+            <location filename="../../mtgtable/engine/operations.py" line="293" />
             <source>{card} would enter the battlefield: it is put into its owner's graveyard instead.</source>
             <translation>{card}は戦場に出る代わりに、オーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="393" />
+            <location filename="../../mtgtable/engine/operations.py" line="395" />
             <source>{player} chooses {value} as {card} enters.</source>
             <translation>{card}が戦場に出るに際し、{player}は{value}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="503" />
+            <location filename="../../mtgtable/engine/operations.py" line="505" />
             <source>{player} creates a token that's a copy of {card} ({source}).</source>
             <translation>{player}は{card}のコピーであるトークンを生成する（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="521" />
+            <location filename="../../mtgtable/engine/operations.py" line="523" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="607" />
+            <location filename="../../mtgtable/engine/operations.py" line="609" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="614" />
+            <location filename="../../mtgtable/engine/operations.py" line="616" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="652" />
+            <location filename="../../mtgtable/engine/operations.py" line="654" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="705" />
+            <location filename="../../mtgtable/engine/operations.py" line="707" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="712" />
+            <location filename="../../mtgtable/engine/operations.py" line="714" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="740" />
+            <location filename="../../mtgtable/engine/operations.py" line="742" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="749" />
+            <location filename="../../mtgtable/engine/operations.py" line="751" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="793" />
+            <location filename="../../mtgtable/engine/operations.py" line="795" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="805" />
+            <location filename="../../mtgtable/engine/operations.py" line="807" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="811" />
+            <location filename="../../mtgtable/engine/operations.py" line="813" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="846" />
+            <location filename="../../mtgtable/engine/operations.py" line="848" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="137" />
+            <location filename="../../mtgtable/engine/operations.py" line="139" />
             <source>{card} would go to a graveyard: it is exiled instead.</source>
             <translation>{card}は墓地に置かれる代わりに追放される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="197" />
+            <location filename="../../mtgtable/engine/operations.py" line="199" />
             <source>{card} enters as a copy of {copied}.</source>
             <translation>{card}は{copied}のコピーとして戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="247" />
+            <location filename="../../mtgtable/engine/operations.py" line="249" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="487" />
+            <location filename="../../mtgtable/engine/operations.py" line="489" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="570" />
+            <location filename="../../mtgtable/engine/operations.py" line="572" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="573" />
+            <location filename="../../mtgtable/engine/operations.py" line="575" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="700" />
+            <location filename="../../mtgtable/engine/operations.py" line="702" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="721" />
+            <location filename="../../mtgtable/engine/operations.py" line="723" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1350" />
+            <location filename="../../mtgtable/engine/operations.py" line="1437" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="185" />
+            <location filename="../../mtgtable/engine/operations.py" line="187" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="341" />
+            <location filename="../../mtgtable/engine/operations.py" line="343" />
             <source>{card} would enter: {player} has no land card to discard, so it is put into its owner's graveyard instead.</source>
             <translation>{card}が戦場に出る代わりに：{player}は捨てる土地カードを持っていないので、それはオーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="481" />
+            <location filename="../../mtgtable/engine/operations.py" line="483" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="550" />
+            <location filename="../../mtgtable/engine/operations.py" line="552" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="598" />
+            <location filename="../../mtgtable/engine/operations.py" line="600" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="767" />
+            <location filename="../../mtgtable/engine/operations.py" line="769" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="227" />
+            <location filename="../../mtgtable/engine/operations.py" line="929" />
+            <source>{card} phases out.</source>
+            <translation>{card}はフェイズ・アウトした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="931" />
+            <source>{card} phases out with {host}.</source>
+            <translation>{card}は{host}と一緒にフェイズ・アウトした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="972" />
+            <source>{card} phases in.</source>
+            <translation>{card}はフェイズ・インした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="974" />
+            <source>{card} phases in with {host}.</source>
+            <translation>{card}は{host}と一緒にフェイズ・インした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="229" />
             <source>{card} enters with a lore counter.</source>
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="783" />
+            <location filename="../../mtgtable/engine/operations.py" line="785" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -3567,7 +3602,7 @@
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="329" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="331" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
@@ -3577,7 +3612,7 @@
             <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="271" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="273" />
             <source>{player} untaps {n} permanent(s).</source>
             <translation>{player}はパーマネントを{n}個アンタップした。</translation>
         </message>
@@ -3602,27 +3637,27 @@
             <translation>{step}が始まる。{explain}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="229" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="231" />
             <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
             <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="251" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="253" />
             <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
             <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="259" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="261" />
             <source>'Until end of combat' effects end.</source>
             <translation>「戦闘終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="273" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="275" />
             <source>{player} draws a card for the turn.</source>
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="347" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="349" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
@@ -4742,22 +4777,22 @@
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="731" />
+            <location filename="../../mtgtable/engine/actions.py" line="732" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="844" />
+            <location filename="../../mtgtable/engine/actions.py" line="845" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="914" />
+            <location filename="../../mtgtable/engine/actions.py" line="915" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="941" />
+            <location filename="../../mtgtable/engine/actions.py" line="942" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
@@ -4857,27 +4892,27 @@
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="693" />
+            <location filename="../../mtgtable/engine/actions.py" line="694" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="700" />
+            <location filename="../../mtgtable/engine/actions.py" line="701" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="703" />
+            <location filename="../../mtgtable/engine/actions.py" line="704" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="706" />
+            <location filename="../../mtgtable/engine/actions.py" line="707" />
             <source>the mana abilities of {card} can't be activated</source>
             <translation>{card}のマナ能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="828" />
+            <location filename="../../mtgtable/engine/actions.py" line="829" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
@@ -4902,12 +4937,12 @@
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="713" />
+            <location filename="../../mtgtable/engine/actions.py" line="714" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="715" />
+            <location filename="../../mtgtable/engine/actions.py" line="716" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
@@ -7077,39 +7112,64 @@
             <translation>{card}という名前の発生源の起動型能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="865" />
+            <location filename="../../mtgtable/engine/operations.py" line="867" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="330" />
+            <location filename="../../mtgtable/engine/operations.py" line="332" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="330" />
+            <location filename="../../mtgtable/engine/operations.py" line="332" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="385" />
+            <location filename="../../mtgtable/engine/operations.py" line="387" />
             <source>choose one of the options {first} to {last}</source>
             <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="429" />
+            <location filename="../../mtgtable/engine/operations.py" line="431" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="861" />
+            <location filename="../../mtgtable/engine/operations.py" line="863" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="863" />
+            <location filename="../../mtgtable/engine/operations.py" line="865" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/phasing_text.py" line="34" />
+            <source>target creatures</source>
+            <translation>対象のクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/phasing_text.py" line="37" />
+            <source>Up to {n} {what} phase out (until their controllers' next untap step).</source>
+            <translation>最大{n}つの{what}はフェイズ・アウトする(それぞれのコントローラーの次のアンタップ・ステップまで)。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/phasing_text.py" line="24" />
+            <source>{target} phases out (until its controller's next untap step).</source>
+            <translation>{target}はフェイズ・アウトする(そのコントローラーの次のアンタップ・ステップまで)。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/phasing_text.py" line="31" />
+            <source>Up to one {target} phases out (until its controller's next untap step).</source>
+            <translation>最大1つの{target}はフェイズ・アウトする(そのコントローラーの次のアンタップ・ステップまで)。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/phasing_text.py" line="36" />
+            <source>Any number of {what} phase out (until their controllers' next untap step).</source>
+            <translation>望む数の{what}はフェイズ・アウトする(それぞれのコントローラーの次のアンタップ・ステップまで)。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/player_effects.py" line="155" />
@@ -7572,127 +7632,122 @@
             <translation>{target}は適正な新しい対象ではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="45" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="48" />
             <source>target nonland permanents</source>
             <translation>対象の土地でないパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="46" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="49" />
             <source>target creatures you don't control</source>
             <translation>あなたがコントロールしていない対象のクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="46" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="49" />
             <source>target creatures you control</source>
             <translation>あなたがコントロールする対象のクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="47" />
-            <source>target creatures</source>
-            <translation>対象のクリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="47" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="50" />
             <source>target permanents</source>
             <translation>対象のパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="47" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="50" />
             <source>target artifacts</source>
             <translation>対象のアーティファクト</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="48" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="51" />
             <source>target enchantments</source>
             <translation>対象のエンチャント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="48" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="51" />
             <source>target lands</source>
             <translation>対象の土地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="48" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="51" />
             <source>target spells</source>
             <translation>対象の呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="49" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="52" />
             <source>target land cards from your graveyard</source>
             <translation>あなたの墓地にある対象の土地カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="50" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="53" />
             <source>target creature cards from your graveyard</source>
             <translation>あなたの墓地にある対象のクリーチャー・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="51" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="54" />
             <source>target artifact cards from your graveyard</source>
             <translation>あなたの墓地にある対象のアーティファクト・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="52" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="55" />
             <source>target instant and/or sorcery cards from your graveyard</source>
             <translation>あなたの墓地にある対象のインスタントやソーサリーであるカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="53" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="56" />
             <source>target cards from your graveyard</source>
             <translation>あなたの墓地にある対象のカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="55" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="58" />
             <source>Tap up to {n} {what}.</source>
             <translation>最大{n}つの{what}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="55" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="58" />
             <source>Untap up to {n} {what}.</source>
             <translation>最大{n}つの{what}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="56" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="59" />
             <source>Destroy up to {n} {what}.</source>
             <translation>最大{n}つの{what}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="56" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="59" />
             <source>Exile up to {n} {what}.</source>
             <translation>最大{n}つの{what}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="57" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="60" />
             <source>Return up to {n} {what} to their owners' hands.</source>
             <translation>最大{n}つの{what}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="58" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="61" />
             <source>Tap any number of {what}.</source>
             <translation>望む数の{what}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="58" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="61" />
             <source>Untap any number of {what}.</source>
             <translation>望む数の{what}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="59" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="62" />
             <source>Destroy any number of {what}.</source>
             <translation>望む数の{what}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="59" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="62" />
             <source>Exile any number of {what}.</source>
             <translation>望む数の{what}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="60" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="63" />
             <source>Return any number of {what} to their owners' hands.</source>
             <translation>望む数の{what}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="71" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="74" />
             <source>Return up to {n} {what} to your hand.</source>
             <translation>最大{n}枚の{what}をあなたの手札に戻す。</translation>
         </message>
@@ -7712,12 +7767,12 @@
             <translation>これは、1つか2つの対象に、あなたが選んで割り振った2点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="35" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="38" />
             <source>Choose new targets for {target}.</source>
             <translation>{target}の新しい対象を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="37" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="40" />
             <source>Change the target of {target}.</source>
             <translation>{target}の対象を変更する。</translation>
         </message>
@@ -8237,7 +8292,7 @@
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="455" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="457" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
@@ -8252,7 +8307,7 @@
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="318" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="320" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
@@ -8645,17 +8700,17 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="793" />
+            <location filename="../../mtgtable/engine/actions.py" line="794" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="956" />
+            <location filename="../../mtgtable/engine/actions.py" line="957" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="966" />
+            <location filename="../../mtgtable/engine/actions.py" line="967" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -8750,17 +8805,17 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="805" />
+            <location filename="../../mtgtable/engine/operations.py" line="807" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="700" />
+            <location filename="../../mtgtable/engine/operations.py" line="702" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="700" />
+            <location filename="../../mtgtable/engine/operations.py" line="702" />
             <source> and </source>
             <translation>と</translation>
         </message>
@@ -8780,7 +8835,7 @@
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="324" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="326" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>

@@ -44,7 +44,6 @@ _MANA_OR_ENTERING = re.compile(r"\badd (\{|one mana|two mana|three mana)|"
 #: The test fails when one of them is automated (move it out) or a new one appears.
 LANDS_LEFT: dict[str, str] = {name: why for why, names in {
     "exert (CR 701.43) and mana that gives haste to the creature spell it is spent on": ("Arena of Glory",),
-    "an enters-the-battlefield trigger the engine lacks: phasing (CR 702.26)": ("Talon Gates of Madara",),
     "no mana ability, and every one of its abilities by hand: cumulative upkeep of life, 'When this land "
     "enters, sacrifice a land', 'can't attack', preventing all damage to you": ("Glacial Chasm",),
     "a fetch with no mana ability beside a by-hand one (a creature with power 2 or less can't be blocked "
