@@ -911,10 +911,10 @@ def phase_out(game: GameState, oids: Iterable[int], *, rule: str = "702.26b") ->
     hosts: dict[int, int | None] = {o: None for o in direct}
     todo = list(direct)
     while todo:  # (what is attached to what is attached, too)
-        host = todo.pop()
-        for a in list(chars._attachments(game, host)):
-            if a.id != host and hosts.get(a.id) is None and a.id not in _chain(game, host):
-                hosts[a.id] = host  # CR 702.26g-h
+        carrier = todo.pop()
+        for a in list(chars._attachments(game, carrier)):
+            if a.id != carrier and hosts.get(a.id) is None and a.id not in _chain(game, carrier):
+                hosts[a.id] = carrier  # CR 702.26g-h
                 todo.append(a.id)
     for oid, host in hosts.items():
         o = game.objects[oid]
