@@ -695,6 +695,9 @@ def permanent_entered(game: "Game", info: Mapping[str, Any], new_id: int | None,
         ops.replace_pending_triggers(game, [
             PendingTrigger(t.controller, t.source, t.source_name, t.ability, {**t.info, "kicked": True})
             if t.source == new_id else t for t in game.pending_triggers])
+    if info.get("mana_haste"):
+        # Arena of Glory's mana was spent on this creature spell: "it gains haste until end of turn" (CR 106.6).
+        ops.add_modifier(game, new_id, 0, 0, frozenset({"Haste"}), Duration.END_OF_TURN, controller, "mana_haste")
     if method not in ("evoke", "dash"):
         return
     o = game.objects[new_id]

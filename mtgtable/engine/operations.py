@@ -487,6 +487,12 @@ def draw(game: GameState, player: int, n: int = 1, *, turn_draw: bool = False) -
         drawn += 1
     if drawn:
         log(game, "draw", "121.1", "{player} draws {n} card(s).", player=p.name, n=drawn)
+    before = p.drawn_this_turn
+    p.drawn_this_turn += drawn
+    if before < 2 <= p.drawn_this_turn:
+        for oid in chars._battlefield_index(game).triggers.get("opponent_draws_second", ()):
+            if game.objects[oid].controller != player:  # Faerie Mastermind: their second card this turn (CR 121.2)
+                trigger(game, game.objects[oid], "opponent_draws_second", {"player": player})
     counted = drawn - 1 if turn_draw else drawn
     for oid in chars._battlefield_index(game).triggers.get("opponent_draws_extra", ()) if counted > 0 else ():
         if game.objects[oid].controller != player:  # Orcish Bowmasters, one per card (CR 121.2; draw_triggers.py)
@@ -1245,6 +1251,7 @@ def begin_turn(game: GameState, player: int) -> None:
     for p in game.players:
         p.lands_played = 0
         p.spells_cast_last_turn, p.spells_cast = p.spells_cast, 0  # "last turn": the turn before this one
+        p.drawn_this_turn = 0
     begin_turn_for_permanents(game, player)
     end_effects(game, (Duration.NEXT_TURN,), player=player)
 

@@ -209,6 +209,7 @@ def _run_step(game: GameState, step: Step, resume: Resume | None, settled: bool 
                      explain=step.explanation)
         if step is Step.UNTAP:
             phasing.untap_step_phasing(game)  # CR 502.1: phasing first, before anything untaps
+            untap_step.returns_now(game)  # "during your next untap step, ... return this land" (CR 502.3)
         if step in _ASKING_STEPS:
             yield from _turn_based_actions(game, step)
         elif step is Step.DRAW and _may_dredge_the_turn_draw(game):
@@ -222,6 +223,8 @@ def _run_step(game: GameState, step: Step, resume: Resume | None, settled: bool 
             yield from untap_step.untap_asking(game, untap_step.optional(game))
         else:
             _automatic_turn_based_actions(game, step)
+        if step is Step.UNTAP:
+            untap_step.exert_ends(game)  # "won't untap during your next untap step": this was it (CR 701.43a)
         _beginning_of_step_triggers(game, step)
     if step is Step.UNTAP:
         return  # CR 502.3: no player receives priority during the untap step
