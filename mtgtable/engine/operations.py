@@ -538,6 +538,10 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
         return 0
     src = game.objects.get(source)
     name = source_name or (src.name if src else "?")
+    if game.prevented_colors and src is not None and not chars.colors(game, source).isdisjoint(game.prevented_colors):
+        # Prismatic Strands: sources of a chosen colour deal no damage this turn (CR 615.1, color_prevention.py)
+        log(game, "prevent", "615.1", "{n} damage from {source} is prevented (its color).", n=amount, source=name)
+        return 0
     as_counters, as_poison = kwe.damage_results(game, source)  # infect, wither
     if isinstance(target, PlayerRef):
         if not chars.player_ref_ok(game, target):
@@ -1254,6 +1258,16 @@ def begin_turn(game: GameState, player: int) -> None:
         p.drawn_this_turn = 0
     begin_turn_for_permanents(game, player)
     end_effects(game, (Duration.NEXT_TURN,), player=player)
+
+
+def prevent_color_this_turn(game: GameState, color: str) -> None:
+    """From now until the cleanup step, damage from sources of ``color`` is prevented (CR 615.1)."""
+    game.prevented_colors = game.prevented_colors | {color}
+
+
+def end_color_prevention(game: GameState) -> None:
+    """The cleanup step: "this turn" prevention by colour ends (CR 514.2)."""
+    game.prevented_colors = frozenset()
 
 
 def count_spell_cast(game: GameState, player: int) -> None:

@@ -101,6 +101,8 @@ def player_sentences(ab: Ability, e: Mapping[str, Any], _who: Who) -> list[Sente
             return [(T("Destroy each nonland permanent without a {counter} counter on it."),
                      {"counter": e.get("counter", "fate")})]
         return [(T("Destroy each permanent without a {counter} counter on it."), {"counter": e.get("counter", "fate")})]
+    if do == "prevent_color_turn":
+        return [(T("Prevent all damage that sources of the color of your choice would deal this turn."), {})]
     if do == "remove_all_counters":
         return [(T("Remove all {counter} counters from all permanents."), {"counter": e.get("counter", "fate")})]
     return naming_sentences(ab, e, _who) or curse_sentences(ab, e, _who)

@@ -360,7 +360,11 @@ def add_mana(p: Parser) -> list[Effect]:
 
 
 def prevent(p: Parser) -> list[Effect]:
-    """``prevent the next N damage that would be dealt to SUBJECT this turn`` (CR 615)."""
+    """``prevent the next N damage that would be dealt to SUBJECT this turn`` (CR 615); ``prevent all
+    damage that sources of the color of your choice would deal this turn`` (Prismatic Strands, CR 615.1)."""
+    if p.eat("prevent", "all", "damage", "that", "sources", "of", "the", "color", "of", "your", "choice", "would",
+             "deal", "this", "turn"):
+        return [{"do": "prevent_color_turn"}]  # engine.color_prevention
     p.need("prevent", "the", "next")
     n = p.number()
     p.need("damage", "that", "would", "be", "dealt", "to")
