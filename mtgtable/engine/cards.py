@@ -34,6 +34,7 @@ KEYWORDS = frozenset({
     # engine/keyword_effects.py: evasion (CR 702.36, 702.13, 702.31, 702.118) and damage (CR 702.90, 702.80)
     "Fear", "Intimidate", "Horsemanship", "Skulk", "Infect", "Wither",
     "Split second",  # CR 702.61a (keyword_effects.split_second_problem)
+    "Phasing",  # CR 702.26a (phasing.untap_step_phasing)
 })
 
 #: Static rules that change combat, used as ``{"kind": "static", "static": NAME}``.

@@ -127,7 +127,8 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
         return [src.attached_to] if src is not None and src.attached_to is not None else []
     if who == "trigger_creature":
         c = ctx.info.get("creature")
-        return [c] if c is not None and c in game.objects else []
+        # (one that phased out since is treated as though it doesn't exist, CR 702.26b)
+        return [c] if c is not None and c in game.objects and game.objects[c].zone is not Zone.PHASED_OUT else []
     if who == "trigger_player":
         p = ctx.info.get("player")
         return [PlayerRef(p)] if p is not None else []

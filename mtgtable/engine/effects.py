@@ -401,4 +401,5 @@ from . import block_rules as _block_rules  # noqa: E402,F401  ("can't block this
 from . import mode_effects as _mode_effects  # noqa: E402,F401  (charms' modes: Orzhov Charm, Jeska's Will, CR 700.2)
 from . import copy_effects as _copy_effects  # noqa: E402,F401  (clones, token copies, CR 707.2)
 from . import ability_grants as _ability_grants  # noqa: E402,F401  ('This Saga gains "{T}: Add {C}."', CR 613.1f)
+from . import phasing as _phasing  # noqa: E402,F401  (phasing: the keyword and "phases out", CR 702.26)
 from . import color_prevention as _color_prevention  # noqa: E402,F401  (Prismatic Strands, CR 615.1)

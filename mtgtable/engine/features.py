@@ -29,6 +29,9 @@ DISCARD_SELF = 4
 #: Urborg, Ensoul Artifact.
 TYPE_CHANGES = 8
 
+#: Phasing, on the card or given by one of its abilities (CR 702.26a, ``phasing.untap_step_phasing``).
+PHASING = 8
+
 _OF_CARD: dict[CardDef, int] = {}
 
 
@@ -48,5 +51,9 @@ def of_card(card: CardDef) -> int:
                 found |= DISCARD_SELF
             if a.kind == "static" and a.static in ("land_types", "enchanted_becomes"):
                 found |= TYPE_CHANGES
+            if not found & PHASING and "Phasing" in repr((a.params, a.effects)):
+                found |= PHASING  # "Enchanted permanent has phasing", "gains phasing" (CR 702.26a)
+        if "Phasing" in card.keywords:
+            found |= PHASING
         _OF_CARD[card] = found
     return found

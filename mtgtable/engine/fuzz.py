@@ -182,13 +182,13 @@ def check_zones(game: GameState, cards: list[Counter[str]] | None,
                     _zone_problem(game, oid, zone, p.index)
     # A copy of a spell is a token on the stack, not a card (CR 707.10, stack_effects.py).
     copies = {s.id for s in game.stack if s.kind is StackKind.SPELL and s.info.get("copy")}
-    for zone, ids in ((Zone.BATTLEFIELD, game.battlefield), (Zone.STACK, [s.id for s in game.stack
-                                                                           if s.kind is StackKind.SPELL])):
+    for zone, ids in ((Zone.BATTLEFIELD, game.battlefield), (Zone.PHASED_OUT, list(game.phased_out)),
+                      (Zone.STACK, [s.id for s in game.stack if s.kind is StackKind.SPELL])):
         total += len(ids)
         seen.extend(ids)
         for oid in ids:
             o = objects.get(oid)
-            if o is None or o.zone is not zone or (o.token and zone is not Zone.BATTLEFIELD and oid not in copies):
+            if o is None or o.zone is not zone or (o.token and zone not in (Zone.BATTLEFIELD, Zone.PHASED_OUT) and oid not in copies):
                 _zone_problem(game, oid, zone, None)
     ids_seen = set(seen)
     if total != len(objects) or len(ids_seen) != total or ids_seen != objects.keys():

@@ -429,6 +429,11 @@ class Game:
         self.state.battlefield = value
 
     @property
+    def phased_out(self) -> dict[int, int | None]:
+        """Phased-out permanents (CR 702.26b): id -> the permanent it phased out with, None if directly."""
+        return self.state.phased_out
+
+    @property
     def stack(self) -> list[StackItem]:
         return self.state.stack
 

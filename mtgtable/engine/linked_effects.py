@@ -110,7 +110,7 @@ def _exile_linked(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Non
         return  # CR 608.2b: an illegal target is not affected
     until = bool(e.get("until"))
     src = game.objects.get(ctx.source)
-    if until and (src is None or src.zone is not Zone.BATTLEFIELD):
+    if until and (src is None or src.zone not in (Zone.BATTLEFIELD, Zone.PHASED_OUT)):  # (phasing is no leaving, CR 702.26d)
         # CR 610.3c: "until this leaves the battlefield", and it already has: nothing is exiled.
         ops.log(game, "fizzle", "610.3c", "{card} has left the battlefield: nothing is exiled.", card=ctx.source_name)
         return

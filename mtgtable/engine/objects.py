@@ -22,6 +22,9 @@ class Zone(str, enum.Enum):
     LIBRARY = "library"
     HAND = "hand"
     BATTLEFIELD = "battlefield"
+    #: Not a zone: a permanent of the battlefield that is phased out, treated as though it
+    #: doesn't exist (CR 702.26b, 702.26d; ``operations.phase_out``).
+    PHASED_OUT = "phased_out"
     GRAVEYARD = "graveyard"
     STACK = "stack"
     EXILE = "exile"

@@ -133,6 +133,8 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
     ``as_enters`` holds the choices made as a permanent enters (CR 614.12,
     see :meth:`as_enters_choices`); ``tapped``: an effect puts it onto the
     battlefield tapped."""
+    if game.objects[oid].zone is Zone.PHASED_OUT:
+        return None  # a phased-out permanent can't be affected by anything (CR 702.26b)
     if to is Zone.BATTLEFIELD and _enters_replaced(game, oid, as_enters):
         to = Zone.GRAVEYARD  # Mox Diamond without a land discarded (CR 614.1c, enter_replacements.py)
     if to is Zone.GRAVEYARD and chars.has_static(game, oid, "exile_instead_of_graveyard"):
@@ -956,6 +958,85 @@ def attach(game: GameState, oid: int, to: int | None) -> None:
                 refresh_card(game, target)
 
 
+def phase_out(game: GameState, oids: Iterable[int], *, rule: str = "702.26b") -> list[int]:
+    """Permanents phase out (CR 702.26b), each with what is attached to it, "indirectly"
+    (CR 702.26g; one that would phase out both ways phases out indirectly, 702.26h).
+
+    The object stays the same object in the same place (CR 702.26d: no zone change, no
+    leaves-the-battlefield trigger, its counters, damage, tapped state and attachments
+    kept) but is taken out of ``game.battlefield`` and given the status
+    ``Zone.PHASED_OUT``, so every battlefield query, target check, characteristic and
+    state-based action treats it as though it doesn't exist (CR 702.26b); it is
+    removed from combat (CR 506.4).  ``game.phased_out`` records, for each, the
+    permanent it phased out with (None: directly).  Returns every id phased out."""
+    direct = [o for o in dict.fromkeys(oids) if o in game.objects and game.objects[o].zone is Zone.BATTLEFIELD]
+    hosts: dict[int, int | None] = {o: None for o in direct}
+    todo = list(direct)
+    while todo:  # (what is attached to what is attached, too)
+        carrier = todo.pop()
+        for a in list(chars._attachments(game, carrier)):
+            if a.id != carrier and hosts.get(a.id) is None and a.id not in _chain(game, carrier):
+                hosts[a.id] = carrier  # CR 702.26g-h
+                todo.append(a.id)
+    for oid, host in hosts.items():
+        o = game.objects[oid]
+        o.zone = Zone.PHASED_OUT
+        game.battlefield.remove(oid)
+        game._bf_version += 1
+        chars._index_moved(game, oid, o.card, False)
+        game._changes += 1
+        game.combat.remove(oid)
+        game.phased_out[oid] = host
+        if host is None:
+            log(game, "phase", rule, "{card} phases out.", card=o.name)
+        else:
+            log(game, "phase", "702.26g", "{card} phases out with {host}.", card=o.name, host=game.objects[host].name)
+    return list(hosts)
+
+
+def _chain(game: GameState, oid: int) -> set[int]:
+    """What ``oid`` is attached to, and what that is attached to... (no circle is followed twice)."""
+    seen: set[int] = set()
+    at = game.objects[oid].attached_to
+    while at is not None and at not in seen and at in game.objects:
+        seen.add(at)
+        at = game.objects[at].attached_to
+    return seen
+
+
+def phase_in(game: GameState, oids: Iterable[int], *, rule: str = "702.26c") -> list[int]:
+    """Phased-out permanents phase in (CR 702.26c), each with what phased out with it
+    (CR 702.26g), at the end of the battlefield order: the game treats them as existing
+    again.  The engine phases permanents in only during their controller's untap step
+    (CR 502.1), after the turn began: they have been under that player's control
+    continuously since (phasing changes no control, CR 702.26d, so not summoning sick,
+    CR 302.6) and no loyalty ability of theirs was activated this turn (CR 606.3).
+    Returns every id phased in."""
+    order: list[int] = []
+    todo = [o for o in dict.fromkeys(oids) if o in game.phased_out]
+    while todo:
+        oid = todo.pop(0)
+        if oid in order:
+            continue
+        order.append(oid)
+        todo += [a for a, host in game.phased_out.items() if host == oid]
+    for oid in order:
+        o = game.objects[oid]
+        host = game.phased_out.pop(oid)
+        o.zone = Zone.BATTLEFIELD
+        o.sick = False
+        o.loyalty_used = False
+        game.battlefield.append(oid)
+        game._bf_version += 1
+        chars._index_moved(game, oid, o.card, True)
+        game._changes += 1
+        if host is None:
+            log(game, "phase", rule, "{card} phases in.", card=o.name)
+        else:
+            log(game, "phase", "702.26g", "{card} phases in with {host}.", card=o.name, host=game.objects[host].name)
+    return order
+
+
 def change_counters(game: GameState, oid: int, kind: str, n: int) -> None:
     """Put ``n`` counters of ``kind`` on an object (CR 122.1), or remove them (``n`` < 0), unlogged."""
     o = game.objects[oid]
@@ -1016,6 +1097,11 @@ def begin_turn_for_permanents(game: GameState, player: int) -> None:
     their most recent turn began (CR 302.6)."""
     objects = game.objects
     for oid in game.battlefield:
+        o = objects[oid]
+        o.loyalty_used = False
+        if o.controller == player:
+            o.sick = False
+    for oid in game.phased_out:  # (still under their controller's control, CR 702.26d)
         o = objects[oid]
         o.loyalty_used = False
         if o.controller == player:

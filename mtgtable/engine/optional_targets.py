@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from .state import GameState as Game
 
 #: The verbs ``on_targets`` applies (each an effect of ``effects.EFFECTS`` taking one ``target``).
-VERBS = ("tap", "untap", "destroy", "exile", "bounce")
+VERBS = ("tap", "untap", "destroy", "exile", "bounce", "phase_out")  # (phase_out: phasing.py, CR 702.26b)
 #: "any number of target ...": as many targets as this (more objects than a game ever has to choose among).
 ANY_NUMBER = 30
 

@@ -29,6 +29,9 @@ def same_name_sentences(ab: Ability, e: Mapping[str, Any], _who: Callable[[Abili
                   "t": int(e.get("toughness", 0))})]
     if do == "divided_damage":  # optional_targets.py (CR 601.2d)
         return [(T("This deals 2 damage divided as you choose among one or two targets."), {})]
+    if do == "phase_out" or (do == "on_targets" and e.get("verb") == "phase_out"):
+        from .phasing_text import phasing_sentences  # phasing.py (CR 702.26b)
+        return phasing_sentences(ab, e, _who, PLURALS)
     if do == "on_targets":
         return [_up_to(ab, e)]
     if do == "choose_new_targets":  # retarget.py (CR 115.7d)

@@ -26,7 +26,7 @@ def object_json(game: "Game", oid: int) -> dict[str, Any]:
     hidden = game.state.face_down.get(oid)
     if hidden is not None:  # (the whole state, for replays: its controller's knowledge, CR 708.5)
         d["face_down"] = hidden.name
-    if o.zone.value == "battlefield":
+    if o.zone.value in ("battlefield", "phased_out"):
         d.update(tapped=o.tapped, sick=o.sick, damage=o.damage)
         if game.is_creature(oid):
             d.update(power=game.power(oid), toughness=game.toughness(oid))
@@ -66,6 +66,9 @@ def snapshot(game: "Game") -> dict[str, Any]:
             "exile": [object_json(game, i) for i in p.exile],
         } for p in game.players],
         "battlefield": [object_json(game, i) for i in game.battlefield],
+        # (phased out: CR 702.26b; with what each phased out along with, 702.26g)
+        **({"phased_out": [[object_json(game, i), h] for i, h in game.state.phased_out.items()]}
+           if game.state.phased_out else {}),
         "stack": [{"id": s.id, "kind": s.kind.value, "controller": s.controller, "source": s.source,
                    "name": s.source_name, "text": s.text, "targets": [ref_json(t) for t in s.targets], "x": s.x}
                   for s in game.stack],

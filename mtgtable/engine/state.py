@@ -132,8 +132,7 @@ class GameState:
                  "_sba_plain_cache", "_index_entry_cache", "_nonmana_cache", "_statics_cache", "_bf_version",
                  "_granters", "_granters_version", "_bf_index", "_changes", "_features", "_sba_clean_at", "_answering",
                  "stops", "keep_events", "on_step_begin", "resume_point", "printed", "turns_taken", "chosen",
-                 "monarch", "returns_due", "play_permissions", "prevented_colors", "face_down")
-
+                 "monarch", "returns_due", "play_permissions", "phased_out", "prevented_colors", "face_down")
 
     def __init__(self, db: CardDB | None = None, *, names: Sequence[str] = ("Player 1", "Player 2"),
                  seed: int = 0, damage_order: bool = True, mulligan: MulliganRule = MulliganRule.LONDON,
@@ -183,6 +182,9 @@ class GameState:
         #: Cards outside the hand a player may play or cast for a while (play_permissions.py, CR 601.2a, 305.1):
         #: object id -> (player, what, until, number).
         self.play_permissions: dict[int, tuple[int, str, str, int]] = {}
+        #: Phased-out permanents (CR 702.26b, ``operations.phase_out``), in the order they phased
+        #: out: object id -> the permanent it phased out with (CR 702.26g), None if directly.
+        self.phased_out: dict[int, int | None] = {}
         #: Colours whose sources' damage is prevented this turn (Prismatic Strands, color_prevention.py).
         self.prevented_colors: frozenset[str] = frozenset()
         self._next_id = 1
@@ -267,6 +269,7 @@ class GameState:
         new.monarch = self.monarch
         new.returns_due = list(self.returns_due)
         new.play_permissions = dict(self.play_permissions)
+        new.phased_out = dict(self.phased_out)
         new.prevented_colors = self.prevented_colors
         new._next_id = self._next_id
         new._timestamp = self._timestamp

@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 from typing import Any, Callable
 
-from . import actions, animation, combat_flow, enchant_player, resolution, saga_rules, untap_step
+from . import actions, animation, combat_flow, enchant_player, phasing, resolution, saga_rules, untap_step
 from . import characteristics as chars
 from . import operations as ops
 from .cards import Ability
@@ -208,6 +208,7 @@ def _run_step(game: GameState, step: Step, resume: Resume | None, settled: bool 
             ops.log(game, "step", step.rule, "{step} begins. {explain}", True, step=step.title,
                      explain=step.explanation)
         if step is Step.UNTAP:
+            phasing.untap_step_phasing(game)  # CR 502.1: phasing first, before anything untaps
             untap_step.returns_now(game)  # "during your next untap step, ... return this land" (CR 502.3)
         if step in _ASKING_STEPS:
             yield from _turn_based_actions(game, step)

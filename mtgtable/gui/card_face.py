@@ -64,6 +64,9 @@ class CardFace:
     fanned: bool = False
     #: What it remembers: "Chosen color: green", "Exiled: Lightning Bolt", "Transformed" (card_notes.py).
     notes: tuple[str, ...] = ()
+    #: Phased out (CR 702.26b): shown greyed on its controller's side, though the game treats it as
+    #: though it doesn't exist until it phases in.
+    phased_out: bool = False
 
     @property
     def pt_changed(self) -> bool:
@@ -86,10 +89,11 @@ def face_of(game: Game, oid: int, marks: TableMarks, face_down: bool = False) ->
         return CardFace(oid, face_down=True)
     o = game.objects[oid]
     card = o.card
-    on_bf = o.zone is Zone.BATTLEFIELD
+    phased = o.zone is Zone.PHASED_OUT  # (drawn as the permanent it still is, greyed: CR 702.26b, 702.26d)
+    on_bf = o.zone is Zone.BATTLEFIELD or phased
     creature = game.is_creature(oid) if on_bf else card.is_creature  # its current types (CR 205.1b)
     attacking = blocking = ""
-    if on_bf and creature:
+    if on_bf and creature and not phased:
         target = game.combat.attackers.get(oid, marks.draft.planned_attacks().get(oid))
         if target is not None:
             attacking = card_name(game.name(target))
@@ -121,11 +125,12 @@ def face_of(game: Game, oid: int, marks: TableMarks, face_down: bool = False) ->
         loyalty=o.counters.get("loyalty") if on_bf and card.loyalty is not None else card.loyalty,
         keywords=tuple(sorted(game.keywords(oid))) if on_bf else tuple(sorted(card.keywords)),
         counters=tuple(sorted((k, v) for k, v in o.counters.items() if k != "loyalty" and v)),
-        tapped=o.tapped and on_bf, sick=on_bf and creature and queries.summoning_sick(game.state, oid),
+        tapped=o.tapped and on_bf, sick=on_bf and creature and not phased and queries.summoning_sick(game.state, oid),
         token=o.token, attacking=attacking, blocking=blocking, highlight=highlight, manual=card.manual,
         partial=bool(card.by_hand) and not card.manual,
         notes=(notes_of(game, oid) if on_bf and (o.card.front or oid in game.state.chosen) else ())
-        + _face_down_note(game, oid, marks))
+        + _face_down_note(game, oid, marks),
+        phased_out=phased)
 
 
 def _face_down_note(game: Game, oid: int, marks: TableMarks) -> tuple[str, ...]:

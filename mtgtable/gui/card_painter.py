@@ -90,8 +90,26 @@ def _render(face: CardFace, size: QSize, dpr: float) -> QPixmap:
         _paint_markers(p, rect, inner, unit, face)
         _paint_count(p, rect, unit, face)
         _paint_highlight(p, rect, unit, face)
+        if face.phased_out:
+            _paint_phased_out(p, rect, unit)
         p.end()
     return pix
+
+
+def _paint_phased_out(p: QPainter, r: QRectF, unit: float) -> None:
+    """A phased-out permanent (CR 702.26b): greyed over, with a "phased out" band across its middle."""
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(90, 90, 90, 150))
+    p.drawRoundedRect(r, r.width() * 0.05, r.width() * 0.05)
+    label = translate("Card", "phased out")
+    font = _font(9.5 * unit, bold=True)
+    band = QRectF(r.left(), r.center().y() - 9 * unit, r.width(), 18 * unit)
+    p.setBrush(QColor(30, 30, 30, 210))
+    p.drawRect(band)
+    p.setPen(QColor("white"))
+    p.setFont(font)
+    p.drawText(band, Qt.AlignmentFlag.AlignCenter,
+               QFontMetrics(font).elidedText(label, Qt.TextElideMode.ElideRight, int(band.width() - 4)))
 
 
 def _paint_image(p: QPainter, r: QRectF, image: QImage) -> None:

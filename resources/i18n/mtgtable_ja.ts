@@ -42,7 +42,7 @@
     <context>
         <name>Card</name>
         <message>
-            <location filename="../../mtgtable/gui/card_face.py" line="141" />
+            <location filename="../../mtgtable/gui/card_face.py" line="146" />
             <source>Face down: {card} (only you see this)</source>
             <translation>裏向き：{card}（あなたにだけ見えています）</translation>
         </message>
@@ -77,42 +77,47 @@
             <translation>変身済み</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="121" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="104" />
+            <source>phased out</source>
+            <translation>フェイズ・アウト中</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/card_painter.py" line="139" />
             <source>{name} (tapped)</source>
             <translation>{name}（タップ状態）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="128" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="146" />
             <source>tapped</source>
             <translation>タップ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="205" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="223" />
             <source>token</source>
             <translation>トークン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="275" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="293" />
             <source>{n} dmg</source>
             <translation>{n}ダメージ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="349" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="367" />
             <source>ATTACKING {target}</source>
             <translation>{target}を攻撃中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="350" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="368" />
             <source>BLOCKING {attacker}</source>
             <translation>{attacker}をブロック中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="392" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="410" />
             <source>BY HAND</source>
             <translation>手動で処理</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/card_painter.py" line="392" />
+            <location filename="../../mtgtable/gui/card_painter.py" line="410" />
             <source>PART BY HAND</source>
             <translation>一部手動</translation>
         </message>
@@ -171,77 +176,87 @@
     <context>
         <name>CardZoneModel</name>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="203" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="204" />
             <source>Card</source>
             <translation>カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="206" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="207" />
             <source>{name} ×{n}</source>
             <translation>{name} ×{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="230" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="231" />
             <source>{n} damage</source>
             <translation>ダメージ{n}点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="232" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="233" />
             <source>{n} {kind} counters</source>
             <translation>{kind}カウンター{n}個</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="234" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="235" />
             <source>tapped</source>
             <translation>タップ状態</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="236" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="237" />
             <source>summoning sick</source>
             <translation>召喚酔い</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="238" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="239" />
             <source>attacking {target}</source>
             <translation>{target}を攻撃中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="240" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="241" />
             <source>blocking {attacker}</source>
             <translation>{attacker}をブロック中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="242" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="243" />
             <source>can be played</source>
             <translation>プレイできる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="256" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="245" />
+            <source>phased out</source>
+            <translation>フェイズ・アウト中</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="259" />
+            <source>Phased out: treated as though it doesn't exist until it phases in as its controller's next untap step begins (CR 702.26b, 502.1).</source>
+            <translation>フェイズ・アウト中：コントローラーの次のアンタップ・ステップの開始時にフェイズ・インするまで、存在しないものとして扱われる(CR 702.26b, 502.1)。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="262" />
             <source>Power/toughness now: {p}/{t}</source>
             <translation>現在のパワー／タフネス：{p}/{t}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="258" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="264" />
             <source>Damage marked: {n}</source>
             <translation>負っているダメージ：{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="260" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="266" />
             <source>Summoning sick: can't attack or use {T} abilities this turn (CR 302.6).</source>
             <translation>召喚酔い：このターン、攻撃することも{T}能力を起動することもできません（CR 302.6）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="264" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="270" />
             <source>The game can't apply this card's text: do what it says by hand (right-click the card or a player).</source>
             <translation>このカードの文章はゲームが自動では処理できません。書かれていることを手動で行ってください（カードかプレイヤーを右クリック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="269" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="275" />
             <source>By hand (the game doesn't apply these lines; right-click the card or a player):</source>
             <translation>手動（この行はゲームが処理しません。カードかプレイヤーを右クリックしてください）：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="274" />
+            <location filename="../../mtgtable/gui/models/card_zone_model.py" line="280" />
             <source>Counters: {n} × {kind}</source>
             <translation>カウンター：{kind} ×{n}</translation>
         </message>
@@ -2877,7 +2892,7 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/ability_grants.py" line="57" />
+            <location filename="../../mtgtable/engine/ability_grants.py" line="58" />
             <source>{card} gains an ability: {text}</source>
             <translation>{card}は能力を得る：{text}</translation>
         </message>
@@ -3262,172 +3277,192 @@
             <translation>{player}は手札を公開した：手札はない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="303" />
+            <location filename="../../mtgtable/engine/operations.py" line="305" />
             <source>{card} would enter the battlefield: it is put into its owner's graveyard instead.</source>
             <translation>{card}は戦場に出る代わりに、オーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="409" />
+            <location filename="../../mtgtable/engine/operations.py" line="411" />
             <source>{player} chooses {value} as {card} enters.</source>
             <translation>{card}が戦場に出るに際し、{player}は{value}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="525" />
+            <location filename="../../mtgtable/engine/operations.py" line="527" />
             <source>{player} creates a token that's a copy of {card} ({source}).</source>
             <translation>{player}は{card}のコピーであるトークンを生成する（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="543" />
+            <location filename="../../mtgtable/engine/operations.py" line="545" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="633" />
+            <location filename="../../mtgtable/engine/operations.py" line="635" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="640" />
+            <location filename="../../mtgtable/engine/operations.py" line="642" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="678" />
+            <location filename="../../mtgtable/engine/operations.py" line="680" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="762" />
+            <location filename="../../mtgtable/engine/operations.py" line="764" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="769" />
+            <location filename="../../mtgtable/engine/operations.py" line="771" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="797" />
+            <location filename="../../mtgtable/engine/operations.py" line="799" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="806" />
+            <location filename="../../mtgtable/engine/operations.py" line="808" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="850" />
+            <location filename="../../mtgtable/engine/operations.py" line="852" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="862" />
+            <location filename="../../mtgtable/engine/operations.py" line="864" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="868" />
+            <location filename="../../mtgtable/engine/operations.py" line="870" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="903" />
+            <location filename="../../mtgtable/engine/operations.py" line="905" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="140" />
+            <location filename="../../mtgtable/engine/operations.py" line="142" />
             <source>{card} would go to a graveyard: it is exiled instead.</source>
             <translation>{card}は墓地に置かれる代わりに追放される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="164" />
+            <location filename="../../mtgtable/engine/operations.py" line="166" />
             <source>The face-down creature is revealed: it is {card}.</source>
             <translation>裏向きのクリーチャーが公開される：それは{card}である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="208" />
+            <location filename="../../mtgtable/engine/operations.py" line="210" />
             <source>{card} enters as a copy of {copied}.</source>
             <translation>{card}は{copied}のコピーとして戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="259" />
+            <location filename="../../mtgtable/engine/operations.py" line="261" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="503" />
+            <location filename="../../mtgtable/engine/operations.py" line="505" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="557" />
+            <location filename="../../mtgtable/engine/operations.py" line="559" />
             <source>{n} damage from {source} is prevented (its color).</source>
             <translation>{source}からの{n}点のダメージは軽減される（その色）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="596" />
+            <location filename="../../mtgtable/engine/operations.py" line="598" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="599" />
+            <location filename="../../mtgtable/engine/operations.py" line="601" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="757" />
+            <location filename="../../mtgtable/engine/operations.py" line="759" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="778" />
+            <location filename="../../mtgtable/engine/operations.py" line="780" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1443" />
+            <location filename="../../mtgtable/engine/operations.py" line="1529" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="194" />
+            <location filename="../../mtgtable/engine/operations.py" line="196" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="357" />
+            <location filename="../../mtgtable/engine/operations.py" line="359" />
             <source>{card} would enter: {player} has no land card to discard, so it is put into its owner's graveyard instead.</source>
             <translation>{card}が戦場に出る代わりに：{player}は捨てる土地カードを持っていないので、それはオーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="497" />
+            <location filename="../../mtgtable/engine/operations.py" line="499" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="576" />
+            <location filename="../../mtgtable/engine/operations.py" line="578" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="624" />
+            <location filename="../../mtgtable/engine/operations.py" line="626" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="824" />
+            <location filename="../../mtgtable/engine/operations.py" line="826" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="239" />
+            <location filename="../../mtgtable/engine/operations.py" line="991" />
+            <source>{card} phases out.</source>
+            <translation>{card}はフェイズ・アウトした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="993" />
+            <source>{card} phases out with {host}.</source>
+            <translation>{card}は{host}と一緒にフェイズ・アウトした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="1034" />
+            <source>{card} phases in.</source>
+            <translation>{card}はフェイズ・インした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="1036" />
+            <source>{card} phases in with {host}.</source>
+            <translation>{card}は{host}と一緒にフェイズ・インした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="241" />
             <source>{card} enters with a lore counter.</source>
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="840" />
+            <location filename="../../mtgtable/engine/operations.py" line="842" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -3617,7 +3652,7 @@
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="335" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="336" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
@@ -3627,7 +3662,7 @@
             <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="275" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="276" />
             <source>{player} untaps {n} permanent(s).</source>
             <translation>{player}はパーマネントを{n}個アンタップした。</translation>
         </message>
@@ -3652,27 +3687,27 @@
             <translation>{step}が始まる。{explain}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="233" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="234" />
             <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
             <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="255" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="256" />
             <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
             <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="263" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="264" />
             <source>'Until end of combat' effects end.</source>
             <translation>「戦闘終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="277" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="278" />
             <source>{player} draws a card for the turn.</source>
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="353" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="354" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
@@ -6197,12 +6232,12 @@
             <translation>カードを1枚引く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effect_core.py" line="186" />
+            <location filename="../../mtgtable/engine/effect_core.py" line="187" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effect_core.py" line="183" />
+            <location filename="../../mtgtable/engine/effect_core.py" line="184" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
@@ -7267,39 +7302,64 @@
             <translation>{card}という名前の発生源の起動型能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="922" />
+            <location filename="../../mtgtable/engine/operations.py" line="924" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="346" />
+            <location filename="../../mtgtable/engine/operations.py" line="348" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="346" />
+            <location filename="../../mtgtable/engine/operations.py" line="348" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="401" />
+            <location filename="../../mtgtable/engine/operations.py" line="403" />
             <source>choose one of the options {first} to {last}</source>
             <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="445" />
+            <location filename="../../mtgtable/engine/operations.py" line="447" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="918" />
+            <location filename="../../mtgtable/engine/operations.py" line="920" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="920" />
+            <location filename="../../mtgtable/engine/operations.py" line="922" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/phasing_text.py" line="34" />
+            <source>target creatures</source>
+            <translation>対象のクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/phasing_text.py" line="37" />
+            <source>Up to {n} {what} phase out (until their controllers' next untap step).</source>
+            <translation>最大{n}つの{what}はフェイズ・アウトする(それぞれのコントローラーの次のアンタップ・ステップまで)。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/phasing_text.py" line="24" />
+            <source>{target} phases out (until its controller's next untap step).</source>
+            <translation>{target}はフェイズ・アウトする(そのコントローラーの次のアンタップ・ステップまで)。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/phasing_text.py" line="31" />
+            <source>Up to one {target} phases out (until its controller's next untap step).</source>
+            <translation>最大1つの{target}はフェイズ・アウトする(そのコントローラーの次のアンタップ・ステップまで)。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/phasing_text.py" line="36" />
+            <source>Any number of {what} phase out (until their controllers' next untap step).</source>
+            <translation>望む数の{what}はフェイズ・アウトする(それぞれのコントローラーの次のアンタップ・ステップまで)。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/player_effects.py" line="155" />
@@ -7822,127 +7882,122 @@
             <translation>{target}は適正な新しい対象ではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="45" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="48" />
             <source>target nonland permanents</source>
             <translation>対象の土地でないパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="46" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="49" />
             <source>target creatures you don't control</source>
             <translation>あなたがコントロールしていない対象のクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="46" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="49" />
             <source>target creatures you control</source>
             <translation>あなたがコントロールする対象のクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="47" />
-            <source>target creatures</source>
-            <translation>対象のクリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="47" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="50" />
             <source>target permanents</source>
             <translation>対象のパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="47" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="50" />
             <source>target artifacts</source>
             <translation>対象のアーティファクト</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="48" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="51" />
             <source>target enchantments</source>
             <translation>対象のエンチャント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="48" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="51" />
             <source>target lands</source>
             <translation>対象の土地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="48" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="51" />
             <source>target spells</source>
             <translation>対象の呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="49" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="52" />
             <source>target land cards from your graveyard</source>
             <translation>あなたの墓地にある対象の土地カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="50" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="53" />
             <source>target creature cards from your graveyard</source>
             <translation>あなたの墓地にある対象のクリーチャー・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="51" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="54" />
             <source>target artifact cards from your graveyard</source>
             <translation>あなたの墓地にある対象のアーティファクト・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="52" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="55" />
             <source>target instant and/or sorcery cards from your graveyard</source>
             <translation>あなたの墓地にある対象のインスタントやソーサリーであるカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="53" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="56" />
             <source>target cards from your graveyard</source>
             <translation>あなたの墓地にある対象のカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="55" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="58" />
             <source>Tap up to {n} {what}.</source>
             <translation>最大{n}つの{what}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="55" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="58" />
             <source>Untap up to {n} {what}.</source>
             <translation>最大{n}つの{what}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="56" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="59" />
             <source>Destroy up to {n} {what}.</source>
             <translation>最大{n}つの{what}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="56" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="59" />
             <source>Exile up to {n} {what}.</source>
             <translation>最大{n}つの{what}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="57" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="60" />
             <source>Return up to {n} {what} to their owners' hands.</source>
             <translation>最大{n}つの{what}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="58" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="61" />
             <source>Tap any number of {what}.</source>
             <translation>望む数の{what}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="58" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="61" />
             <source>Untap any number of {what}.</source>
             <translation>望む数の{what}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="59" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="62" />
             <source>Destroy any number of {what}.</source>
             <translation>望む数の{what}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="59" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="62" />
             <source>Exile any number of {what}.</source>
             <translation>望む数の{what}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="60" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="63" />
             <source>Return any number of {what} to their owners' hands.</source>
             <translation>望む数の{what}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="71" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="74" />
             <source>Return up to {n} {what} to your hand.</source>
             <translation>最大{n}枚の{what}をあなたの手札に戻す。</translation>
         </message>
@@ -7962,12 +8017,12 @@
             <translation>これは、1つか2つの対象に、あなたが選んで割り振った2点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="35" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="38" />
             <source>Choose new targets for {target}.</source>
             <translation>{target}の新しい対象を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="37" />
+            <location filename="../../mtgtable/engine/same_name_text.py" line="40" />
             <source>Change the target of {target}.</source>
             <translation>{target}の対象を変更する。</translation>
         </message>
@@ -8507,7 +8562,7 @@
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="461" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="462" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
@@ -8522,7 +8577,7 @@
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="322" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="323" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
@@ -8965,7 +9020,7 @@
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effect_core.py" line="190" />
+            <location filename="../../mtgtable/engine/effect_core.py" line="191" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
@@ -9035,17 +9090,17 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="862" />
+            <location filename="../../mtgtable/engine/operations.py" line="864" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="757" />
+            <location filename="../../mtgtable/engine/operations.py" line="759" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="757" />
+            <location filename="../../mtgtable/engine/operations.py" line="759" />
             <source> and </source>
             <translation>と</translation>
         </message>
@@ -9065,7 +9120,7 @@
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="328" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="329" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>

@@ -41,7 +41,8 @@ def group_ids(game: Game, player: int, group: CardGroup) -> list[int]:
     if group in (CardGroup.HAND, CardGroup.GRAVEYARD, CardGroup.EXILE):
         return list(getattr(game.players[player], group.value))
     out = []
-    for oid in game.battlefield:
+    # (phased-out permanents too, shown greyed where they were: CR 702.26b, card_face.CardFace.phased_out)
+    for oid in [*game.battlefield, *game.phased_out]:
         o = game.objects[oid]
         if o.controller != player:
             continue
@@ -240,6 +241,8 @@ def accessible_name(face: CardFace) -> str:
         parts.append(translate("CardZoneModel", "blocking {attacker}").format(attacker=face.blocking))
     if face.highlight == "playable":
         parts.append(translate("CardZoneModel", "can be played"))
+    if face.phased_out:
+        parts.append(translate("CardZoneModel", "phased out"))
     return ", ".join(parts)
 
 
@@ -252,6 +255,9 @@ def card_tooltip(game: Game, oid: int) -> str:
         lines.append(rules_text(c.name, c.text).replace("\n", "<br>"))
     elif c.keywords:
         lines.append(", ".join(sorted(keyword_name(k) for k in c.keywords)))
+    if o.zone.value == "phased_out":  # CR 702.26b
+        lines.append(translate("CardZoneModel", "Phased out: treated as though it doesn't exist until it phases in "
+                                                "as its controller's next untap step begins (CR 702.26b, 502.1)."))
     if o.zone.value == "battlefield" and game.is_creature(oid):
         lines.append(translate("CardZoneModel", "Power/toughness now: {p}/{t}").format(p=game.power(oid), t=game.toughness(oid)))
         if o.damage:
