@@ -240,6 +240,12 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
                    "is revealed this way, transform this."), {})]
     if do == "amass":  # draw_triggers.py (CR 701.47a)
         return [(T("Amass {kind} {n}."), {"kind": e.get("subtype", "Orc"), "n": e.get("amount", 1)})]
+    if do == "put_self_from_hand":  # hand_abilities.py (CR 113.6, 702.49a)
+        if e.get("attacking"):
+            return [(T("Put this card onto the battlefield from your hand tapped and attacking."), {})]
+        if e.get("tapped"):
+            return [(T("Put this card from your hand onto the battlefield tapped."), {})]
+        return [(T("Put this card from your hand onto the battlefield."), {})]
     if do == "return_self_to_hand":  # graveyard_triggers.py (CR 113.6k)
         return [(T("Return this card from your graveyard to your hand."), {})]
     if do == "return_it":  # linked_effects.py (CR 603.10a)

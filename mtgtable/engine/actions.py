@@ -114,10 +114,10 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
         if discards is None:  # (card data never changes: worked out once per card definition)
             if len(_DISCARD_SELF) > 50_000:
                 _DISCARD_SELF.clear()  # a bound, for programs that build card definitions without end
-            discards = _DISCARD_SELF[card] = any(a.cost.discard_self for a in card.abilities)
+            discards = _DISCARD_SELF[card] = any(_hand_ability(a) for a in card.abilities)
         if discards:
             for i, ab in enumerate(chars.activated_abilities(game, c)):
-                if ab.cost.discard_self and activate_problem(game, player, c, i, "") is None:
+                if _hand_ability(ab) and activate_problem(game, player, c, i, "") is None:
                     out.append(Activate(c, i))
     for oid in chars._battlefield_index(game).activators:
         o = game.objects[oid]
@@ -129,6 +129,11 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
     if used & features.PRIORITY_MANA:  # Lion's Eye Diamond, Simian Spirit Guide
         out.extend(activation_costs.priority_actions(game, player, activate_problem))
     return out
+
+
+def _hand_ability(ab: Ability) -> bool:
+    """A non-mana ability activated from its card in the hand (CR 113.6): cycling, ninjutsu (hand_abilities.py)."""
+    return ab.cost.discard_self or (ab.kind == "activated" and bool(ab.params.get("from_hand")))
 
 
 def _sorcery_timing(game: GameState, player: int, rule: str = "505.5a") -> Problem | None:

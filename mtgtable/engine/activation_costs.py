@@ -45,6 +45,7 @@ from .activation_params import OWN_PARAMS
 from .cards import Ability, CardDef
 from .decisions import Activate, Decision
 from .errors import Problem, problem
+from .hand_abilities import remember_defender
 from .mana import COLORS, ManaCost
 from .objects import Zone
 
@@ -70,8 +71,9 @@ def applies(ab: Ability) -> bool:
 
 
 def from_hand(ab: Ability) -> bool:
-    """Whether the ability is activated from its card in the hand (CR 113.6): "Exile this card from your hand"."""
-    return bool(ab.params.get("exile_self_from_hand"))
+    """Whether the ability is activated from its card in the hand (CR 113.6): "Exile this card from your hand",
+    or ``from_hand`` (ninjutsu, "Put this card from your hand onto the battlefield": ``hand_abilities``)."""
+    return bool(ab.params.get("exile_self_from_hand") or ab.params.get("from_hand"))
 
 
 def priority_only(ab: Ability) -> bool:
@@ -189,9 +191,14 @@ def pay_parts(game: "Game", player: int, source: int, index: int, ab: Ability, n
     if ab.params.get("once_each_turn") and source in game.objects:
         used = tuple(u for u in game.chosen.get(source, {}).get("activated_on_turn", ()) if u[1] == game.turn)
         ops.remember(game, source, {"activated_on_turn": used + ((index, game.turn),)})
+    if ab.params.get("reveal_self") and source in game.objects:  # ninjutsu (CR 702.49a, 701.20)
+        ops.log(game, "reveal", "702.49a", "{player} reveals {card} from their hand.",
+                player=game.players[player].name, card=name)
     for kind, ids in chosen:
         zone, reason = _MOVES[kind]
         for oid in ids:
+            if kind == "return_to_hand" and oid in game.objects:
+                remember_defender(game, source, oid)  # what the ninja will attack (CR 702.49c)
             if oid in game.objects:
                 ops.move(game, oid, zone, rule="602.2b", reason=reason, source=name)
     if ab.params.get("discard_hand"):

@@ -312,6 +312,8 @@ def _fits(game: "Game", oid: int, filt: Mapping[str, Any] | None, on_battlefield
         return False
     if filt.get("nontoken") and o.token:
         return False
+    if filt.get("unblocked_attacker") and not (on_battlefield and game.combat.is_unblocked_attacker(oid)):
+        return False  # ninjutsu's "Return an unblocked attacking creature you control" (CR 702.49a, 509.1h)
     return True
 
 

@@ -29,7 +29,7 @@ from . import copy_lines, keyword_families
 from . import modal_phrases, restriction_phrases, rule_lines, spell_phrases, state_trigger_lines, zone_phrases
 from . import line_forms as lf
 from . import saga_lines
-from . import special_lines
+from . import hand_lines, special_lines
 from .grammar import Context, NoParse, Parser
 from .modal import different_players, if_its_color, modal_count, mode_label, wrap_color
 from .lexer import normalise, strip_reminder, tokens, unread
@@ -37,7 +37,7 @@ from .amount_phrases import apply_instead, instead_if_line
 from .static_lines import attached_line
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
-COMPILER_VERSION = "13"
+COMPILER_VERSION = "14"
 
 _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: "Landfall — Whenever ...": an ability word and a dash before a triggered ability.
@@ -524,6 +524,7 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             results.append(LineResult(line, "automated"))
             continue
         special = special_lines.opening_hand_line(line, card.name) or special_lines.outlast_line(line, card.types) \
+            or hand_lines.hand_line(line, card.types) \
             or special_lines.dredge_line(line) \
             or special_lines.retrace_line(line, str(record.get("manaCost") or ""), card.types)
         if special is not None:  # a Leyline (CR 103.6a), outlast (CR 702.107a), dredge (702.52a): special_lines.py
