@@ -240,6 +240,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
                    "is revealed this way, transform this."), {})]
     if do == "amass":  # draw_triggers.py (CR 701.47a)
         return [(T("Amass {kind} {n}."), {"kind": e.get("subtype", "Orc"), "n": e.get("amount", 1)})]
+    if do == "hideaway":  # hideaway.py (CR 702.75a)
+        return [(T("Look at the top {n} cards of your library, exile one of them face down, then put the rest "
+                   "on the bottom of your library in a random order."), {"n": e.get("amount", 4)})]
     if do == "put_self_from_hand":  # hand_abilities.py (CR 113.6, 702.49a)
         if e.get("attacking"):
             return [(T("Put this card onto the battlefield from your hand tapped and attacking."), {})]

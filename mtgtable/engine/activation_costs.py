@@ -191,7 +191,7 @@ def pay_parts(game: "Game", player: int, source: int, index: int, ab: Ability, n
     if ab.params.get("once_each_turn") and source in game.objects:
         used = tuple(u for u in game.chosen.get(source, {}).get("activated_on_turn", ()) if u[1] == game.turn)
         ops.remember(game, source, {"activated_on_turn": used + ((index, game.turn),)})
-    if ab.params.get("reveal_self") and source in game.objects:  # ninjutsu (CR 702.49a, 701.20)
+    if ab.params.get("reveal_self") and source in game.objects:  # ninjutsu (CR 702.49a)
         ops.log(game, "reveal", "702.49a", "{player} reveals {card} from their hand.",
                 player=game.players[player].name, card=name)
     for kind, ids in chosen:

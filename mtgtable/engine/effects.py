@@ -401,3 +401,4 @@ from . import block_rules as _block_rules  # noqa: E402,F401  ("can't block this
 from . import mode_effects as _mode_effects  # noqa: E402,F401  (charms' modes: Orzhov Charm, Jeska's Will, CR 700.2)
 from . import copy_effects as _copy_effects  # noqa: E402,F401  (clones, token copies, CR 707.2)
 from . import hand_abilities as _hand_abilities  # noqa: E402,F401  (ninjutsu, "from your hand onto the battlefield", CR 113.6)
+from . import hideaway as _hideaway  # noqa: E402,F401  (hideaway, CR 702.75a)

@@ -62,6 +62,9 @@ Lands compiled from their Oracle text:
   strongest ninja first, before any pump; "{4}: Put this card from your hand
   onto the battlefield" (Talon Gates of Madara) whenever it can pay, after its
   spells and abilities in a main phase.
+* **Hideaway** (CR 702.75a): the card it exiles face down is the one it would
+  take from a "look at the top N" (``goldfish/library_choices.py``); playing
+  the exiled card is by hand.
 * **Choices remembered on a permanent** (``goldfish/remembered_choices.py``): a
   colour as it enters (Utopia Sprawl) is the colour the hand needs most; a
   creature type (Cavern of Souls) the type most of its creatures have; imprint

@@ -524,7 +524,7 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             results.append(LineResult(line, "automated"))
             continue
         special = special_lines.opening_hand_line(line, card.name) or special_lines.outlast_line(line, card.types) \
-            or hand_lines.hand_line(line, card.types) \
+            or hand_lines.hand_line(line, card.types, str(record.get("text") or "")) \
             or special_lines.dredge_line(line) \
             or special_lines.retrace_line(line, str(record.get("manaCost") or ""), card.types)
         if special is not None:  # a Leyline (CR 103.6a), outlast (CR 702.107a), dredge (702.52a): special_lines.py

@@ -171,3 +171,67 @@ def test_cr_113_6_a_hand_ability_is_refused_on_the_battlefield(name: str) -> Non
     i = _ninjutsu(g, x)
     with pytest.raises(IllegalAnswer):
         g.answer(Activate(x, i))
+
+
+# ----------------------------------------------------------------------------- hideaway (CR 702.75a)
+
+def _enter_watcher(g: Any, s: Any) -> int:
+    from mtgtable.engine.answers import Cast
+    g.answer(Cast(s.id("h0")))
+    if g.pending.kind is Kind.PAY:
+        g.answer(Pay(auto=True))
+    for _ in range(10):  # the spell resolves, then its hideaway trigger asks for the card
+        d = g.pending
+        if d.kind is Kind.CHOOSE and d.rule == "702.75a":
+            return int(d.data["options"][2])
+        g.answer(d.options()[0] if d.options() else d.suggest())
+    raise AssertionError("no hideaway choice")
+
+
+def test_cr_702_75a_hideaway_exiles_one_of_the_top_cards_face_down_and_the_rest_go_to_the_bottom() -> None:
+    compiled = compile_card(record("Watcher for Tomorrow"))
+    assert compiled.status == "automated"
+    library = ["Lightning Bolt", "Grizzly Bears", "Memnite", "Ornithopter", "Island", "Forest"]
+    s = table([], hand=["Watcher for Tomorrow"], battlefield=["Island", "Island"], library=library)
+    g = s.game
+    top = list(g.players[0].library[:4])
+    pick = _enter_watcher(g, s)
+    d = g.pending
+    assert d.data["options"] == top and d.data["library_action"] == "take"
+    g.answer(Choose(pick))
+    _resolve(g)
+    exiled = [o for o in g.players[0].exile]
+    assert len(exiled) == 1 and g.objects[exiled[0]].name == "Memnite"
+    assert g.state.chosen[exiled[0]]["face_down"]
+    lib = [g.objects[c].name for c in g.players[0].library]
+    assert lib[:2] == ["Island", "Forest"] and sorted(lib[2:]) == ["Grizzly Bears", "Lightning Bolt", "Ornithopter"]
+    assert not any("Memnite" in str(e.args.values()) for e in g.events if e.kind in ("move", "hideaway"))
+    # CR 607.2a: "When this creature leaves the battlefield, put the exiled card into its owner's hand."
+    from mtgtable.engine import operations as ops
+    from mtgtable.engine.objects import Zone
+    (watcher,) = named(g, "Watcher for Tomorrow")
+    ops.move(g.state, watcher, Zone.GRAVEYARD, why="is destroyed")
+    from mtgtable.engine.answers import Pass
+    for _ in range(6):  # the trigger goes on the stack at the next priority (CR 117.5) and resolves
+        g.answer(Pass() if g.pending.kind is Kind.PRIORITY else g.pending.options()[0])
+        if g.players[0].hand:
+            break
+    assert "Memnite" in [g.objects[c].name for c in g.players[0].hand] and not g.players[0].exile
+
+
+def test_cr_702_75a_the_play_the_exiled_card_line_stays_by_hand() -> None:
+    compiled = compile_card(record("Windbrisk Heights"))
+    by_hand = [r.text for r in compiled.lines if r.status == "by_hand"]
+    assert compiled.status == "partial" and len(by_hand) == 1 and "exiled card" in by_hand[0]
+    assert compile_card(record("Evercoat Ursine")).status != "automated"  # "Hideaway 3, hideaway 3"
+
+
+def test_cr_702_75a_the_random_agent_and_the_pilot_answer_hideaway() -> None:
+    from mtgtable.goldfish.pilot import HeuristicPilot
+    for agent in (RandomAgent(seed=5), HeuristicPilot(0)):
+        s = table([], hand=["Watcher for Tomorrow"], battlefield=["Island", "Island"],
+                  library=["Lightning Bolt", "Grizzly Bears", "Memnite", "Ornithopter", "Island"])
+        g = s.game
+        _enter_watcher(g, s)
+        g.answer(agent.choose(g, g.pending))
+        assert len(g.players[0].exile) == 1
