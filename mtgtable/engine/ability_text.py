@@ -332,6 +332,11 @@ def describe(ab: Ability) -> list[Sentence]:
         found = keyword_sentences(ab)
         if found is not None:
             return found
+    if ab.params.get("special_action") == "suspend":  # suspend.py (CR 702.62a)
+        return [(T("Suspend {n}—{cost}: rather than cast this card from your hand, pay {cost} and exile it with {n} "
+                   "time counter(s) on it. At the beginning of your upkeep, remove a time counter. When the last is "
+                   "removed, you may cast it without paying its mana cost; a creature cast this way has haste."),
+                 {"n": ab.params.get("n", 1), "cost": ab.cost.text})]
     if ab.modes:
         from .casting_text import modal_sentences  # "Choose one —" and its modes (CR 700.2)
         return modal_sentences(ab, describe)

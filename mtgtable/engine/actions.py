@@ -16,7 +16,7 @@ from . import activation_costs, casting_costs
 from . import characteristics as chars
 from . import animation, aura_rules, crew, features, land_effects, mana_abilities, named_rules, play_permissions
 from . import graveyard_lands, optional_targets, spells_cast, targeted_triggers
-from . import casting_rules, player_rules, restricted_mana, tap_costs
+from . import casting_rules, player_rules, restricted_mana, suspend, tap_costs
 from .restricted_mana import Purpose
 from . import keyword_effects as kwe
 from . import operations as ops
@@ -318,6 +318,10 @@ def cast_problem(game: GameState, player: int, card: int, x: int = 0,
         return problem("601.2a", "#{id} is not a card in your hand", id=card)
     if o.card.is_land:
         return problem("305.9", "{card} is a land: lands are played, not cast", card=o.name)
+    if not o.card.mana_cost.text and not casting_costs.has_cost_rules(o.card):
+        # CR 118.6: a card with no mana cost (Ancestral Vision, Lotus Bloom) can't be cast for it; only an
+        # alternative cost ("without paying its mana cost", suspend's cast) casts it.
+        return problem("118.6", "{card} has no mana cost: it can't be cast that way", card=o.name)
     forbidden = player_rules.cast_forbidden(game, player)  # "can't cast spells during your turn" (CR 101.2)
     if forbidden is not None:
         return forbidden
@@ -433,6 +437,8 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
         return problem("602.2", "{card} has no activated ability number {n}", card=o.name, n=index)
     ab = abilities[index]
     c = ab.cost
+    if suspend.is_suspend(ab):
+        return _suspend_problem(game, player, o, ab)
     if ab.kind != "mana" and game.stack:
         split = kwe.split_second_problem(game)
         if split is not None:
@@ -498,6 +504,21 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
         return None
     specs = ab.targets if ab.kind != "equip" else ("creature_you_control",)
     return _targets_possible(game, player, specs, source, _distinct(ab), _minimum(ab) if ab.kind != "equip" else None)
+
+
+def _suspend_problem(game: GameState, player: int, o: Any, ab: Ability) -> Problem | None:
+    """Suspend, a special action (CR 116.2f, 702.62a): from the hand, any time its player could cast
+    the card (its timing only: split second and "can't activate" don't stop it), its cost paid."""
+    if o.zone is not Zone.HAND:
+        return problem("113.6", "{card} can be suspended only from your hand", card=o.name)
+    card = o.card
+    if not (card.is_instant or "Flash" in card.keywords or casting_rules.flash_allowed(game, player, card)):
+        timing = _sorcery_timing(game, player, "702.62a")
+        if timing:
+            return timing
+    if not can_afford(game, player, ab.cost.mana, (), None, Purpose(restricted_mana.ACTIVATE, card)):
+        return problem("117.3", "you can't pay {cost} to suspend {card}", cost=str(ab.cost.mana), card=o.name)
+    return None
 
 
 def _take_action(game: GameState, player: int, a: Any) -> Generator[Decision, Any, bool]:
@@ -873,6 +894,15 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
     o = game.objects[source]
     ab = chars.activated_abilities(game, source)[index]
     purpose = Purpose(restricted_mana.ACTIVATE, o.card)
+    if suspend.is_suspend(ab):  # a special action: its cost, then the card exiled; no stack (CR 116.1, 702.62a)
+        if ab.cost.mana.mana_value or ab.cost.mana.symbols:
+            paid = yield from _pay(game, player, ab.cost.mana, "Pay {cost} to suspend {card}.", o.name, (), True,
+                                   purpose)
+            if paid is None:
+                return False
+            _execute_payment(game, player, ab.cost.mana, paid, purpose)
+        suspend.exile_suspended(game, player, source, ab)
+        return True
     others: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
     if ab.kind == "mana" and (ab.cost.tap_untapped or ab.cost.sacrifice_other):
         # the permanents to tap or sacrifice, chosen before anything is paid (CR 601.2h, 602.2b)

@@ -697,6 +697,9 @@ def permanent_entered(game: "Game", info: Mapping[str, Any], new_id: int | None,
         ops.replace_pending_triggers(game, [
             PendingTrigger(t.controller, t.source, t.source_name, t.ability, {**t.info, "kicked": True})
             if t.source == new_id else t for t in game.pending_triggers])
+    if info.get("suspended") and "Creature" in game.objects[new_id].card.types:
+        # CR 702.62a: a creature spell cast with suspend gains haste (suspend_effects.py).
+        ops.add_modifier(game, new_id, 0, 0, frozenset({"Haste"}), Duration.PERMANENT, controller, "suspend")
     if method not in ("evoke", "dash"):
         return
     o = game.objects[new_id]

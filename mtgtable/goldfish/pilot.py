@@ -62,6 +62,10 @@ Lands compiled from their Oracle text:
   strongest ninja first, before any pump; "{4}: Put this card from your hand
   onto the battlefield" (Talon Gates of Madara) whenever it can pay, after its
   spells and abilities in a main phase.
+* **Suspend** (CR 702.62a): in a main phase, after its spells and abilities,
+  it suspends a card it can't cast now (no mana cost, or not mana enough) when
+  it can pay the suspend cost; the free cast as the last time counter is
+  removed is answered as a cascade's (below).
 * **Hideaway** (CR 702.75a): the card it exiles face down is the one it would
   take from a "look at the top N" (``goldfish/library_choices.py``); playing
   the exiled card is by hand.
@@ -518,9 +522,9 @@ class HeuristicPilot:
             if action is not None:
                 return action
         action = self._use_abilities(game, first)
-        if action is None:  # "Put this card from your hand onto the battlefield" (goldfish/special_choices.py)
-            from .special_choices import put_from_hand_action
-            action = put_from_hand_action(game, me)
+        if action is None:  # "Put this card from your hand onto the battlefield", suspend (goldfish/special_choices.py)
+            from .special_choices import put_from_hand_action, suspend_action
+            action = put_from_hand_action(game, me) or suspend_action(game, me)
         return action if action is not None else _PASS
 
     def _fetch(self, game: Game) -> Any:

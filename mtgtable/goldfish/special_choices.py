@@ -11,7 +11,7 @@
   Beginning the game with a Leyline or the Caverns on the battlefield is a
   "you may": always yes.
 * **Ninjutsu** (CR 702.49a) and "Put this card from your hand onto the battlefield": see
-  :func:`ninjutsu_action` and :func:`put_from_hand_action`.
+  :func:`ninjutsu_action` and :func:`put_from_hand_action`; suspend (CR 702.62a): :func:`suspend_action`.
 """
 
 from __future__ import annotations
@@ -81,4 +81,17 @@ def put_from_hand_action(game: Game, me: int) -> Any | None:
     for c, i in _hand_abilities(game, me, False):
         if game.activate_problem(me, c, i, "") is None:
             return Activate(c, i)
+    return None
+
+
+def suspend_action(game: Game, me: int) -> Any | None:
+    """Suspend (CR 702.62a) in a main phase, after its spells and abilities: a card it can't cast
+    now (no mana cost, as Ancestral Vision, or not mana enough, as Rift Bolt on one land) whose
+    suspend cost it can pay; else None."""
+    from ..engine.decisions import Activate
+    for c in game.players[me].hand:
+        for i, ab in enumerate(game.activated_abilities(c)):
+            if ab.params.get("special_action") == "suspend" and game.cast_problem(me, c, 0) is not None \
+                    and game.activate_problem(me, c, i, "") is None:
+                return Activate(c, i)
     return None

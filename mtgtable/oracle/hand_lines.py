@@ -9,6 +9,8 @@
   exile one of them face down, then put the rest on the bottom in a random order"
   (``engine/hideaway.py``); "Hideaway 3, hideaway 3" (twice) stays by hand, and so do the lines
   that play the exiled card ("You may play the exiled card without paying its mana cost if ...");
+* "Suspend N—{cost}" (CR 702.62a, ``engine/suspend.py``): the special action from the hand, then the
+  upkeep ticks and the free cast (``engine/suspend_effects.py``); "Suspend X—..." stays by hand;
 * "When this creature leaves the battlefield, put the exiled card into its owner's hand." on a card
   with hideaway (Watcher for Tomorrow): the card its hideaway exiled (CR 607.2a, ``return_linked``).
 
@@ -27,6 +29,7 @@ _MANA = r"((?:\{(?:[0-9]{1,2}|[WUBRGC]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+)"
 _NINJUTSU = re.compile(r"Ninjutsu " + _MANA)
 _FROM_HAND = re.compile(_MANA + r": Put this card from your hand onto the battlefield\.")
 _HIDEAWAY = re.compile(r"Hideaway ([1-9])")
+_SUSPEND = re.compile(r"Suspend ([1-9][0-9]?) ?— ?((?:\{(?:[0-9]{1,2}|[WUBRGC]|[WUBRG]/[WUBRG]|2/[WUBRG])\})+)")
 _LEAVES = re.compile(r"When (?:this creature|this permanent|this artifact|this enchantment|this land) leaves the "
                      r"battlefield, put the exiled card into its owner's hand\.")
 
@@ -38,6 +41,12 @@ def _has_hideaway(card_text: str) -> bool:
 def hand_line(line: str, card_types: tuple[str, ...], card_text: str = "") -> dict[str, Any] | None:
     """The ability of one line, or None for another line (``card_text``: the card's whole text)."""
     text = strip_reminder(line).strip()
+    m = _SUSPEND.fullmatch(text)
+    if m is not None:
+        if "Land" in card_types:
+            return None  # (a land is played, never cast: CR 305.9)
+        return {"kind": "activated", "cost": m.group(2), "from_hand": True, "special_action": "suspend",
+                "n": int(m.group(1))}
     m = _HIDEAWAY.fullmatch(text)
     if m is not None:
         n = int(m.group(1))

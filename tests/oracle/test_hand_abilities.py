@@ -235,3 +235,98 @@ def test_cr_702_75a_the_random_agent_and_the_pilot_answer_hideaway() -> None:
         _enter_watcher(g, s)
         g.answer(agent.choose(g, g.pending))
         assert len(g.players[0].exile) == 1
+
+
+# ----------------------------------------------------------------------------- suspend (CR 702.62a)
+
+def _suspend_index(g: Any, oid: int) -> int:
+    return next(i for i, ab in enumerate(g.activated_abilities(oid)) if ab.params.get("special_action") == "suspend")
+
+
+def _until_free_cast(g: Any, limit: int = 200) -> Any:
+    """Pass (and answer with the first option) until the suspended card's free cast is asked."""
+    from mtgtable.engine.answers import Pass
+    for _ in range(limit):
+        d = g.pending
+        if d.kind is Kind.CHOOSE and d.rule == "702.62a":
+            return d
+        if d.kind is Kind.PRIORITY:
+            g.answer(Pass())
+        else:
+            g.answer(d.options()[0] if d.options() else d.suggest())
+    raise AssertionError("the suspended card was never cast")
+
+
+def test_cr_702_62a_suspend_exiles_the_card_with_time_counters_without_the_stack() -> None:
+    compiled = compile_card(record("Rift Bolt"))
+    assert compiled.status == "automated"
+    s = table([], hand=["Rift Bolt"], battlefield=["Mountain"])
+    g = s.game
+    bolt = s.id("h0")
+    i = _suspend_index(g, bolt)
+    assert Activate(bolt, i) in legal_actions(g.state, 0)
+    g.answer(Activate(bolt, i))
+    if g.pending.kind is Kind.PAY:
+        g.answer(Pay(auto=True))
+    assert not g.stack and len(g.players[0].exile) == 1  # a special action (CR 116.2f): no stack
+    (exiled,) = g.players[0].exile
+    assert g.objects[exiled].counters == {"time": 1} and g.state.chosen[exiled]["suspended"]
+    assert g.pending.kind is Kind.PRIORITY and g.pending.player == 0  # CR 116.3c: it keeps priority
+
+
+def test_cr_702_62a_the_last_time_counter_removed_casts_it_free_at_the_next_upkeep() -> None:
+    s = table([], hand=["Rift Bolt"], battlefield=["Mountain"])
+    g = s.game
+    bolt = s.id("h0")
+    g.answer(Activate(bolt, _suspend_index(g, bolt)))
+    if g.pending.kind is Kind.PAY:
+        g.answer(Pay(auto=True))
+    turn = g.turn
+    d = _until_free_cast(g)
+    assert g.turn == turn + 2 and g.active == 0  # its owner's next upkeep
+    g.answer(Choose(1))
+    from mtgtable.engine.decisions import Targets
+    if g.pending.kind is Kind.TARGETS:
+        g.answer(Targets((PlayerRef(1),)))
+    _resolve(g)
+    assert g.players[1].life == 17 and not g.players[0].exile
+
+
+def test_cr_702_62a_a_creature_cast_with_suspend_has_haste() -> None:
+    rec = {**record("Grizzly Bears"), "name": "Test Suspended Bear", "text": "Suspend 2—{G}"}
+    s = table([], hand=["Test Suspended Bear"], battlefield=["Forest"], extra=[rec])
+    g = s.game
+    bear = s.id("h0")
+    g.answer(Activate(bear, _suspend_index(g, bear)))
+    if g.pending.kind is Kind.PAY:
+        g.answer(Pay(auto=True))
+    turn = g.turn
+    _until_free_cast(g, 400)
+    assert g.turn == turn + 4  # two upkeeps of its owner
+    g.answer(Choose(1))
+    _resolve(g)
+    (new,) = named(g, "Test Suspended Bear")
+    assert g.has_keyword(new, "Haste")
+
+
+def test_cr_118_6_a_card_without_a_mana_cost_is_only_suspended() -> None:
+    s = table([], hand=["Ancestral Vision"], battlefield=["Island"])
+    g = s.game
+    av = s.id("h0")
+    assert g.cast_problem(0, av, 0).rule == "118.6"
+    assert g.activate_problem(0, av, _suspend_index(g, av), "") is None
+
+
+def test_cr_702_62a_suspend_keeps_the_cards_timing_and_works_only_from_the_hand() -> None:
+    s = table([], hand=["Rift Bolt"], battlefield=["Mountain"], step="upkeep")
+    g = s.game
+    bolt = s.id("h0")
+    assert g.activate_problem(0, bolt, _suspend_index(g, bolt), "").rule == "702.62a"  # a sorcery's timing
+
+
+def test_cr_702_62a_the_pilot_suspends_what_it_cannot_cast() -> None:
+    from mtgtable.goldfish.pilot import HeuristicPilot
+    s = table([], hand=["Ancestral Vision"], battlefield=["Island"])
+    g = s.game
+    av = s.id("h0")
+    assert HeuristicPilot(0).choose(g, g.pending) == Activate(av, _suspend_index(g, av))
