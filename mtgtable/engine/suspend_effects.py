@@ -36,9 +36,8 @@ def _suspended(game: Game, card: Any) -> bool:
 @effect("suspend_tick")
 def _tick(game: Game, ctx: EffectContext, e: Mapping[str, Any]) -> None:
     card = ctx.info.get("card")
-    if not _suspended(game, card) or not game.objects[card].counters.get("time"):
+    if not isinstance(card, int) or not _suspended(game, card) or not game.objects[card].counters.get("time"):
         return  # no longer suspended (CR 702.62b, 603.4)
-    assert isinstance(card, int)
     o = game.objects[card]
     ops.remove_counters(game, card, "time", 1)
     left = o.counters.get("time", 0)

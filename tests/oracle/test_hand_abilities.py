@@ -283,6 +283,7 @@ def test_cr_702_62a_the_last_time_counter_removed_casts_it_free_at_the_next_upke
         g.answer(Pay(auto=True))
     turn = g.turn
     d = _until_free_cast(g)
+    assert d.data["free_cast"] in g.players[0].exile
     assert g.turn == turn + 2 and g.active == 0  # its owner's next upkeep
     g.answer(Choose(1))
     from mtgtable.engine.decisions import Targets
