@@ -16,7 +16,7 @@ from . import activation_costs, casting_costs
 from . import characteristics as chars
 from . import animation, aura_rules, crew, features, land_effects, mana_abilities, named_rules, play_permissions
 from . import graveyard_lands, optional_targets, spells_cast, targeted_triggers
-from . import casting_rules, player_rules, restricted_mana, suspend, tap_costs
+from . import casting_rules, hand_abilities, player_rules, restricted_mana, suspend, tap_costs
 from .restricted_mana import Purpose
 from . import keyword_effects as kwe
 from . import operations as ops
@@ -992,8 +992,11 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
         ops.move(game, source, Zone.GRAVEYARD, rule="702.29a", why="is discarded to pay a cost")
     if ab.cost.loyalty is not None:
         ops.pay_loyalty(game, source, ab.cost.loyalty, chars.loyalty(game, source))
+    info: dict[str, Any] = {"equip": ab.kind == "equip"}
+    if parts and ab.params.get("from_hand"):
+        info.update(hand_abilities.stack_info(game, parts))  # what the ninja will attack (CR 702.49c)
     ops.put_on_stack(game, StackItem(ops.new_id(game), StackKind.ACTIVATED, player, source, o.name, on_stack, chosen,
-                                     info={"equip": ab.kind == "equip"}))
+                                     info=info))
     if chosen:
         targeted_triggers.becomes_target(game, game.stack[-1])  # ward (CR 702.21a)
     if parts or activation_costs.applies(ab):

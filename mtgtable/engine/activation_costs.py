@@ -45,7 +45,6 @@ from .activation_params import OWN_PARAMS
 from .cards import Ability, CardDef
 from .decisions import Activate, Decision
 from .errors import Problem, problem
-from .hand_abilities import remember_defender
 from .mana import COLORS, ManaCost
 from .objects import Zone
 
@@ -197,8 +196,6 @@ def pay_parts(game: "Game", player: int, source: int, index: int, ab: Ability, n
     for kind, ids in chosen:
         zone, reason = _MOVES[kind]
         for oid in ids:
-            if kind == "return_to_hand" and oid in game.objects:
-                remember_defender(game, source, oid)  # what the ninja will attack (CR 702.49c)
             if oid in game.objects:
                 ops.move(game, oid, zone, rule="602.2b", reason=reason, source=name)
     if ab.params.get("discard_hand"):

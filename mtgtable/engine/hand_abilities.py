@@ -12,14 +12,14 @@ the cards in its controller's hand and ``actions.activate_problem`` refuses it a
   creature you control to its owner's hand: Put this card onto the battlefield from your hand
   tapped and attacking."  The cost part ``{"return_to_hand": {"unblocked_attacker": true}}``
   (``casting_costs.candidates``) exists only once blockers are declared (CR 509.1h, 702.49c).
-  What the returned creature attacked is remembered on the ability (:func:`remember_defender`):
+  What the returned creature attacked is remembered on the ability (:func:`stack_info`):
   the ninja attacks the same player or planeswalker (CR 702.49c); a planeswalker gone by then
   leaves it on the battlefield but never attacking (CR 508.4a).
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from . import characteristics as chars
 from . import operations as ops
@@ -29,19 +29,20 @@ from .objects import Zone
 from .refs import PlayerRef
 from .state import GameState as Game
 
-__all__ = ["remember_defender"]
+__all__ = ["stack_info"]
 
 #: Where the ability remembers what the returned creature attacked (``StackItem.info``).
 DEFENDER = "ninjutsu_defender"
 
 
-def remember_defender(game: Game, source: int, returned: int) -> None:
-    """Before the unblocked attacker returns to the hand (a cost, CR 602.2b): what it attacks, kept
-    on the ability just put on the stack (CR 702.49c)."""
-    target = game.combat.attackers.get(returned)
-    if target is None or not game.combat.is_unblocked_attacker(returned) or not game.stack or game.stack[-1].source != source:
-        return
-    game.stack[-1].info[DEFENDER] = target
+def stack_info(game: Game, parts: Sequence[tuple[str, Sequence[int]]]) -> dict[str, Any]:
+    """What the ability remembers of its cost as it is put on the stack: the player or planeswalker
+    the unblocked attacker it returns is attacking (CR 702.49c), or nothing."""
+    for kind, ids in parts:
+        for oid in ids:
+            if kind == "return_to_hand" and game.combat.is_unblocked_attacker(oid):
+                return {DEFENDER: game.combat.attackers[oid]}
+    return {}
 
 
 @effect("put_self_from_hand")
