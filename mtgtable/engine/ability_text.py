@@ -72,6 +72,7 @@ _TRIGGERS = {
     "enchanted_deals_damage": T("Whenever enchanted creature deals damage"),  # damage_triggers.py (CR 603.2)
     "opponent_searches": T("Whenever an opponent searches their library"),  # search_triggers.py (CR 701.23)
     "opponent_draws": T("Whenever an opponent draws a card"),  # operations.draw (CR 121.2)
+    "opponent_draws_second": T("Whenever an opponent draws their second card each turn"),
     "opponent_draws_extra": T("Whenever an opponent draws a card except the first one they draw in each of their "
                               "draw steps"),  # draw_triggers.py (CR 121.2)
 }
@@ -464,6 +465,9 @@ def _mana_extras(ab: Ability) -> list[Sentence]:
                     {"kind": alt["counter"], "mana": _mana(str(alt.get("produce", "")))}))
     if ab.params.get("opponents_gain_life"):
         out.append((T("Each opponent gains {n} life."), {"n": ab.params["opponents_gain_life"]}))
+    if ab.params.get("return_next_untap"):
+        out.append((T("During your next untap step, as you untap your permanents, return this to its owner's "
+                      "hand."), {}))
     out += _condition(ab)
     if "spend_only" in ab.params:
         from .restricted_text import spend_sentences  # CR 106.6 (restricted_mana.py)

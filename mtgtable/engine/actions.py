@@ -16,7 +16,7 @@ from . import activation_costs, casting_costs
 from . import characteristics as chars
 from . import animation, aura_rules, crew, features, land_effects, mana_abilities, named_rules, play_permissions
 from . import graveyard_lands, optional_targets, spells_cast, targeted_triggers
-from . import casting_rules, hand_abilities, player_rules, restricted_mana, suspend, tap_costs
+from . import casting_rules, hand_abilities, player_rules, restricted_mana, suspend, tap_costs, untap_step
 from .restricted_mana import Purpose
 from . import keyword_effects as kwe
 from . import operations as ops
@@ -167,7 +167,8 @@ def available_mana_units(game: GameState, player: int, exclude: Iterable[int] = 
                          ) -> list[tuple[int | None, frozenset[str]]]:
     """Units of mana the player could make now: the pool, then untapped sources.
     ``purpose``: what the mana pays for, which restricted mana may allow (CR 106.6)."""
-    if purpose is not None and restricted_mana.relevant(game, player):
+    if (purpose is not None and restricted_mana.relevant(game, player)) or \
+            (game.players[player].pool.restricted and restricted_mana.open_units(game, player)):
         units: list[tuple[int | None, frozenset[str]]] = [
             (None, frozenset(t)) for t, _ in restricted_mana.pool_units(game, player, purpose)]
     else:
@@ -759,13 +760,14 @@ def _resolve_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, exc
     return pay
 
 
-def _execute_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, purpose: Purpose | None = None) -> bool:
-    """Activate the payment's sources and spend the mana (CR 601.2g-h); whether restricted
-    mana that says "that spell can't be countered" paid it (CR 106.6)."""
+def _execute_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, purpose: Purpose | None = None,
+                     ) -> frozenset[str]:
+    """Activate the payment's sources and spend the mana (CR 601.2g-h); what the riders of the
+    restricted mana that paid say about the spell (``restricted_mana.spend``, CR 106.6)."""
     p = game.players[player]
     for src, color in pay.sources:
         _activate_mana(game, player, src, color, None, purpose)
-    if purpose is not None and p.pool.restricted:
+    if p.pool.restricted and (purpose is not None or restricted_mana.open_units(game, player)):
         found = restricted_mana.pool_units(game, player, purpose)
         picked = pay_from_units(cost, [t for t, _ in found])
         assert picked is not None, "payment was validated"
@@ -774,7 +776,7 @@ def _execute_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, pur
     assert used is not None, "payment was validated"
     units = p.pool.units()
     ops.spend_mana(game, player, [units[i] for i in used])
-    return False
+    return frozenset()
 
 
 def _mana_ability_for(game: GameState, card: CardDef, color: str) -> Ability:
@@ -871,14 +873,15 @@ def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision
     pay = yield from _pay(game, player, cost, "Pay {cost} for {card}.", o.name, (), True, purpose)
     if pay is None:
         return False
-    uncounterable = _execute_payment(game, player, cost, pay, purpose)
+    said = _execute_payment(game, player, cost, pay, purpose)
     casting_costs.pay_parts(game, player, o, plan)  # CR 601.2h
     from_zone = o.zone
     new_id = ops.move(game, card, Zone.STACK)
     assert new_id is not None
     item = StackItem(new_id, StackKind.SPELL, player, new_id, o.name, sa, targets, x,
                      {**plan.stack_info(), **spells_cast.cast_info(o.card, from_zone),
-                      **({"cant_be_countered": True} if uncounterable else {})})
+                      **({"cant_be_countered": True} if restricted_mana.UNCOUNTERABLE in said else {}),
+                      **({"mana_haste": True} if restricted_mana.HASTE in said and "Creature" in o.card.types else {})})
     ops.put_on_stack(game, item)
     tgt = f" targeting {', '.join(ops.describe(game, t) for t in targets)}" if targets else ""
     ops.log(game, "cast", "601.2", "{player} casts {card}{tgt}.", player=game.players[player].name,
@@ -984,6 +987,8 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
         crew.tap_crew(game, player, source, crewed)
     if ab.cost.tap:
         land_effects.tap(game, source)
+    if ab.cost.exert:
+        untap_step.exert(game, player, source)  # CR 701.43a
     if ab.cost.life:
         ops.lose_life(game, player, ab.cost.life, f"paid for {o.name}'s ability, CR 119.4")
     if ab.cost.remove_counter:

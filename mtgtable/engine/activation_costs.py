@@ -221,6 +221,9 @@ def activate_mana(game: "Game", player: int, source: int, index: int, color: str
     if ab.cost.tap and source in game.objects:
         from .land_effects import tap
         tap(game, source)
+    if ab.cost.exert and source in game.objects:
+        from .untap_step import exert
+        exert(game, player, source)  # CR 701.43a
     if ab.cost.discard_self and source in game.objects:
         ops.move(game, source, Zone.GRAVEYARD, rule="602.2b", reason="discarded_to_cast", source=name)
     if ab.cost.sacrifice_self and source in game.objects:

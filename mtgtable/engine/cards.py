@@ -67,6 +67,7 @@ TRIGGERS = frozenset({
     "opponent_searches",  # an opponent searches their library (CR 701.23; search_triggers)
     "opponent_draws_extra",  # an opponent draws a card, not their draw for the turn (CR 121.2; draw_triggers)
     "opponent_draws",  # an opponent draws a card, each card (CR 121.2; Smothering Tithe, operations.draw)
+    "opponent_draws_second",  # an opponent draws their second card of the turn (CR 121.2; Faerie Mastermind)
     "chapter",  # a Saga's chapter ability (CR 714.2b; engine/saga_rules.py)
     "you_gain_life",  # you gain life (CR 119.9; keyword_counters)
     "last_counter_removed",  # the last time counter is removed from it (vanishing, CR 702.63a; keyword_counters)
@@ -97,6 +98,8 @@ class ActivationCost:
     #: "Sacrifice a creature": how many, and what (as ``tap_untapped_what``), CR 602.2b, 701.17a.
     sacrifice_other: int = 0
     sacrifice_other_what: str = ""
+    #: "Exert this": it won't untap during its controller's next untap step (CR 701.43a, ``untap_step``).
+    exert: bool = False
 
     @classmethod
     def parse(cls, text: str) -> "ActivationCost":
@@ -105,7 +108,7 @@ class ActivationCost:
         if re.fullmatch(r"[+\-−]?\d+", text):
             return cls(loyalty=int(text.replace("−", "-")), text=text)
         mana_parts: list[str] = []
-        tap = untap = sac = discard = False
+        tap = untap = sac = discard = exert = False
         life = removed = 0
         counter = ""
         tap_n, tap_what = 0, ""
@@ -138,10 +141,12 @@ class ActivationCost:
                 sac = True
             elif low == "discard this card":
                 discard = True
+            elif low == "exert this":
+                exert = True
             else:
                 mana_parts.append(part)
         return cls(ManaCost.parse("".join(mana_parts)), tap, untap, sac, None, text, life, discard, counter, removed,
-                   tap_n, tap_what, sac_n, sac_what)
+                   tap_n, tap_what, sac_n, sac_what, exert)
 
 
 def _tap_untapped(part: str) -> tuple[int, str] | None:

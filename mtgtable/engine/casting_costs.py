@@ -700,6 +700,9 @@ def permanent_entered(game: "Game", info: Mapping[str, Any], new_id: int | None,
     if info.get("suspended") and "Creature" in game.objects[new_id].card.types:
         # CR 702.62a: a creature spell cast with suspend gains haste (suspend_effects.py).
         ops.add_modifier(game, new_id, 0, 0, frozenset({"Haste"}), Duration.PERMANENT, controller, "suspend")
+    if info.get("mana_haste"):
+        # Arena of Glory's mana was spent on this creature spell: "it gains haste until end of turn" (CR 106.6).
+        ops.add_modifier(game, new_id, 0, 0, frozenset({"Haste"}), Duration.END_OF_TURN, controller, "mana_haste")
     if method not in ("evoke", "dash"):
         return
     o = game.objects[new_id]

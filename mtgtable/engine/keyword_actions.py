@@ -94,7 +94,7 @@ def _counter_unless_pay(game: Game, ctx: EffectContext, e: Mapping[str, Any]) ->
 
 # ----------------------------------------------------------------------------- cumulative upkeep
 
-EFFECT_PARAMS["cumulative_upkeep"] = {"mana": cost_mana}
+EFFECT_PARAMS["cumulative_upkeep"] = {"mana": cost_mana, "life": _life}
 
 
 def times(mana: str, n: int) -> str:
@@ -119,7 +119,20 @@ def _cumulative_upkeep(game: Game, ctx: EffectContext, e: Mapping[str, Any]) -> 
     if not chars.on_battlefield(game, source) or game.objects[source].controller != me:
         return
     ops.add_counters(game, source, "age", 1)
-    total = times(str(e.get("mana", "")), game.objects[source].counters.get("age", 0))
+    age = game.objects[source].counters.get("age", 0)
+    if "life" in e:
+        life = int(e["life"]) * age
+        # CR 119.4: a player can pay life only if their life total is at least the amount.
+        if game.players[me].life >= life:
+            ans = yield ops.yes_no_decision(game, me, "Pay {n} life for {card}? If you don't, it is sacrificed.",
+                                            "702.24a", "Pay {n} life", "Don't pay (sacrifice it)", n=life,
+                                            card=ctx.source_name)
+            if ans.choice == 1:
+                ops.lose_life(game, me, life, ctx.source_name)  # CR 119.4
+                return
+        ops.move(game, source, Zone.GRAVEYARD, rule="702.24a", reason="sacrificed_by", source=ctx.source_name)
+        return
+    total = times(str(e.get("mana", "")), age)
     cost = ManaCost.parse(total)
     if actions.can_afford(game, me, cost):
         ans = yield ops.yes_no_decision(game, me, "Pay {cost} for {card}? If you don't, it is sacrificed.", "702.24a",

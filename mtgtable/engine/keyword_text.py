@@ -61,6 +61,9 @@ def keyword_sentences(ab: Ability) -> list[Sentence] | None:
                        "controls, counter it unless that player pays {n} life)."), {"n": pay["life"]})]
         return [(T("Ward {cost} (whenever this becomes the target of a spell or ability an opponent controls, "
                    "counter it unless that player pays {cost})."), {"cost": pay.get("mana", "")})]
+    if kw == "Cumulative upkeep" and "life" in ab.params:
+        return [(T("Cumulative upkeep: pay {n} life (at the beginning of your upkeep, put an age counter on this, "
+                   "then pay {n} life for each age counter on it or sacrifice it)."), {"n": ab.params["life"]})]
     if kw == "Cumulative upkeep":
         return [(T("Cumulative upkeep {cost} (at the beginning of your upkeep, put an age counter on this, then "
                    "pay {cost} for each age counter on it or sacrifice it)."), {"cost": ab.params.get("mana", "")})]

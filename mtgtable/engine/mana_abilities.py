@@ -56,7 +56,7 @@ from .state import GameState as Game
 
 #: Mana-ability parameters this module interprets.
 SPECIAL_PARAMS = frozenset({"only_if", "opponents_gain_life", "for_each", "sacrifice_without_counter",
-                            "different_colors"})
+                            "different_colors", "return_next_untap"})
 #: Produce values that are worked out from the other lands (CR 106.7).
 LANDS_PRODUCE = {"lands:opponents": "opponents", "lands:yours": "yours"}
 
@@ -88,6 +88,7 @@ def _special_ability(ab: Ability) -> bool:
     if ab.kind != "mana":
         return False
     if SPECIAL_PARAMS & set(ab.params) or ab.produce in LANDS_PRODUCE or ab.cost.remove_counter or " " in ab.produce \
+            or ab.cost.exert \
             or ab.produce == "exiled_colors" or "spend_only" in ab.params or ab.cost.tap_untapped \
             or ab.cost.sacrifice_other:
         return True
@@ -283,7 +284,8 @@ def payment_units(game: "Game", player: int, source: int, purpose: "restricted_m
 def _side_effects(ab: Ability) -> int:
     """How much an ability costs beyond {T}, to prefer the one that costs least."""
     return (bool(ab.params.get("damage_to_you")) + bool(ab.params.get("opponents_gain_life")) + bool(ab.cost.life)
-            + bool(ab.cost.remove_counter))
+            + bool(ab.cost.exert)
+            + bool(ab.cost.remove_counter) + bool(ab.params.get("return_next_untap")))
 
 
 def ability_for(game: "Game", player: int, source: int, color: str,
@@ -333,6 +335,9 @@ def activate(game: "Game", player: int, source: int, color: str, ab: Ability) ->
     if ab.cost.tap:
         from .land_effects import tap
         tap(game, source)
+    if ab.cost.exert:
+        from .untap_step import exert
+        exert(game, player, source)
     ops.log(game, "mana", "605.3b", "{player} taps {card} for mana.", player=game.players[player].name, card=o.name)
     if ab.cost.tap:
         from .aura_rules import tapped_for_mana
@@ -340,6 +345,9 @@ def activate(game: "Game", player: int, source: int, color: str, ab: Ability) ->
     pain = int(ab.params.get("damage_to_you", 0) or 0)
     if pain:
         ops.deal_damage(game, source, PlayerRef(player), pain, source_name=o.name, controller=player)
+    if ab.params.get("return_next_untap"):
+        from .untap_step import return_next_untap
+        return_next_untap(game, player, source)
     gain = int(ab.params.get("opponents_gain_life", 0) or 0)
     if gain:
         for p in game.players:

@@ -112,6 +112,8 @@ class Player:
     #: spells were cast last turn"); copies are not cast and don't count (CR 707.10).
     spells_cast: int = 0
     spells_cast_last_turn: int = 0
+    #: Cards this player drew this turn ("draws their second card each turn", CR 121.2).
+    drawn_this_turn: int = 0
 
     @property
     def ref(self) -> PlayerRef:

@@ -485,6 +485,12 @@ def draw(game: GameState, player: int, n: int = 1, *, turn_draw: bool = False) -
         drawn += 1
     if drawn:
         log(game, "draw", "121.1", "{player} draws {n} card(s).", player=p.name, n=drawn)
+    before = p.drawn_this_turn
+    p.drawn_this_turn += drawn
+    if before < 2 <= p.drawn_this_turn:
+        for oid in chars._battlefield_index(game).triggers.get("opponent_draws_second", ()):
+            if game.objects[oid].controller != player:  # Faerie Mastermind: their second card this turn (CR 121.2)
+                trigger(game, game.objects[oid], "opponent_draws_second", {"player": player})
     counted = drawn - 1 if turn_draw else drawn
     for oid in chars._battlefield_index(game).triggers.get("opponent_draws_extra", ()) if counted > 0 else ():
         if game.objects[oid].controller != player:  # Orcish Bowmasters, one per card (CR 121.2; draw_triggers.py)
@@ -530,6 +536,10 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
         return 0
     src = game.objects.get(source)
     name = source_name or (src.name if src else "?")
+    if game.prevented_colors and src is not None and not chars.colors(game, source).isdisjoint(game.prevented_colors):
+        # Prismatic Strands: sources of a chosen colour deal no damage this turn (CR 615.1, color_prevention.py)
+        log(game, "prevent", "615.1", "{n} damage from {source} is prevented (its color).", n=amount, source=name)
+        return 0
     as_counters, as_poison = kwe.damage_results(game, source)  # infect, wither
     if isinstance(target, PlayerRef):
         if not chars.player_ref_ok(game, target):
@@ -1159,8 +1169,19 @@ def begin_turn(game: GameState, player: int) -> None:
     for p in game.players:
         p.lands_played = 0
         p.spells_cast_last_turn, p.spells_cast = p.spells_cast, 0  # "last turn": the turn before this one
+        p.drawn_this_turn = 0
     begin_turn_for_permanents(game, player)
     end_effects(game, (Duration.NEXT_TURN,), player=player)
+
+
+def prevent_color_this_turn(game: GameState, color: str) -> None:
+    """From now until the cleanup step, damage from sources of ``color`` is prevented (CR 615.1)."""
+    game.prevented_colors = game.prevented_colors | {color}
+
+
+def end_color_prevention(game: GameState) -> None:
+    """The cleanup step: "this turn" prevention by colour ends (CR 514.2)."""
+    game.prevented_colors = frozenset()
 
 
 def count_spell_cast(game: GameState, player: int) -> None:

@@ -49,9 +49,28 @@ _EDICTS = {
 }
 
 
-def edict_template(filt: Mapping[str, Any], count: Any = 1) -> str | None:
+#: The controller's own edict, "Sacrifice a land." (a sentence of its own: "you sacrifices" is no English).
+_EDICT_YOU = {
+    ((), (), None): T("Sacrifice a permanent."),
+    (("Creature",), (), None): T("Sacrifice a creature."),
+    (("Creature",), (), False): T("Sacrifice a nontoken creature."),
+    (("Artifact",), (), None): T("Sacrifice an artifact."),
+    (("Enchantment",), (), None): T("Sacrifice an enchantment."),
+    (("Land",), (), None): T("Sacrifice a land."),
+    ((), ("Land",), None): T("Sacrifice a nonland permanent."),
+}
+_EDICTS_YOU = {
+    ((), (), None): T("Sacrifice {count} permanents."),
+    (("Creature",), (), None): T("Sacrifice {count} creatures."),
+    (("Land",), (), None): T("Sacrifice {count} lands."),
+}
+
+
+def edict_template(filt: Mapping[str, Any], count: Any = 1, who: Any = None) -> str | None:
     """The sentence of an edict with this filter and number, or ``None`` if none is written for it."""
     key = (tuple(filt.get("types_any", ())), tuple(filt.get("not_types", ())), filt.get("token"))
+    if who == "you":
+        return _EDICT_YOU.get(key) if count == 1 else _EDICTS_YOU.get(key)
     return _EDICT.get(key) if count == 1 else _EDICTS.get(key)
 
 
@@ -60,7 +79,8 @@ def player_sentences(ab: Ability, e: Mapping[str, Any], _who: Who) -> list[Sente
     do = e["do"]
     if do == "edict":
         n = e.get("amount", 1)
-        template = edict_template(e.get("filter", {}), n) or T("{player} sacrifices a permanent of their choice.")
+        template = edict_template(e.get("filter", {}), n, e.get("who")) \
+            or T("{player} sacrifices a permanent of their choice.")
         return [(template, {"player": _who(ab, e.get("who", 0)), "count": _count(n)})]
     if do == "pile_sacrifice":
         return [(T("Separate all permanents {player} controls into two piles. That player sacrifices all "
@@ -81,6 +101,8 @@ def player_sentences(ab: Ability, e: Mapping[str, Any], _who: Who) -> list[Sente
             return [(T("Destroy each nonland permanent without a {counter} counter on it."),
                      {"counter": e.get("counter", "fate")})]
         return [(T("Destroy each permanent without a {counter} counter on it."), {"counter": e.get("counter", "fate")})]
+    if do == "prevent_color_turn":
+        return [(T("Prevent all damage that sources of the color of your choice would deal this turn."), {})]
     if do == "remove_all_counters":
         return [(T("Remove all {counter} counters from all permanents."), {"counter": e.get("counter", "fate")})]
     return naming_sentences(ab, e, _who) or curse_sentences(ab, e, _who)

@@ -65,6 +65,13 @@ class Restriction:
     activate: Mapping[str, Any] | None
     uncounterable: bool = False
     chosen_type: str = ""
+    #: "If that mana is spent on a creature spell, it gains haste until end of turn" (Arena of Glory).
+    haste: bool = False
+
+    @property
+    def is_open(self) -> bool:
+        """Mana that may pay for anything and only carries a rider (``haste``): no restriction at all."""
+        return self.cast == {} and self.activate == {}
 
 
 def spend_only(ab: Ability) -> Mapping[str, Any] | None:
@@ -75,8 +82,8 @@ def spend_only(ab: Ability) -> Mapping[str, Any] | None:
 
 def check(data: Any) -> str | None:
     """What is wrong with a ``spend_only`` value, or None (fail closed on a key this module does not know)."""
-    if not isinstance(data, Mapping) or not set(data) <= {CAST, ACTIVATE, "uncounterable"}:
-        return "spend_only: an object with cast, activate and uncounterable"
+    if not isinstance(data, Mapping) or not set(data) <= {CAST, ACTIVATE, "uncounterable", "haste"}:
+        return "spend_only: an object with cast, activate, uncounterable and haste"
     for key in (CAST, ACTIVATE):
         f = data.get(key)
         if f is not None and (not isinstance(f, Mapping) or not set(f) <= _FILTER_KEYS):
@@ -125,7 +132,8 @@ def restriction_for(game: "Game", source: int, ab: Ability) -> Restriction | Non
     picked = chosen(game, source, "creature_type")
     cast, act = data.get(CAST), data.get(ACTIVATE)
     return Restriction(cast if isinstance(cast, Mapping) else None, act if isinstance(act, Mapping) else None,
-                       bool(data.get("uncounterable")), str(picked) if isinstance(picked, str) else "")
+                       bool(data.get("uncounterable")), str(picked) if isinstance(picked, str) else "",
+                       bool(data.get("haste")))
 
 
 def source_allows(game: "Game", source: int, ab: Ability, purpose: Purpose | None) -> bool:
@@ -143,28 +151,47 @@ def pool_units(game: "Game", player: int, purpose: Purpose | None) -> list[tuple
     ``ManaPool.restricted`` (None: unrestricted)."""
     pool = game.players[player].pool
     out: list[tuple[str, int | None]] = []
-    if purpose is not None:
-        for i, (t, r) in enumerate(pool.restricted):
-            if isinstance(r, Restriction) and allows(r, purpose):
-                out.append((t, i))
+    riders: list[tuple[str, int | None]] = []
+    creature_spell = purpose is not None and purpose.kind == CAST and "Creature" in purpose.card.types
+    for i, (t, r) in enumerate(pool.restricted):
+        if not isinstance(r, Restriction):
+            continue
+        if r.is_open:
+            # mana with only a rider pays for anything (with no purpose too: an "unless" payment);
+            # spent on what its rider helps first, else kept for last
+            (out if r.haste and creature_spell else riders).append((t, i))
+        elif purpose is not None and allows(r, purpose):
+            out.append((t, i))
     out.extend((t, None) for t in pool.units())
-    return out
+    return out + riders
 
 
-def spend(game: "Game", player: int, spent: Sequence[tuple[str, int | None]]) -> bool:
-    """Take the units ``spent`` out of the pool (CR 601.2h); whether any of them said
-    "that spell can't be countered"."""
+#: What the restricted mana that paid for a spell says about the spell (see :func:`spend`).
+UNCOUNTERABLE = "uncounterable"
+HASTE = "haste"
+
+
+def spend(game: "Game", player: int, spent: Sequence[tuple[str, int | None]]) -> frozenset[str]:
+    """Take the units ``spent`` out of the pool (CR 601.2h); what their riders say about
+    the spell they paid for: :data:`UNCOUNTERABLE` ("that spell can't be countered"),
+    :data:`HASTE` ("if that mana is spent on a creature spell, it gains haste")."""
     pool = game.players[player].pool
     marked = [i for _, i in spent if i is not None]
-    uncounterable = any(isinstance(r, Restriction) and r.uncounterable
-                        for r in (pool.restricted[i][1] for i in marked))
+    rules = [r for r in (pool.restricted[i][1] for i in marked) if isinstance(r, Restriction)]
+    said = frozenset(([UNCOUNTERABLE] if any(r.uncounterable for r in rules) else [])
+                     + ([HASTE] if any(r.haste for r in rules) else []))
     ops.spend_restricted_mana(game, player, [t for t, i in spent if i is None], marked)
-    return uncounterable
+    return said
 
 
 def add(game: "Game", player: int, mana_type: str, r: Restriction) -> None:
     """Add one unit of restricted mana to ``player``'s pool (CR 106.4, 106.6)."""
     ops.add_restricted_mana(game, player, mana_type, r)
+
+
+def open_units(game: "Game", player: int) -> bool:
+    """Whether the pool holds mana that pays for anything but is kept apart for its rider."""
+    return any(isinstance(r, Restriction) and r.is_open for _, r in game.players[player].pool.restricted)
 
 
 def any_restricted(game: "Game", player: int) -> bool:

@@ -59,8 +59,16 @@ def _key(data: Mapping[str, Any]) -> tuple[Any, ...]:
             bool(data.get("uncounterable")))
 
 
+def _haste_rider(data: Mapping[str, Any]) -> bool:
+    """Arena of Glory's mana: no restriction, only "if that mana is spent on a creature spell,
+    it gains haste until end of turn" (``restricted_mana.Restriction.is_open``)."""
+    return dict(data) == {"cast": {}, "activate": {}, "haste": True}
+
+
 def describable(data: Mapping[str, Any]) -> bool:
     """Whether the restriction has a template (and so may be compiled)."""
+    if "haste" in data:
+        return _haste_rider(data)
     try:
         return _key(data) in _TEMPLATES
     except TypeError:
@@ -72,6 +80,8 @@ def spend_sentences(ab: Ability) -> list[Sentence]:
     data = ab.params.get("spend_only")
     if not isinstance(data, Mapping) or not describable(data):
         return []
+    if _haste_rider(data):
+        return [(T("If that mana is spent on a creature spell, it gains haste until end of turn."), {})]
     cast = data.get("cast")
     subtypes = cast.get("subtypes_any", ()) if isinstance(cast, Mapping) else ()
     return [(_TEMPLATES[_key(data)], {"subtype": subtypes[0] if subtypes else ""})]

@@ -132,7 +132,7 @@ class GameState:
                  "_sba_plain_cache", "_index_entry_cache", "_nonmana_cache", "_statics_cache", "_bf_version",
                  "_granters", "_granters_version", "_bf_index", "_changes", "_features", "_sba_clean_at", "_answering",
                  "stops", "keep_events", "on_step_begin", "resume_point", "printed", "turns_taken", "chosen",
-                 "monarch", "returns_due", "play_permissions")
+                 "monarch", "returns_due", "play_permissions", "prevented_colors")
 
 
     def __init__(self, db: CardDB | None = None, *, names: Sequence[str] = ("Player 1", "Player 2"),
@@ -180,6 +180,8 @@ class GameState:
         #: Cards outside the hand a player may play or cast for a while (play_permissions.py, CR 601.2a, 305.1):
         #: object id -> (player, what, until, number).
         self.play_permissions: dict[int, tuple[int, str, str, int]] = {}
+        #: Colours whose sources' damage is prevented this turn (Prismatic Strands, color_prevention.py).
+        self.prevented_colors: frozenset[str] = frozenset()
         self._next_id = 1
         self._timestamp = 0
         self._token_defs: dict[str, CardDef] = {}
@@ -261,6 +263,7 @@ class GameState:
         new.monarch = self.monarch
         new.returns_due = list(self.returns_due)
         new.play_permissions = dict(self.play_permissions)
+        new.prevented_colors = self.prevented_colors
         new._next_id = self._next_id
         new._timestamp = self._timestamp
         # Caches of functions of immutable card data: shared.
@@ -309,7 +312,7 @@ def _copy_player(p: Player) -> Player:
     return Player(p.index, p.name, p.life, p.poison, list(p.library), list(p.hand), list(p.graveyard),
                   list(p.exile), p.pool.copy(), p.lands_played, p.land_limit, p.max_hand,
                   p.drew_from_empty, p.lost, p.loss_reason, p.mulligans, p.shield, p.spells_cast,
-                  p.spells_cast_last_turn)
+                  p.spells_cast_last_turn, p.drawn_this_turn)
 
 
 def _copy_object(o: GameObject) -> GameObject:

@@ -207,6 +207,8 @@ def _run_step(game: GameState, step: Step, resume: Resume | None, settled: bool 
         if game.keep_events:  # (a hot path in simulations: skip building the arguments)
             ops.log(game, "step", step.rule, "{step} begins. {explain}", True, step=step.title,
                      explain=step.explanation)
+        if step is Step.UNTAP:
+            untap_step.returns_now(game)  # "during your next untap step, ... return this land" (CR 502.3)
         if step in _ASKING_STEPS:
             yield from _turn_based_actions(game, step)
         elif step is Step.DRAW and _may_dredge_the_turn_draw(game):
@@ -220,6 +222,8 @@ def _run_step(game: GameState, step: Step, resume: Resume | None, settled: bool 
             yield from untap_step.untap_asking(game, untap_step.optional(game))
         else:
             _automatic_turn_based_actions(game, step)
+        if step is Step.UNTAP:
+            untap_step.exert_ends(game)  # "won't untap during your next untap step": this was it (CR 701.43a)
         _beginning_of_step_triggers(game, step)
     if step is Step.UNTAP:
         return  # CR 502.3: no player receives priority during the untap step
@@ -324,6 +328,8 @@ def _cleanup(game: GameState) -> Flow:
             ops.move(game, c, Zone.GRAVEYARD, rule="514.1", why="is discarded to hand size")
     # CR 514.2: these happen simultaneously.
     ops.wear_off_damage(game)
+    if game.prevented_colors:
+        ops.end_color_prevention(game)  # "this turn" (CR 514.2)
     if ops.end_effects(game, (Duration.END_OF_TURN, Duration.END_OF_COMBAT)) and game.printed:
         animation.refresh_all(game)  # a creature land is a land again (CR 514.2, 611.3)
     ops.log(game, "cleanup", "514.2", "Damage wears off all permanents and 'until end of turn' effects end.", True)

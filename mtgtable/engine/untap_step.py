@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 def kept_tapped(game: "Game") -> set[int]:
     """The permanents an effect keeps from untapping in their controller's untap step (CR 502.3)."""
     kept = set(chars.permanents_with_static(game, "doesnt_untap"))
+    if game.delayed_triggers:
+        kept |= exerted(game)
     for pid in game.battlefield:
         a = game.objects[pid]
         if a.attached_to is not None and _grants_doesnt_untap(a.card):
@@ -66,3 +68,53 @@ def untap_asking(game: "Game", optional_ones: list[int]) -> Generator[Any, Any, 
         ops.untap(game, o)
     ops.log(game, "untap", "502.3", "{player} untaps {n} permanent(s).", True,
             player=game.players[game.active].name, n=len(untapped))
+
+
+# ----------------------------------------------------------------------------- "return it during your next untap step"
+
+#: The delayed action's key in ``GameState.delayed_triggers`` (not a trigger: it never uses the stack).
+UNTAP_RETURN = "untap_return"
+
+
+def return_next_untap(game: "Game", player: int, source: int) -> None:
+    """Undiscovered Paradise's "During your next untap step, as you untap your permanents, return
+    this land to its owner's hand": remembered until ``player``'s next untap step.  It is part of
+    the untap, no triggered ability (nothing goes on the stack and nobody gets priority, CR 502.3)."""
+    o = game.objects[source]
+    ops.add_delayed_trigger(game, UNTAP_RETURN, player, source, o.name, (), {"your_step": True})
+
+
+def returns_now(game: "Game") -> None:
+    """As the active player untaps (CR 502.3), their permanents due to return to hand do so.  A
+    permanent that left the battlefield since is a new object and stays where it is (CR 400.7)."""
+    if not game.delayed_triggers:
+        return
+    from .objects import Zone
+    for t in ops.take_delayed_triggers(game, UNTAP_RETURN):
+        if chars.on_battlefield(game, t.source):
+            ops.move(game, t.source, Zone.HAND, rule="502.3", why="returns to its owner's hand as they untap")
+
+
+# ----------------------------------------------------------------------------- exert
+
+#: The key of an exerted permanent in ``GameState.delayed_triggers`` (no trigger: nothing uses the stack).
+EXERTED = "exerted"
+
+
+def exert(game: "Game", player: int, source: int) -> None:
+    """"Exert this" paid (CR 701.43a): it won't untap during ``player``'s next untap step."""
+    o = game.objects[source]
+    ops.add_delayed_trigger(game, EXERTED, player, source, o.name, (), {"your_step": True})
+    ops.log(game, "exert", "701.43a", "{player} exerts {card}: it won't untap during their next untap step.",
+            player=game.players[player].name, card=o.name)
+
+
+def exerted(game: "Game") -> set[int]:
+    """The active player's permanents exerted since their last untap step (CR 701.43a)."""
+    return {t.source for w, t in game.delayed_triggers if w == EXERTED and t.controller == game.active}
+
+
+def exert_ends(game: "Game") -> None:
+    """After the active player's untap step, what they exerted may untap again next time (CR 701.43a)."""
+    if game.delayed_triggers:
+        ops.take_delayed_triggers(game, EXERTED)

@@ -257,6 +257,12 @@ def token(p: Parser, verb: str = "create") -> list[Effect]:
     """``create N P/T COLOURS SUBTYPES [artifact] creature token(s) [with KEYWORDS]`` (CR 111.1),
     ``create a Treasure token`` (CR 111.10); ``verb``: "creates" after a subject ("its controller creates")."""
     p.need(verb)
+    return _tokens(p)
+
+
+def _tokens(p: Parser) -> list[Effect]:
+    """The tokens of one ``create``: one spec, or two joined by "and" (Wurmcoil Engine's
+    "a 3/3 ... token with deathtouch and a 3/3 ... token with lifelink", CR 111.1)."""
     count = p.number()
     if p.peek() in PREDEFINED and p.peek(1) in ("token", "tokens"):
         kind = p.peek()
@@ -311,6 +317,11 @@ def token(p: Parser, verb: str = "create") -> list[Effect]:
     if count != 1:
         e["count"] = count
     p.ctx.it = NEW_TOKEN  # "Put three +1/+1 counters on it": the token, which the engine can't name (CR 608.2c)
+    if p.at("and", ("a", "an", "one", "two", "three")) and "/" in p.peek(2):
+        p.i += 1
+        more = _tokens(p)
+        p.ctx.it = None  # "it" after two kinds of token names neither (fail closed)
+        return [e, *more]
     return [e]
 
 
@@ -349,7 +360,11 @@ def add_mana(p: Parser) -> list[Effect]:
 
 
 def prevent(p: Parser) -> list[Effect]:
-    """``prevent the next N damage that would be dealt to SUBJECT this turn`` (CR 615)."""
+    """``prevent the next N damage that would be dealt to SUBJECT this turn`` (CR 615); ``prevent all
+    damage that sources of the color of your choice would deal this turn`` (Prismatic Strands, CR 615.1)."""
+    if p.eat("prevent", "all", "damage", "that", "sources", "of", "the", "color", "of", "your", "choice", "would",
+             "deal", "this", "turn"):
+        return [{"do": "prevent_color_turn"}]  # engine.color_prevention
     p.need("prevent", "the", "next")
     n = p.number()
     p.need("damage", "that", "would", "be", "dealt", "to")

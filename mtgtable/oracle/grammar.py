@@ -282,7 +282,8 @@ class Parser:
             return self.target()
         if self.at("that", "player") and self.ctx.trigger in ("combat_damage_player", "upkeep_each",
                                                               "draw_step_each", "end_step_each",
-                                                              "upkeep_enchanted_player", "opponent_draws"):
+                                                              "upkeep_enchanted_player", "opponent_draws",
+                                                              "opponent_draws_second"):
             self.i += 2
             return "trigger_player"
         if self.at("its", "controller") and isinstance(self.ctx.it, int):
@@ -313,7 +314,8 @@ class Parser:
 
     def keyword_list(self) -> list[str]:
         """``flying``, ``flying and trample``, ``flying, vigilance, and haste`` (keywords the engine applies)."""
-        out = []
+        out: list[str] = []
+        joined = -1  # where an "and" was eaten: "with deathtouch and a 3/3 ... token" ends the list there
         while True:
             found = None
             for low, kw in sorted(KEYWORD_WORDS.items(), key=lambda kv: -len(kv[0].split())):
@@ -323,6 +325,9 @@ class Parser:
                     found = kw
                     break
             if found is None:
+                if joined >= 0 and out:
+                    self.i = joined
+                    return out
                 raise self.fail("expected a keyword the engine applies")
             out.append(found)
             if self.at(",", "and") or self.at(",", "or"):
@@ -330,7 +335,12 @@ class Parser:
                     raise self.fail("a choice of keywords")
                 self.i += 2
                 continue
-            if self.eat("and") or self.eat(","):
+            if self.at("and"):
+                joined = self.i
+                self.i += 1
+                continue
+            if self.eat(","):
+                joined = -1
                 continue
             return out
 

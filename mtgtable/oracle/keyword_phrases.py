@@ -26,6 +26,7 @@ _DECK_KEYWORDS = {"partner": "Partner", "choose a background": "Choose a Backgro
                   "doctor's companion": "Doctor's companion", "friends forever": "Friends forever"}
 _NUMBERED = re.compile(r"(toxic|bushido|modular) (\d{1,2})")
 _CUMULATIVE = re.compile(r"cumulative upkeep ((?:\{(?:[0-9]{1,2}|[wubrgc])\})+)")
+_CUMULATIVE_LIFE = re.compile(r"cumulative upkeep[—-]pay ([1-9]) life\.?")
 _WARD_MANA = re.compile(r"ward ((?:\{(?:[0-9]{1,2}|[wubrgc])\})+)")
 _WARD_LIFE = re.compile(r"ward[—-]pay (\d{1,2}) life\.?")
 _MANA = re.compile(r"\{(?:[0-9]{1,2}|[WUBRGC])\}")
@@ -95,6 +96,13 @@ def keyword_part(word: str) -> list[dict[str, Any]] | None:
         mana = cumulative.group(1).upper()
         return [{"kind": "triggered", "trigger": "upkeep", "keyword": "Cumulative upkeep", "mana": mana,
                  "effects": [{"do": "cumulative_upkeep", "mana": mana}], "text": f"Cumulative upkeep {mana}"}]
+    cumulative_life = _CUMULATIVE_LIFE.fullmatch(word)
+    if cumulative_life:
+        # CR 702.24a with a life cost (Glacial Chasm): pay N life for each age counter; a player
+        # can pay life only if their life total is at least that much (CR 119.4).
+        n = int(cumulative_life.group(1))
+        return [{"kind": "triggered", "trigger": "upkeep", "keyword": "Cumulative upkeep", "life": n,
+                 "effects": [{"do": "cumulative_upkeep", "life": n}], "text": f"Cumulative upkeep—Pay {n} life"}]
     ward = _WARD_MANA.fullmatch(word)
     life = _WARD_LIFE.fullmatch(word)
     if ward or life:

@@ -62,6 +62,9 @@ def cost(p: Parser, planeswalker: bool) -> tuple[str, dict[str, Any]]:
         elif p.eat("sacrifice", "~"):
             parts.append("Sacrifice this")
             held["sacrifice"] = True
+        elif p.eat("exert", "~"):
+            parts.append("Exert this")  # CR 701.43a (engine.untap_step.exert)
+            held["exert"] = True
         elif p.at("remove", ("a", "an", "one", "two", "three")) and p.peek(3) in ("counter", "counters") \
                 and p.at("remove", p.peek(1), p.peek(2), p.peek(3), "from", "~") \
                 and p.peek(2) not in ("+1/+1", "-1/-1"):
@@ -179,6 +182,12 @@ def mana_or_activated(p: Parser, card_types: tuple[str, ...]) -> Ability:
         if p.at("spend", "this", "mana", "only"):
             from .restricted_words import spend_only  # CR 106.6 (engine.restricted_mana)
             ab["spend_only"] = spend_only(p)
+        elif p.eat("if", "that", "mana", "is", "spent", "on", "a", "creature", "spell", ",", "it", "gains", "haste",
+                   "until", "end", "of", "turn", "."):
+            ab["spend_only"] = {"cast": {}, "activate": {}, "haste": True}  # Arena of Glory (restricted_mana)
+        elif p.eat("during", "your", "next", "untap", "step", ",", "as", "you", "untap", "your", "permanents", ",",
+                   "return", "~", "to", "its", "owner's", "hand", "."):
+            ab["return_next_untap"] = True  # Undiscovered Paradise (CR 605.1a, 502.3; engine.untap_step)
         elif p.eat("~", "deals"):
             n = p.number(allow_x=False)
             p.need("damage", "to", "you", ".")
@@ -394,6 +403,9 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
     if p.at("whenever", "an", "opponent", "draws", "a", "card", ","):  # Smothering Tithe (CR 121.2)
         p.i += 6
         return {"trigger": "opponent_draws"}
+    if p.at("whenever", "an", "opponent", "draws", "their", "second", "card", "each", "turn", ","):
+        p.i += 9
+        return {"trigger": "opponent_draws_second"}  # Faerie Mastermind (CR 121.2, operations.draw)
     from . import trigger_phrases  # "Whenever another creature enters" (CR 603.6a), issue #10's triggers
     more = trigger_phrases.trigger(p, card_types)
     if more is not None:

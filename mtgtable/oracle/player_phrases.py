@@ -79,10 +79,12 @@ def edict(p: Parser) -> list[Effect]:
     """``PLAYER sacrifices a creature [of their choice]``, ``... two permanents of their choice``
     (CR 701.17a: the player chooses).  Read only when ``player_text`` has the sentence for it."""
     from ..engine.player_text import edict_template
-    who = _edict_player(p)
+    # The imperative "Sacrifice a land." (Glacial Chasm, Foul Spirit) is the controller's own
+    # edict: they choose which (CR 701.17a, 608.2d).
+    who = "you" if p.at("sacrifice", ("a", "an", "one", "two", "three")) else _edict_player(p)
     p.need(("sacrifice", "sacrifices") if who == "you" else "sacrifices")
     n, filt = _edict_permanents(p)
-    if edict_template(filt, n) is None:
+    if edict_template(filt, n, who) is None:
         raise p.fail("an edict the engine has no sentence for")
     if who == "you":
         if p.at("of", "their", "choice"):

@@ -390,3 +390,51 @@ def test_cr_101_4_each_player_sacrifices_two_creatures_chosen_in_apnap_order() -
     # the opponent has exactly two: both go without a question; all are sacrificed together
     assert named(g, "Grizzly Bears", 1) == [] and named(g, "Llanowar Elves", 1) == []
     assert named(g, "Darksteel Myr", 0) == [myr] and named(g, "Grizzly Bears", 0) == []
+
+
+def test_cr_701_17a_glacial_chasm_enters_and_its_controller_sacrifices_a_land_of_their_choice() -> None:
+    compiled = compile_card(record("Glacial Chasm"))
+    done = {ln.text for ln in compiled.lines if ln.status == "automated"}
+    assert "When this land enters, sacrifice a land." in done and "Cumulative upkeep—Pay 2 life." in done
+    s = table([], hand=["Glacial Chasm"], battlefield=[{"card": "Forest", "alias": "f"}, "Swamp"])
+    g = s.game
+    s.answer("land h0")
+    _resolve(s)
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.player == 0  # the controller chooses (CR 701.17a)
+    forest = named(g, "Forest")[0]
+    assert forest in d.data["options"] and named(g, "Glacial Chasm")[0] in d.data["options"], \
+        "any land of theirs, the Chasm itself too"
+    with pytest.raises(IllegalAnswer):
+        g.answer(Choose(9999))
+    g.answer(Choose(forest))
+    assert not named(g, "Forest") and named(g, "Glacial Chasm") and named(g, "Swamp")
+    assert any(g.objects[c].name == "Forest" for c in g.players[0].graveyard)
+
+
+def test_cr_702_24a_cumulative_upkeep_of_life_pays_2_then_4_life_or_sacrifices() -> None:
+    s = table([], battlefield=[{"card": "Glacial Chasm", "alias": "c"}], step="upkeep")
+    g = s.game
+    (chasm,) = named(g, "Glacial Chasm")
+    from mtgtable.engine.cards import Ability
+    ab = next(a for a in g.objects[chasm].card.abilities if a.params.get("keyword") == "Cumulative upkeep"
+              or "life" in a.params)
+    assert isinstance(ab, Ability)
+    for age, life_after in ((1, 18), (2, 14)):
+        ops.queue_triggers(g.state, [ops.PendingTrigger(0, chasm, "Glacial Chasm", ab, {})])
+        for _ in range(10):
+            if g.pending.kind is Kind.CHOOSE:
+                break
+            g.answer(g.pending.options()[0])
+        assert g.pending.kind is Kind.CHOOSE and g.pending.data.get("yes_no")
+        g.answer(Choose(1))
+        assert g.objects[chasm].counters.get("age") == age and g.players[0].life == life_after
+        _resolve(s)
+    g.state.players[0].life = 5
+    ops.queue_triggers(g.state, [ops.PendingTrigger(0, chasm, "Glacial Chasm", ab, {})])
+    for _ in range(10):
+        if not named(g, "Glacial Chasm") or g.pending.kind is Kind.CHOOSE:
+            break
+        g.answer(g.pending.options()[0])
+    assert not named(g, "Glacial Chasm"), "6 life can't be paid from 5 (CR 119.4): sacrificed"
+    assert g.players[0].life == 5

@@ -43,32 +43,29 @@ _MANA_OR_ENTERING = re.compile(r"\badd (\{|one mana|two mana|three mana)|"
 #: Lands of the collected decks whose mana or entering is still by hand, by what is missing.
 #: The test fails when one of them is automated (move it out) or a new one appears.
 LANDS_LEFT: dict[str, str] = {name: why for why, names in {
-    "exert (CR 701.43) and mana that gives haste to the creature spell it is spent on": ("Arena of Glory",),
     "an enters-the-battlefield trigger the engine lacks: phasing (CR 702.26)": ("Talon Gates of Madara",),
-    "no mana ability, and every one of its abilities by hand: cumulative upkeep of life, 'When this land "
-    "enters, sacrifice a land', 'can't attack', preventing all damage to you": ("Glacial Chasm",),
-    "a fetch with no mana ability beside a by-hand one (a creature with power 2 or less can't be blocked "
-    "this turn: no such temporary effect in the engine)": ("Escape Tunnel",),
-    "mana with a delayed return to the hand 'during your next untap step'": ("Undiscovered Paradise",),
     "a Saga whose chapters grant it abilities (CR 714, 'This Saga gains \"{T}: Add {C}.\"'), a token with a "
     "quoted counting ability, a search by mana cost": ("Urza's Saga",),
-    "no mana ability: a combat trick (untap an attacker, prevent its combat damage)": ("Maze of Ith",),
-    "no mana ability: a cost reduction for colorless Eldrazi spells and a search for a colorless creature": (
-        "Eye of Ugin",),
-    "no mana ability: a type-changing effect on every land (CR 305.7, 613.1d)": ("Urborg, Tomb of Yawgmoth",),
-    "no mana ability: an upkeep trigger granted to every creature": ("The Tabernacle at Pendrell Vale",),
+    "its Swamp type on every land, itself among them, is its mana: a type-changing effect (CR 305.7, 613.1d)": (
+        "Urborg, Tomb of Yawgmoth",),
 }.items() for name in names}
 
 
+#: A by-hand line that gives lands a basic land type, this one among them: Urborg's Swamp
+#: type is what taps it for {B} (CR 305.6).
+_LAND_TYPE = re.compile(r"\b(is|are) (an? )?(Plains|Island|Swamp|Mountain|Forest)s?\b|\bevery basic land type\b",
+                        re.IGNORECASE)
+#: A fetch: the mana of a land with no mana ability of its own (Evolving Wilds).
+_FETCH = re.compile(r"\bsearch your library for [^.]*\blands?\b", re.IGNORECASE)
+
+
 def _mana_and_entering_compiled(card: CardDef) -> bool:
-    """A land works when no by-hand line is about its mana or how it enters, and, if
-    it has by-hand lines at all, the engine gives it a mana ability (a fetchland
-    whose search is by hand and that has no mana ability does not work)."""
-    if any(_MANA_OR_ENTERING.search(line) for line in card.by_hand):
-        return False
-    if card.by_hand and not any(a.kind == "mana" for a in card.abilities):
-        return False
-    return True
+    """A land works when no by-hand line is about its mana (an ability that adds it, a land
+    type, or the fetch of a land with no mana ability) or about how it enters.  Its other
+    by-hand lines (Maze of Ith's combat trick) leave it partial, and ``mtgtable cards`` says so."""
+    mana = any(a.kind == "mana" for a in card.abilities)
+    return not any(_MANA_OR_ENTERING.search(line) or _LAND_TYPE.search(line) or (not mana and _FETCH.search(line))
+                   for line in card.by_hand)
 
 
 @pytest.fixture(scope="module")
@@ -108,4 +105,4 @@ def test_every_land_of_the_real_decks_makes_its_mana_and_enters_as_compiled(
     now_automated = sorted(n for n in LANDS_LEFT if n in lands and n not in left)
     assert not now_automated, f"automated now, take them out of LANDS_LEFT: {now_automated}"
     # the measure of what is done: the share of the decks' lands compiled for mana and entering
-    assert (len(lands) - len(left)) / len(lands) > 0.96  # 284 of 294 (274 before restricted mana, tap costs, imprint)
+    assert (len(lands) - len(left)) / len(lands) > 0.98  # 291 of 294 (284 before the untap return, edicts, life upkeep, exert)
