@@ -221,7 +221,7 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do in ("if_kicked", "if_target_color"):
         from .casting_text import conditional_sentences  # CR 702.33d; "if it's blue" (608.2c)
         return conditional_sentences(ab, e, effect_sentences)
-    if do == "may_pay":
+    if do in ("may_pay", "may_discard"):
         from .static_text import effect_sentences as paid_sentences  # "you may pay {4}. If you do" (608.2d)
         found_paid = paid_sentences(e, [s for x in e.get("effects", ()) for s in effect_sentences(ab, x)])
         if found_paid is not None:

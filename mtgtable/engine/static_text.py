@@ -158,6 +158,8 @@ def effect_sentences(e: Mapping[str, Any], inner: list[Sentence]) -> list[Senten
     """``may_pay`` (with its nested effects' sentences ``inner``); None for another."""
     if e["do"] == "may_pay":
         return [(T("You may pay {cost}. If you do:"), {"cost": e.get("mana", "")})] + inner
+    if e["do"] == "may_discard":
+        return [(T("You may discard a card. If you do:"), {})] + inner
     return None
 
 

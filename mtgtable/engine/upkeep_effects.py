@@ -3,7 +3,9 @@
 * ``may_pay``: "you may pay {4}. If you do, untap this artifact" (Mana
   Vault): the controller chooses as it resolves whether to pay (CR 608.2d);
   only if they pay do the nested ``effects`` happen.  A player who can't pay
-  isn't asked (CR 117.3: a cost is paid in full or not at all).
+  isn't asked (CR 117.3: a cost is paid in full or not at all);
+* ``may_discard``: "you may discard a card. If you do, ..." (Formidable Speaker): the same,
+  with a card of the controller's choice discarded instead of mana paid (CR 701.9a).
 (Cumulative upkeep, CR 702.24a, is ``keyword_actions.cumulative_upkeep``.)
 
 They register in ``effects.EFFECTS`` like the others (``effects.py`` imports
@@ -55,3 +57,29 @@ def _may_pay(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generato
 
 
 EFFECT_PARAMS["may_pay"] = {"mana": cost_mana, "effects": effect_list, "text": short_text}
+
+
+@effect("may_discard")
+def _may_discard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
+    """"You may discard a card. If you do, ..." (CR 608.2d, 701.9a): with a card in hand its
+    controller chooses whether to discard one (and which); only then do the nested effects happen."""
+    from .effect_core import discard_of_choice
+    hand = game.players[ctx.controller].hand
+    if not hand:
+        return  # nothing to discard: it can't be done, so the rest doesn't happen
+    ans = yield ops.yes_no_decision(game, ctx.controller, "Discard a card for {card}? Only if you do does the rest "
+                                    "of its ability happen.", "608.2d", "Discard a card", "Don't discard",
+                                    card=ctx.source_name)
+    if ans.choice != 1:
+        return
+    before = len(hand)
+    yield from discard_of_choice(game, ctx, ctx.controller, 1)
+    if len(game.players[ctx.controller].hand) >= before:
+        return
+    for inner in e.get("effects", ()):
+        result = EFFECTS[inner["do"]](game, ctx, inner)
+        if result is not None:
+            yield from result
+
+
+EFFECT_PARAMS["may_discard"] = {"effects": effect_list, "text": short_text}

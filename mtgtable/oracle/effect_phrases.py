@@ -531,6 +531,8 @@ def may_clause(p: Parser) -> list[Effect]:
     start = p.i
     p.need("you", "may")
     inner = clause(p)
+    if p.at(".", "if", "you", "do"):
+        raise p.fail("'If you do' belongs to the choice (pay_phrases)")  # never read as unconditional
     text = " ".join(p.t[start:p.i])
     may = [{"do": "may", "effects": inner, "text": text}]
     if p.at("unless", "that", "player", "pays"):  # "... unless that player pays {1}" (CR 118.12)

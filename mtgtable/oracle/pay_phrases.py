@@ -17,6 +17,13 @@ Effect = dict[str, Any]
 def may_pay(p: Parser) -> list[Effect]:
     from . import effect_phrases as ep
     start = p.i
+    if p.eat("you", "may", "discard", "a", "card", ".", "if", "you", "do", ","):
+        # "You may discard a card. If you do, search your library for ..." (Formidable Speaker): discarding
+        # is the choice, and only a card discarded lets the rest happen (CR 608.2d, 701.9a).
+        inner = ep.clause(p)
+        while p.eat(",", "then") or p.eat("and") or p.eat(",", "and"):
+            inner = inner + ep.clause(p)
+        return [{"do": "may_discard", "effects": inner, "text": " ".join(p.t[start:p.i])}]
     p.need("you", "may", "pay")
     syms = p.mana_symbols()
     if "{X}" in syms:

@@ -8202,17 +8202,17 @@
             <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="170" />
+            <location filename="../../mtgtable/engine/static_text.py" line="172" />
             <source>Draw half X cards, rounded down.</source>
             <translation>Xの半分（端数切り捨て）の枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="172" />
+            <location filename="../../mtgtable/engine/static_text.py" line="174" />
             <source>This deals X damage to {target}.</source>
             <translation>これは{target}にX点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="197" />
+            <location filename="../../mtgtable/engine/static_text.py" line="199" />
             <source>(X times {n}.)</source>
             <translation>（Xの{n}倍。）</translation>
         </message>
@@ -8252,7 +8252,12 @@
             <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="174" />
+            <location filename="../../mtgtable/engine/static_text.py" line="162" />
+            <source>You may discard a card. If you do:</source>
+            <translation>あなたはカード1枚を捨ててもよい。そうしたなら：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="176" />
             <source>Draw X cards.</source>
             <translation>カードをX枚引く。</translation>
         </message>
@@ -8272,7 +8277,7 @@
             <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="176" />
+            <location filename="../../mtgtable/engine/static_text.py" line="178" />
             <source>{player} draws X cards.</source>
             <translation>{player}はカードをX枚引く。</translation>
         </message>
@@ -8287,32 +8292,32 @@
             <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="190" />
+            <location filename="../../mtgtable/engine/static_text.py" line="192" />
             <source>{target} gets {p}/{t} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="195" />
+            <location filename="../../mtgtable/engine/static_text.py" line="197" />
             <source>({effect}, X of it)</source>
             <translation>（{effect}、X個分）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="180" />
+            <location filename="../../mtgtable/engine/static_text.py" line="182" />
             <source>You gain X life.</source>
             <translation>あなたはX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="180" />
+            <location filename="../../mtgtable/engine/static_text.py" line="182" />
             <source>You lose X life.</source>
             <translation>あなたはX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="182" />
+            <location filename="../../mtgtable/engine/static_text.py" line="184" />
             <source>{player} gains X life.</source>
             <translation>{player}はX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="182" />
+            <location filename="../../mtgtable/engine/static_text.py" line="184" />
             <source>{player} loses X life.</source>
             <translation>{player}はX点のライフを失う。</translation>
         </message>
@@ -8487,9 +8492,24 @@
             <translation>タップ状態のままにする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/upkeep_effects.py" line="45" />
+            <location filename="../../mtgtable/engine/upkeep_effects.py" line="47" />
             <source>Pay {cost} for {card}? If you do: {text}</source>
             <translation>{card}のために{cost}を支払いますか？ 支払ったなら：{text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/upkeep_effects.py" line="70" />
+            <source>Discard a card for {card}? Only if you do does the rest of its ability happen.</source>
+            <translation>{card}のためにカード1枚を捨てますか？ 捨てた場合にのみ、その能力の残りが起こる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/upkeep_effects.py" line="70" />
+            <source>Discard a card</source>
+            <translation>カード1枚を捨てる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/upkeep_effects.py" line="70" />
+            <source>Don't discard</source>
+            <translation>捨てない</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/zone_text.py" line="31" />
