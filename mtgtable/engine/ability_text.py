@@ -255,6 +255,15 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
                    "is revealed this way, transform this."), {})]
     if do == "amass":  # draw_triggers.py (CR 701.47a)
         return [(T("Amass {kind} {n}."), {"kind": e.get("subtype", "Orc"), "n": e.get("amount", 1)})]
+    if do == "hideaway":  # hideaway.py (CR 702.75a)
+        return [(T("Look at the top {n} cards of your library, exile one of them face down, then put the rest "
+                   "on the bottom of your library in a random order."), {"n": e.get("amount", 4)})]
+    if do == "put_self_from_hand":  # hand_abilities.py (CR 113.6, 702.49a)
+        if e.get("attacking"):
+            return [(T("Put this card onto the battlefield from your hand tapped and attacking."), {})]
+        if e.get("tapped"):
+            return [(T("Put this card from your hand onto the battlefield tapped."), {})]
+        return [(T("Put this card from your hand onto the battlefield."), {})]
     if do == "return_self_to_hand":  # graveyard_triggers.py (CR 113.6k)
         return [(T("Return this card from your graveyard to your hand."), {})]
     if do == "return_it":  # linked_effects.py (CR 603.10a)
@@ -338,6 +347,11 @@ def describe(ab: Ability) -> list[Sentence]:
         found = keyword_sentences(ab)
         if found is not None:
             return found
+    if ab.params.get("special_action") == "suspend":  # suspend.py (CR 702.62a)
+        return [(T("Suspend {n}—{cost}: rather than cast this card from your hand, pay {cost} and exile it with {n} "
+                   "time counter(s) on it. At the beginning of your upkeep, remove a time counter. When the last is "
+                   "removed, you may cast it without paying its mana cost; a creature cast this way has haste."),
+                 {"n": ab.params.get("n", 1), "cost": ab.cost.text})]
     if ab.modes:
         from .casting_text import modal_sentences  # "Choose one —" and its modes (CR 700.2)
         return modal_sentences(ab, describe)

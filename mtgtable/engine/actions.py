@@ -16,7 +16,7 @@ from . import activation_costs, casting_costs
 from . import characteristics as chars
 from . import animation, aura_rules, crew, features, land_effects, mana_abilities, named_rules, play_permissions
 from . import graveyard_lands, optional_targets, spells_cast, targeted_triggers
-from . import casting_rules, player_rules, restricted_mana, tap_costs, untap_step
+from . import casting_rules, hand_abilities, player_rules, restricted_mana, suspend, tap_costs, untap_step
 from . import face_down as fd
 from .restricted_mana import Purpose
 from . import keyword_effects as kwe
@@ -118,10 +118,10 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
         if discards is None:  # (card data never changes: worked out once per card definition)
             if len(_DISCARD_SELF) > 50_000:
                 _DISCARD_SELF.clear()  # a bound, for programs that build card definitions without end
-            discards = _DISCARD_SELF[card] = any(a.cost.discard_self for a in card.abilities)
+            discards = _DISCARD_SELF[card] = any(_hand_ability(a) for a in card.abilities)
         if discards:
             for i, ab in enumerate(chars.activated_abilities(game, c)):
-                if ab.cost.discard_self and activate_problem(game, player, c, i, "") is None:
+                if _hand_ability(ab) and activate_problem(game, player, c, i, "") is None:
                     out.append(Activate(c, i))
     for oid in chars._battlefield_index(game).activators:
         o = game.objects[oid]
@@ -160,6 +160,11 @@ def _turn_face_up(game: GameState, player: int, card: int) -> Generator[Decision
     _execute_payment(game, player, cost, pay)
     fd.turn_face_up(game, card, player)
     return True
+
+
+def _hand_ability(ab: Ability) -> bool:
+    """A non-mana ability activated from its card in the hand (CR 113.6): cycling, ninjutsu (hand_abilities.py)."""
+    return ab.cost.discard_self or (ab.kind == "activated" and bool(ab.params.get("from_hand")))
 
 
 def _sorcery_timing(game: GameState, player: int, rule: str = "505.5a") -> Problem | None:
@@ -345,6 +350,10 @@ def cast_problem(game: GameState, player: int, card: int, x: int = 0,
         return problem("601.2a", "#{id} is not a card in your hand", id=card)
     if o.card.is_land:
         return problem("305.9", "{card} is a land: lands are played, not cast", card=o.name)
+    if not o.card.mana_cost.text and not casting_costs.has_cost_rules(o.card):
+        # CR 118.6: a card with no mana cost (Ancestral Vision, Lotus Bloom) can't be cast for it; only an
+        # alternative cost ("without paying its mana cost", suspend's cast) casts it.
+        return problem("118.6", "{card} has no mana cost: it can't be cast that way", card=o.name)
     forbidden = player_rules.cast_forbidden(game, player)  # "can't cast spells during your turn" (CR 101.2)
     if forbidden is not None:
         return forbidden
@@ -460,6 +469,8 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
         return problem("602.2", "{card} has no activated ability number {n}", card=o.name, n=index)
     ab = abilities[index]
     c = ab.cost
+    if suspend.is_suspend(ab):
+        return _suspend_problem(game, player, o, ab)
     if ab.kind != "mana" and game.stack:
         split = kwe.split_second_problem(game)
         if split is not None:
@@ -525,6 +536,21 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
         return None
     specs = ab.targets if ab.kind != "equip" else ("creature_you_control",)
     return _targets_possible(game, player, specs, source, _distinct(ab), _minimum(ab) if ab.kind != "equip" else None)
+
+
+def _suspend_problem(game: GameState, player: int, o: Any, ab: Ability) -> Problem | None:
+    """Suspend, a special action (CR 116.2f, 702.62a): from the hand, any time its player could cast
+    the card (its timing only: split second and "can't activate" don't stop it), its cost paid."""
+    if o.zone is not Zone.HAND:
+        return problem("113.6", "{card} can be suspended only from your hand", card=o.name)
+    card = o.card
+    if not (card.is_instant or "Flash" in card.keywords or casting_rules.flash_allowed(game, player, card)):
+        timing = _sorcery_timing(game, player, "702.62a")
+        if timing:
+            return timing
+    if not can_afford(game, player, ab.cost.mana, (), None, Purpose(restricted_mana.ACTIVATE, card)):
+        return problem("117.3", "you can't pay {cost} to suspend {card}", cost=str(ab.cost.mana), card=o.name)
+    return None
 
 
 def _take_action(game: GameState, player: int, a: Any) -> Generator[Decision, Any, bool]:
@@ -912,6 +938,15 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
     o = game.objects[source]
     ab = chars.activated_abilities(game, source)[index]
     purpose = Purpose(restricted_mana.ACTIVATE, o.card)
+    if suspend.is_suspend(ab):  # a special action: its cost, then the card exiled; no stack (CR 116.1, 702.62a)
+        if ab.cost.mana.mana_value or ab.cost.mana.symbols:
+            paid = yield from _pay(game, player, ab.cost.mana, "Pay {cost} to suspend {card}.", o.name, (), True,
+                                   purpose)
+            if paid is None:
+                return False
+            _execute_payment(game, player, ab.cost.mana, paid, purpose)
+        suspend.exile_suspended(game, player, source, ab)
+        return True
     others: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
     if ab.kind == "mana" and (ab.cost.tap_untapped or ab.cost.sacrifice_other):
         # the permanents to tap or sacrifice, chosen before anything is paid (CR 601.2h, 602.2b)
@@ -1003,8 +1038,11 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
         ops.move(game, source, Zone.GRAVEYARD, rule="702.29a", why="is discarded to pay a cost")
     if ab.cost.loyalty is not None:
         ops.pay_loyalty(game, source, ab.cost.loyalty, chars.loyalty(game, source))
+    info: dict[str, Any] = {"equip": ab.kind == "equip"}
+    if parts and ab.params.get("from_hand"):
+        info.update(hand_abilities.stack_info(game, parts))  # what the ninja will attack (CR 702.49c)
     ops.put_on_stack(game, StackItem(ops.new_id(game), StackKind.ACTIVATED, player, source, o.name, on_stack, chosen,
-                                     info={"equip": ab.kind == "equip"}))
+                                     info=info))
     if chosen:
         targeted_triggers.becomes_target(game, game.stack[-1])  # ward (CR 702.21a)
     if parts or activation_costs.applies(ab):

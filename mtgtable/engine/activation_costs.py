@@ -70,8 +70,9 @@ def applies(ab: Ability) -> bool:
 
 
 def from_hand(ab: Ability) -> bool:
-    """Whether the ability is activated from its card in the hand (CR 113.6): "Exile this card from your hand"."""
-    return bool(ab.params.get("exile_self_from_hand"))
+    """Whether the ability is activated from its card in the hand (CR 113.6): "Exile this card from your hand",
+    or ``from_hand`` (ninjutsu, "Put this card from your hand onto the battlefield": ``hand_abilities``)."""
+    return bool(ab.params.get("exile_self_from_hand") or ab.params.get("from_hand"))
 
 
 def priority_only(ab: Ability) -> bool:
@@ -189,6 +190,9 @@ def pay_parts(game: "Game", player: int, source: int, index: int, ab: Ability, n
     if ab.params.get("once_each_turn") and source in game.objects:
         used = tuple(u for u in game.chosen.get(source, {}).get("activated_on_turn", ()) if u[1] == game.turn)
         ops.remember(game, source, {"activated_on_turn": used + ((index, game.turn),)})
+    if ab.params.get("reveal_self") and source in game.objects:  # ninjutsu (CR 702.49a)
+        ops.log(game, "reveal", "702.49a", "{player} reveals {card} from their hand.",
+                player=game.players[player].name, card=name)
     for kind, ids in chosen:
         zone, reason = _MOVES[kind]
         for oid in ids:

@@ -7,9 +7,10 @@ from typing import Any, Mapping
 
 #: Ability parameters ``activation_costs`` interprets.
 OWN_PARAMS = frozenset({"costs", "discard_hand", "exile_self_from_hand", "exile_self", "return_self", "once_each_turn",
-                        "instant_only", "cost_less_per", "mana_amount", "then"})
+                        "instant_only", "cost_less_per", "mana_amount", "then",
+                        "from_hand", "reveal_self"})
 _PART_KINDS = ("exile_from_hand", "discard", "return_to_hand", "sacrifice")
-_FILTER_KEYS = frozenset({"types_any", "subtypes_any", "colors_any", "nontoken", "other"})
+_FILTER_KEYS = frozenset({"types_any", "subtypes_any", "colors_any", "nontoken", "other", "unblocked_attacker"})
 
 
 def check_params(params: Mapping[str, Any]) -> str | None:
@@ -28,7 +29,8 @@ def check_params(params: Mapping[str, Any]) -> str | None:
             n = part.get("count", 1)
             if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 20:
                 return f"a cost part's 'count' must be a number from 1 to 20, got {n!r:.20}"
-    for key in ("discard_hand", "exile_self_from_hand", "exile_self", "return_self", "once_each_turn", "instant_only"):
+    for key in ("discard_hand", "exile_self_from_hand", "exile_self", "return_self", "once_each_turn", "instant_only",
+                "from_hand", "reveal_self"):
         if key in params and not isinstance(params[key], bool):
             return f"{key!r} must be true or false"
     n = params.get("mana_amount", 1)

@@ -22,6 +22,8 @@ def _part(part: Mapping[str, Any]) -> Sentence:
     for kind, template in (("sacrifice", T("Sacrifice another {what}.")),
                            ("return_to_hand", T("Return another {what} you control to its owner's hand."))):
         filt = part.get(kind)
+        if kind == "return_to_hand" and isinstance(filt, Mapping) and filt.get("unblocked_attacker"):
+            return T("Return an unblocked attacking creature you control to its owner's hand."), {}
         if isinstance(filt, Mapping) and filt.get("other"):
             return template, {"what": _noun(filt)}
     return part_sentence(part)
@@ -32,6 +34,8 @@ def cost_sentences(ab: Ability) -> list[Sentence]:
     out: list[Sentence] = []
     if ab.cost.text:
         out.append((T("Cost: {cost}."), {"cost": ab.cost.text}))
+    if ab.params.get("reveal_self"):
+        out.append((T("Reveal this card from your hand."), {}))
     out += [_part(p) for p in ab.params.get("costs", ()) if isinstance(p, Mapping)]
     if ab.params.get("discard_hand"):
         out.append((T("Discard your hand."), {}))
@@ -57,6 +61,8 @@ def restriction_sentences(ab: Ability) -> list[Sentence]:
                     count_sentence(per)]
     if ab.params.get("once_each_turn"):
         out.append((T("Activate only once each turn."), {}))
+    if ab.params.get("from_hand"):
+        out.append((T("Activate only while this card is in your hand."), {}))
     if ab.params.get("instant_only"):
         out.append((T("Activate only as an instant (not while paying a cost)."), {}))
     return out

@@ -320,6 +320,8 @@ def _fits(game: "Game", oid: int, filt: Mapping[str, Any] | None, on_battlefield
         return False
     if filt.get("nontoken") and o.token:
         return False
+    if filt.get("unblocked_attacker") and not (on_battlefield and game.combat.is_unblocked_attacker(oid)):
+        return False  # ninjutsu's "Return an unblocked attacking creature you control" (CR 702.49a, 509.1h)
     return True
 
 
@@ -709,6 +711,9 @@ def permanent_entered(game: "Game", info: Mapping[str, Any], new_id: int | None,
         ops.replace_pending_triggers(game, [
             PendingTrigger(t.controller, t.source, t.source_name, t.ability, {**t.info, "kicked": True})
             if t.source == new_id else t for t in game.pending_triggers])
+    if info.get("suspended") and "Creature" in game.objects[new_id].card.types:
+        # CR 702.62a: a creature spell cast with suspend gains haste (suspend_effects.py).
+        ops.add_modifier(game, new_id, 0, 0, frozenset({"Haste"}), Duration.PERMANENT, controller, "suspend")
     if info.get("mana_haste"):
         # Arena of Glory's mana was spent on this creature spell: "it gains haste until end of turn" (CR 106.6).
         ops.add_modifier(game, new_id, 0, 0, frozenset({"Haste"}), Duration.END_OF_TURN, controller, "mana_haste")

@@ -46,6 +46,10 @@ class Combat:
     def is_blocked(self, attacker: int) -> bool:
         return self.blocked.get(attacker, False)
 
+    def is_unblocked_attacker(self, obj: int) -> bool:
+        """An attacking creature that is unblocked: only once blockers are declared (CR 509.1h, 702.49c)."""
+        return self.blockers_declared and obj in self.attackers and not self.blocked.get(obj, False)
+
     def blockers_of(self, attacker: int) -> list[int]:
         """Blockers of ``attacker``, in damage assignment order where one is set."""
         if attacker in self.order:

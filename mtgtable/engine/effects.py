@@ -402,4 +402,7 @@ from . import mode_effects as _mode_effects  # noqa: E402,F401  (charms' modes: 
 from . import copy_effects as _copy_effects  # noqa: E402,F401  (clones, token copies, CR 707.2)
 from . import ability_grants as _ability_grants  # noqa: E402,F401  ('This Saga gains "{T}: Add {C}."', CR 613.1f)
 from . import phasing as _phasing  # noqa: E402,F401  (phasing: the keyword and "phases out", CR 702.26)
+from . import hand_abilities as _hand_abilities  # noqa: E402,F401  (ninjutsu, "from your hand onto the battlefield", CR 113.6)
+from . import hideaway as _hideaway  # noqa: E402,F401  (hideaway, CR 702.75a)
+from . import suspend_effects as _suspend_effects  # noqa: E402,F401  (suspend's upkeep and cast, CR 702.62a)
 from . import color_prevention as _color_prevention  # noqa: E402,F401  (Prismatic Strands, CR 615.1)

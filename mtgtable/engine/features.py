@@ -23,7 +23,8 @@ from .cards import CardDef
 PRIORITY_MANA = 1
 #: A mana ability that makes restricted mana (``restricted_mana.has_spend_only``, CR 106.6).
 SPEND_ONLY = 2
-#: An ability activated by discarding its card (cycling, CR 702.29a).
+#: An ability activated by discarding its card (cycling, CR 702.29a), or another activated from the
+#: hand (ninjutsu, CR 702.49a; ``hand_abilities``).
 DISCARD_SELF = 4
 #: A static ability that changes other permanents' types (``engine.land_types``, CR 613.1d): Blood Moon,
 #: Urborg, Ensoul Artifact.
@@ -47,8 +48,8 @@ def of_card(card: CardDef) -> int:
                 found |= PRIORITY_MANA  # (activation_costs.priority_only, which imports operations)
             if a.kind == "mana" and "spend_only" in a.params:
                 found |= SPEND_ONLY
-            if a.cost.discard_self:
-                found |= DISCARD_SELF
+            if a.cost.discard_self or (a.kind == "activated" and a.params.get("from_hand")):
+                found |= DISCARD_SELF  # (and the other abilities activated from the hand: hand_abilities.py)
             if a.kind == "static" and a.static in ("land_types", "enchanted_becomes"):
                 found |= TYPE_CHANGES
             if not found & PHASING and "Phasing" in repr((a.params, a.effects)):

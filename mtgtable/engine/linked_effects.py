@@ -137,6 +137,11 @@ def _return_linked(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Ge
     for card in linked_cards(game, ctx.source):
         o = game.objects[card]
         if e.get("to") == "hand":  # "Return the exiled card to its owner's hand" (Ugin's Labyrinth, CR 607.2a)
+            if game.chosen.get(card, {}).get("face_down"):  # hideaway's card stays hidden (CR 406.3, 402.3)
+                ops.move(game, card, Zone.HAND)
+                ops.log(game, "to_hand", "607.2a", "{player} puts the card exiled face down with {card} into their hand.",
+                        player=game.players[o.owner].name, card=ctx.source_name)
+                continue
             ops.move(game, card, Zone.HAND, rule="607.2a", reason="returned_to_hand_by", source=ctx.source_name)
             continue
         choices = yield from ops.as_enters_choices(game, o.owner, o.card)

@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 Flow = Generator[Any, Any, None]
 
 def cast_without_paying(game: "Game", player: int, oid: int, source_name: str, rule: str,
-                        ask: bool = True) -> Generator[Any, Any, bool]:
+                        ask: bool = True, extra: Mapping[str, Any] | None = None) -> Generator[Any, Any, bool]:
     """"You may cast that card without paying its mana cost" (CR 118.9): during the
     resolution of another spell or ability, timing permissions don't apply; X is 0
     (CR 107.3b); modes and targets are chosen as for any cast (CR 601.2b-c).
@@ -97,7 +97,7 @@ def cast_without_paying(game: "Game", player: int, oid: int, source_name: str, r
     new_id = ops.move(game, oid, Zone.STACK)
     assert new_id is not None
     item = StackItem(new_id, StackKind.SPELL, player, new_id, card.name, sa, targets, 0,
-                     {"free": True, **cast_info(card, from_zone)})
+                     {"free": True, **cast_info(card, from_zone), **(extra or {})})
     ops.put_on_stack(game, item)
     if targets:
         ops.log(game, "cast", rule, "{player} casts {card} without paying its mana cost, targeting {targets}.",

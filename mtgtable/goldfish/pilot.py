@@ -60,6 +60,19 @@ Lands compiled from their Oracle text:
 * **Special actions** (``goldfish/special_choices.py``): dredge when it has
   lands enough and library to spare; a Leyline begins on the battlefield; with
   Crucible of Worlds it plays a land from its graveyard before one from its hand.
+* **Abilities from the hand** (``goldfish/special_choices.py``, CR 113.6): after
+  blockers, **ninjutsu** (CR 702.49a) when the creature the cost returns (the
+  weakest unblocked attacker, tokens first) has less power than the ninja, the
+  strongest ninja first, before any pump; "{4}: Put this card from your hand
+  onto the battlefield" (Talon Gates of Madara) whenever it can pay, after its
+  spells and abilities in a main phase.
+* **Suspend** (CR 702.62a): in a main phase, after its spells and abilities,
+  it suspends a card it can't cast now (no mana cost, or not mana enough) when
+  it can pay the suspend cost; the free cast as the last time counter is
+  removed is answered as a cascade's (below).
+* **Hideaway** (CR 702.75a): the card it exiles face down is the one it would
+  take from a "look at the top N" (``goldfish/library_choices.py``); playing
+  the exiled card is by hand.
 * **Choices remembered on a permanent** (``goldfish/remembered_choices.py``): a
   colour as it enters (Utopia Sprawl) is the colour the hand needs most; a
   creature type (Cavern of Souls) the type most of its creatures have; imprint
@@ -521,6 +534,9 @@ class HeuristicPilot:
             if action is not None:
                 return action
         action = self._use_abilities(game, first)
+        if action is None:  # "Put this card from your hand onto the battlefield", suspend (goldfish/special_choices.py)
+            from .special_choices import put_from_hand_action, suspend_action
+            action = put_from_hand_action(game, me) or suspend_action(game, me)
         return action if action is not None else _PASS
 
     def _fetch(self, game: Game) -> Any:
@@ -815,6 +831,10 @@ class HeuristicPilot:
         unblocked = [a for a in combat.attackers if not combat.is_blocked(a) and game.objects[a].controller == me]
         if not unblocked:
             return _PASS
+        from .special_choices import ninjutsu_action  # ninjutsu first (CR 702.49a): it changes the attackers
+        ninja = ninjutsu_action(game, me)
+        if ninja is not None:
+            return ninja
         unblocked.sort(key=lambda a: (-game.has_keyword(a, "Double strike"), -game.power(a), a))
         for c in game.players[me].hand:
             cdef = game.objects[c].card

@@ -10,6 +10,8 @@
 * **Gemstone Caverns' exile** (CR 103.6a): the card that fits the hand worst.
   Beginning the game with a Leyline or the Caverns on the battlefield is a
   "you may": always yes.
+* **Ninjutsu** (CR 702.49a) and "Put this card from your hand onto the battlefield": see
+  :func:`ninjutsu_action` and :func:`put_from_hand_action`; suspend (CR 702.62a): :func:`suspend_action`.
 """
 
 from __future__ import annotations
@@ -40,3 +42,56 @@ def spare_land(game: Game, me: int) -> bool:
     lands = sum(1 for c in game.players[me].hand if game.objects[c].card.is_land)
     played_all = game.players[me].lands_played >= land_limit(game.state, me)
     return lands >= 2 or (lands == 1 and played_all)
+
+
+def _hand_abilities(game: Game, me: int, attacking: bool) -> list[tuple[int, int]]:
+    """(card in hand, ability index) of its ``put_self_from_hand`` abilities (engine/hand_abilities.py):
+    ninjutsu's (``attacking``) or the plain "Put this card from your hand onto the battlefield"."""
+    out = []
+    for c in game.players[me].hand:
+        for i, ab in enumerate(game.activated_abilities(c)):
+            if ab.kind == "activated" and ab.params.get("from_hand") and any(
+                    e["do"] == "put_self_from_hand" and bool(e.get("attacking")) == attacking for e in ab.effects):
+                out.append((c, i))
+    return out
+
+
+def ninjutsu_action(game: Game, me: int) -> Any | None:
+    """Ninjutsu (CR 702.49a) after blockers: when the creature its cost returns (the weakest unblocked
+    attacker, tokens first, as ``casting_choices`` picks it) has less power than the ninja, the ninja
+    with the most power first; else None."""
+    from ..engine.decisions import Activate
+    combat = game.combat
+    unblocked = [a for a in combat.attackers if combat.is_unblocked_attacker(a) and game.objects[a].controller == me]
+    if not unblocked:
+        return None
+    weakest = min(unblocked, key=lambda a: (0 if game.objects[a].token else 1,
+                                            game.power(a) + game.toughness(a), a))
+    found = sorted(_hand_abilities(game, me, True), key=lambda ci: -(game.objects[ci[0]].card.power or 0))
+    for c, i in found:
+        if (game.objects[c].card.power or 0) > game.power(weakest) and game.activate_problem(me, c, i, "") is None:
+            return Activate(c, i)
+    return None
+
+
+def put_from_hand_action(game: Game, me: int) -> Any | None:
+    """"{4}: Put this card from your hand onto the battlefield" (Talon Gates of Madara): whenever it
+    can pay, after its spells in the main phase (a permanent more, for mana it would leave unused)."""
+    from ..engine.decisions import Activate
+    for c, i in _hand_abilities(game, me, False):
+        if game.activate_problem(me, c, i, "") is None:
+            return Activate(c, i)
+    return None
+
+
+def suspend_action(game: Game, me: int) -> Any | None:
+    """Suspend (CR 702.62a) in a main phase, after its spells and abilities: a card it can't cast
+    now (no mana cost, as Ancestral Vision, or not mana enough, as Rift Bolt on one land) whose
+    suspend cost it can pay; else None."""
+    from ..engine.decisions import Activate
+    for c in game.players[me].hand:
+        for i, ab in enumerate(game.activated_abilities(c)):
+            if ab.params.get("special_action") == "suspend" and game.cast_problem(me, c, 0) is not None \
+                    and game.activate_problem(me, c, i, "") is None:
+                return Activate(c, i)
+    return None

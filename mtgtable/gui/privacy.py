@@ -24,6 +24,9 @@ def can_see(game: Game, oid: int, marks: TableMarks) -> bool:
         return False  # CR 401.2: nobody looks at a library
     if o.zone is Zone.HAND:
         return marks.open_hands or (marks.viewer is not None and marks.viewer == o.owner)  # CR 402.3
+    if o.zone is Zone.EXILE and game.state.chosen.get(oid, {}).get("face_down"):
+        # exiled face down by hideaway: its owner may look at it (CR 406.3, 702.75a)
+        return marks.open_hands or (marks.viewer is not None and marks.viewer == o.owner)
     return True
 
 

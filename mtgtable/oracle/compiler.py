@@ -30,7 +30,7 @@ from . import copy_lines, keyword_families
 from . import modal_phrases, restriction_phrases, rule_lines, spell_phrases, state_trigger_lines, zone_phrases
 from . import line_forms as lf
 from . import quoted_abilities, saga_lines
-from . import special_lines
+from . import hand_lines, special_lines
 from . import face_down_lines
 from .grammar import Context, NoParse, Parser
 from .modal import different_players, if_its_color, modal_count, mode_label, wrap_color
@@ -540,6 +540,7 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             results.append(LineResult(line, "automated"))
             continue
         special = special_lines.opening_hand_line(line, card.name) or special_lines.outlast_line(line, card.types) \
+            or hand_lines.hand_line(line, card.types, str(record.get("text") or "")) \
             or special_lines.dredge_line(line) \
             or special_lines.retrace_line(line, str(record.get("manaCost") or ""), card.types)
         if special is not None:  # a Leyline (CR 103.6a), outlast (CR 702.107a), dredge (702.52a): special_lines.py

@@ -2897,54 +2897,59 @@
             <translation>{card}は能力を得る：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="445" />
+            <location filename="../../mtgtable/engine/actions.py" line="454" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="902" />
+            <location filename="../../mtgtable/engine/actions.py" line="928" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="1014" />
+            <location filename="../../mtgtable/engine/actions.py" line="1052" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="534" />
+            <location filename="../../mtgtable/engine/actions.py" line="560" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="595" />
+            <location filename="../../mtgtable/engine/actions.py" line="621" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="609" />
+            <location filename="../../mtgtable/engine/actions.py" line="635" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="820" />
+            <location filename="../../mtgtable/engine/actions.py" line="846" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="613" />
+            <location filename="../../mtgtable/engine/actions.py" line="639" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="617" />
+            <location filename="../../mtgtable/engine/actions.py" line="643" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="232" />
+            <location filename="../../mtgtable/engine/activation_costs.py" line="236" />
             <source>{player} activates {card}'s mana ability.</source>
             <translation>{player}は{card}のマナ能力を起動した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/activation_costs.py" line="194" />
+            <source>{player} reveals {card} from their hand.</source>
+            <translation>{player}は手札の{card}を公開する。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/activation_effects.py" line="37" />
@@ -2977,47 +2982,47 @@
             <translation>{card}はこのターン、攻撃もブロックもできない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="659" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="661" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="672" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="674" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="674" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="676" />
             <source>{player} pays the buyback cost of {card}.</source>
             <translation>{player}は{card}のバイバック・コストを支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="677" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="679" />
             <source>{player} pays the replicate cost of {card} {n} time(s).</source>
             <translation>{player}は{card}の複製コストを{n}回支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="654" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="656" />
             <source>{card} is tapped to pay for {source}.</source>
             <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="662" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="664" />
             <source>{player} casts {card} for its evoke cost.</source>
             <translation>{player}は{card}を想起コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="664" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="666" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="666" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="668" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="669" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="671" />
             <source>{player} casts {card} from the graveyard with retrace.</source>
             <translation>{player}は回顧で墓地から{card}を唱える。</translation>
         </message>
@@ -3142,6 +3147,26 @@
             <translation>{player}が裏向きのクリーチャーを表向きにする（特別な処理、CR 116.2b）：それは{card}である。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/hand_abilities.py" line="72" />
+            <source>{card} enters the battlefield tapped and attacking.</source>
+            <translation>{card}はタップ状態で攻撃している状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/hand_abilities.py" line="54" />
+            <source>{card} is no longer in its owner's hand: the ability does nothing.</source>
+            <translation>{card}はもうオーナーの手札にない：この能力は何もしない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/hideaway.py" line="52" />
+            <source>{player} exiles a card face down with {card}.</source>
+            <translation>{player}は{card}でカード1枚を裏向きで追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/hideaway.py" line="58" />
+            <source>{player} puts {n} card(s) on the bottom of their library.</source>
+            <translation>{player}はカード{n}枚をライブラリーの一番下に置いた。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/keyword_actions.py" line="168" />
             <source>{card} enters with {n} {kind} counter(s).</source>
             <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
@@ -3212,11 +3237,6 @@
             <translation>{player}はカード{n}枚を手札に加えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="346" />
-            <source>{player} puts {n} card(s) on the bottom of their library.</source>
-            <translation>{player}はカード{n}枚をライブラリーの一番下に置いた。</translation>
-        </message>
-        <message>
             <location filename="../../mtgtable/engine/library_effects.py" line="399" />
             <source>{player} looks at {other}'s hand.</source>
             <translation>{player}は{other}の手札を見た。</translation>
@@ -3245,6 +3265,11 @@
             <location filename="../../mtgtable/engine/linked_effects.py" line="115" />
             <source>{card} has left the battlefield: nothing is exiled.</source>
             <translation>{card}は戦場を離れている：何も追放されない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/linked_effects.py" line="142" />
+            <source>{player} puts the card exiled face down with {card} into their hand.</source>
+            <translation>{player}は{card}で裏向きに追放されていたカードを手札に加える。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/mana_abilities.py" line="322" />
@@ -3627,6 +3652,16 @@
             <translation>{card}がアンタップする（あなたは土地を{n}つ以上コントロールしている）。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/suspend.py" line="51" />
+            <source>{player} suspends {card} with {n} time counter(s).</source>
+            <translation>{player}は{card}を時間カウンター{n}個で待機する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/suspend_effects.py" line="44" />
+            <source>A time counter is removed from {card} ({n} left).</source>
+            <translation>{card}から時間カウンターが1個取り除かれる(残り{n}個)。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/tap_costs.py" line="156" />
             <source>{card} is tapped to pay for {source}'s ability.</source>
             <translation>{card}は{source}の能力のコストとしてタップされた。</translation>
@@ -3740,11 +3775,6 @@
             <location filename="../../mtgtable/engine/zone_effects.py" line="61" />
             <source>{player} shuffles {card} into their library.</source>
             <translation>{player}は{card}を自分のライブラリーに加えて切り直す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/zone_effects.py" line="131" />
-            <source>{card} enters the battlefield tapped and attacking.</source>
-            <translation>{card}はタップ状態で攻撃している状態で戦場に出る。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/zone_effects.py" line="195" />
@@ -4107,52 +4137,52 @@
             <translation>これを{target}につける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="574" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="588" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="574" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="588" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="575" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="589" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="575" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="589" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="576" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="590" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="577" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="591" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="578" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="592" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="579" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="593" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="580" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="594" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="580" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="594" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
@@ -4162,27 +4192,27 @@
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="303" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="312" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="330" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="339" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="426" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="440" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="444" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="458" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="620" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="634" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -4288,171 +4318,186 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/ability_text.py" line="259" />
+            <source>Look at the top {n} cards of your library, exile one of them face down, then put the rest on the bottom of your library in a random order.</source>
+            <translation>あなたのライブラリーの一番上から{n}枚のカードを見て、そのうち1枚を裏向きで追放し、残りを無作為の順番でライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="266" />
+            <source>Put this card from your hand onto the battlefield.</source>
+            <translation>このカードをあなたの手札から戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="268" />
             <source>Return this card from your graveyard to your hand.</source>
             <translation>このカードをあなたの墓地からあなたの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="261" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="270" />
             <source>Return it to its owner's hand.</source>
             <translation>それをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="265" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="274" />
             <source>Regenerate {target}.</source>
             <translation>{target}を再生する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="267" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="276" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="313" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="322" />
             <source>You may exile a nonartifact, nonland card from your hand.</source>
             <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="314" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="323" />
             <source>Exile a nonartifact, nonland card from your hand.</source>
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="329" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="338" />
             <source>Return the exiled card to its owner's hand.</source>
             <translation>追放されたカードをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="354" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="351" />
+            <source>Suspend {n}—{cost}: rather than cast this card from your hand, pay {cost} and exile it with {n} time counter(s) on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost; a creature cast this way has haste.</source>
+            <translation>待機{n}―{cost}：このカードを手札から唱える代わりに、{cost}を支払い、時間カウンターを{n}個置いて追放する。あなたのアップキープの開始時に、時間カウンターを1個取り除く。最後の1個が取り除かれたとき、これをマナ・コストを支払うことなく唱えてもよい。この方法で唱えたクリーチャーは速攻を持つ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="368" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="366" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="380" />
             <source>{cost}: Add two mana of different colors.</source>
             <translation>{cost}：異なる色のマナ2点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="387" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="401" />
             <source>Chapter {chapters} —</source>
             <translation>第{chapters}章 ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="451" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="465" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="456" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="470" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="462" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="476" />
             <source>If a card is exiled with this, add {mana} instead.</source>
             <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="464" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="478" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="467" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="481" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="469" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="483" />
             <source>During your next untap step, as you untap your permanents, return this to its owner's hand.</source>
             <translation>あなたの次のアンタップ・ステップに、あなたがあなたのパーマネントをアンタップする際に、これをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="476" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="490" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="518" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="532" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="519" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="533" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="520" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="534" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="521" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="535" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="522" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="536" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="525" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="539" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="540" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="554" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="542" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="556" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="545" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="559" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="547" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="561" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="552" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="566" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="559" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="573" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="561" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="575" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="563" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="577" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="570" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="584" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="573" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="587" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="607" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="621" />
             <source>You have no maximum hand size.</source>
             <translation>あなたの手札の上限はなくなる。</translation>
         </message>
@@ -4532,117 +4577,127 @@
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="316" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="263" />
+            <source>Put this card onto the battlefield from your hand tapped and attacking.</source>
+            <translation>このカードをあなたの手札からタップ状態で攻撃している状態で戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="265" />
+            <source>Put this card from your hand onto the battlefield tapped.</source>
+            <translation>このカードをあなたの手札からタップ状態で戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="325" />
             <source>You may exile a nonland card from your hand.</source>
             <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="316" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="325" />
             <source>Exile a nonland card from your hand.</source>
             <translation>手札から土地でないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="326" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="335" />
             <source>Exile {target} until this leaves the battlefield.</source>
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="357" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="371" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="361" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="375" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="379" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="393" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="382" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="396" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="412" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="426" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="414" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="428" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="416" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="430" />
             <source>if you control another creature named {card},</source>
             <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="429" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="443" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="430" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="444" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="441" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="455" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="442" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="456" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="454" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="468" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="459" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="473" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="487" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="501" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="506" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="520" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="513" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="527" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="516" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="530" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="539" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="553" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="551" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="565" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="568" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="582" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
@@ -4667,77 +4722,77 @@
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="318" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="327" />
             <source>You may exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>あなたは手札からマナ総量が{n}以上の無色のカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="319" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="328" />
             <source>Exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>手札からマナ総量が{n}以上の無色のカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="322" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="331" />
             <source>You may exile a card from your hand.</source>
             <translation>あなたは手札からカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="322" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="331" />
             <source>Exile a card from your hand.</source>
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="369" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="383" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="370" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="384" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="372" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="386" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="409" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="423" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="490" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="504" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="511" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="525" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="536" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="550" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="537" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="551" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="492" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="506" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="534" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="548" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="535" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="549" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
@@ -4747,17 +4802,17 @@
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="437" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="451" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="494" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="508" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="496" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="510" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
@@ -4772,282 +4827,302 @@
             <translation>{card}を表向きにするために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="167" />
+            <location filename="../../mtgtable/engine/actions.py" line="172" />
             <source>only the active player can do this, in their main phase</source>
             <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="169" />
+            <location filename="../../mtgtable/engine/actions.py" line="174" />
             <source>this can be done only in a main phase</source>
             <translation>これはメイン・フェイズ中にしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="171" />
+            <location filename="../../mtgtable/engine/actions.py" line="176" />
             <source>this can be done only while the stack is empty</source>
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="180" />
+            <location filename="../../mtgtable/engine/actions.py" line="185" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="182" />
+            <location filename="../../mtgtable/engine/actions.py" line="187" />
             <source>{card} is not a land</source>
             <translation>{card}は土地ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="185" />
+            <location filename="../../mtgtable/engine/actions.py" line="190" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="188" />
+            <location filename="../../mtgtable/engine/actions.py" line="193" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="335" />
+            <location filename="../../mtgtable/engine/actions.py" line="340" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="347" />
+            <location filename="../../mtgtable/engine/actions.py" line="352" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="363" />
+            <location filename="../../mtgtable/engine/actions.py" line="356" />
+            <source>{card} has no mana cost: it can't be cast that way</source>
+            <translation>{card}はマナ・コストを持たない：その方法では唱えられない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="372" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="437" />
+            <location filename="../../mtgtable/engine/actions.py" line="446" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="455" />
+            <location filename="../../mtgtable/engine/actions.py" line="464" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="457" />
+            <location filename="../../mtgtable/engine/actions.py" line="466" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="460" />
+            <location filename="../../mtgtable/engine/actions.py" line="469" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="471" />
+            <location filename="../../mtgtable/engine/actions.py" line="482" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="486" />
+            <location filename="../../mtgtable/engine/actions.py" line="497" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="521" />
+            <location filename="../../mtgtable/engine/actions.py" line="532" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="568" />
+            <location filename="../../mtgtable/engine/actions.py" line="545" />
+            <source>{card} can be suspended only from your hand</source>
+            <translation>{card}は手札からのみ待機できる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="552" />
+            <source>you can't pay {cost} to suspend {card}</source>
+            <translation>{card}を待機するための{cost}を支払えない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="594" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="571" />
+            <location filename="../../mtgtable/engine/actions.py" line="597" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="573" />
+            <location filename="../../mtgtable/engine/actions.py" line="599" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="766" />
+            <location filename="../../mtgtable/engine/actions.py" line="792" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="885" />
+            <location filename="../../mtgtable/engine/actions.py" line="911" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="885" />
+            <location filename="../../mtgtable/engine/actions.py" line="911" />
             <source>Pay {cost} to cast {card} face down.</source>
             <translation>{card}を裏向きで唱えるために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="959" />
+            <location filename="../../mtgtable/engine/actions.py" line="994" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="986" />
+            <location filename="../../mtgtable/engine/actions.py" line="1021" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="332" />
+            <location filename="../../mtgtable/engine/actions.py" line="337" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="372" />
+            <location filename="../../mtgtable/engine/actions.py" line="381" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="377" />
+            <location filename="../../mtgtable/engine/actions.py" line="386" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="432" />
+            <location filename="../../mtgtable/engine/actions.py" line="441" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="470" />
+            <location filename="../../mtgtable/engine/actions.py" line="481" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="474" />
+            <location filename="../../mtgtable/engine/actions.py" line="485" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="476" />
+            <location filename="../../mtgtable/engine/actions.py" line="487" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="480" />
+            <location filename="../../mtgtable/engine/actions.py" line="491" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="482" />
+            <location filename="../../mtgtable/engine/actions.py" line="493" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="484" />
+            <location filename="../../mtgtable/engine/actions.py" line="495" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="524" />
+            <location filename="../../mtgtable/engine/actions.py" line="535" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="556" />
+            <location filename="../../mtgtable/engine/actions.py" line="582" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="558" />
+            <location filename="../../mtgtable/engine/actions.py" line="584" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="564" />
+            <location filename="../../mtgtable/engine/actions.py" line="590" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="581" />
+            <location filename="../../mtgtable/engine/actions.py" line="607" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="585" />
+            <location filename="../../mtgtable/engine/actions.py" line="611" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="639" />
+            <location filename="../../mtgtable/engine/actions.py" line="665" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="641" />
+            <location filename="../../mtgtable/engine/actions.py" line="667" />
             <source>choose from {low} to {n} target(s)</source>
             <translation>{low}個から{n}個の対象を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="643" />
+            <location filename="../../mtgtable/engine/actions.py" line="669" />
             <source>the same target can't be chosen twice for one word "target"</source>
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="728" />
+            <location filename="../../mtgtable/engine/actions.py" line="754" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="735" />
+            <location filename="../../mtgtable/engine/actions.py" line="761" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="738" />
+            <location filename="../../mtgtable/engine/actions.py" line="764" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="741" />
+            <location filename="../../mtgtable/engine/actions.py" line="767" />
             <source>the mana abilities of {card} can't be activated</source>
             <translation>{card}のマナ能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="868" />
+            <location filename="../../mtgtable/engine/actions.py" line="894" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="515" />
+            <location filename="../../mtgtable/engine/actions.py" line="526" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="517" />
+            <location filename="../../mtgtable/engine/actions.py" line="528" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="578" />
+            <location filename="../../mtgtable/engine/actions.py" line="604" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="653" />
+            <location filename="../../mtgtable/engine/actions.py" line="679" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="748" />
+            <location filename="../../mtgtable/engine/actions.py" line="774" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="750" />
+            <location filename="../../mtgtable/engine/actions.py" line="776" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="650" />
+            <location filename="../../mtgtable/engine/actions.py" line="943" />
+            <source>Pay {cost} to suspend {card}.</source>
+            <translation>{card}を待機するために{cost}を支払う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="676" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
@@ -5057,47 +5132,47 @@
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="110" />
+            <location filename="../../mtgtable/engine/activation_costs.py" line="111" />
             <source>{card}'s ability can be activated only once each turn</source>
             <translation>{card}の能力は各ターンに1回しか起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="122" />
+            <location filename="../../mtgtable/engine/activation_costs.py" line="123" />
             <source>{card} makes mana of one color</source>
             <translation>{card}は1色のマナを生み出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="182" />
+            <location filename="../../mtgtable/engine/activation_costs.py" line="183" />
             <source>To activate {card}'s ability: choose a permanent to sacrifice.</source>
             <translation>{card}の能力を起動するため、生け贄に捧げるパーマネントを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="114" />
+            <location filename="../../mtgtable/engine/activation_costs.py" line="115" />
             <source>{card}'s ability has a cost the engine doesn't pay</source>
             <translation>{card}の能力にはエンジンが支払えないコストがある</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="119" />
+            <location filename="../../mtgtable/engine/activation_costs.py" line="120" />
             <source>you don't control {n} permanent(s) that can pay this cost</source>
             <translation>このコストを支払えるパーマネントを{n}つコントロールしていない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="174" />
+            <location filename="../../mtgtable/engine/activation_costs.py" line="175" />
             <source>To activate {card}'s ability: choose a card to exile from your hand.</source>
             <translation>{card}の能力を起動するため、手札から追放するカードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="177" />
+            <location filename="../../mtgtable/engine/activation_costs.py" line="178" />
             <source>To activate {card}'s ability: choose a card to discard.</source>
             <translation>{card}の能力を起動するため、捨てるカードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="180" />
+            <location filename="../../mtgtable/engine/activation_costs.py" line="181" />
             <source>To activate {card}'s ability: choose a permanent to return to its owner's hand.</source>
             <translation>{card}の能力を起動するため、オーナーの手札に戻すパーマネントを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="117" />
+            <location filename="../../mtgtable/engine/activation_costs.py" line="118" />
             <source>you don't have {n} card(s) in hand that can pay this cost</source>
             <translation>このコストを支払えるカードが手札に{n}枚ない</translation>
         </message>
@@ -5112,62 +5187,77 @@
             <translation>あなたがコントロールする他の{what}1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="34" />
+            <location filename="../../mtgtable/engine/activation_text.py" line="26" />
+            <source>Return an unblocked attacking creature you control to its owner's hand.</source>
+            <translation>あなたがコントロールするブロックされていない攻撃クリーチャー1体をオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/activation_text.py" line="36" />
             <source>Cost: {cost}.</source>
             <translation>コスト：{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="37" />
+            <location filename="../../mtgtable/engine/activation_text.py" line="38" />
+            <source>Reveal this card from your hand.</source>
+            <translation>手札からこのカードを公開する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/activation_text.py" line="41" />
             <source>Discard your hand.</source>
             <translation>あなたの手札をすべて捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="39" />
+            <location filename="../../mtgtable/engine/activation_text.py" line="43" />
             <source>Return this to its owner's hand.</source>
             <translation>これをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="41" />
+            <location filename="../../mtgtable/engine/activation_text.py" line="45" />
             <source>Exile this.</source>
             <translation>これを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="43" />
+            <location filename="../../mtgtable/engine/activation_text.py" line="47" />
             <source>Exile this card from your hand.</source>
             <translation>このカードをあなたの手札から追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="59" />
+            <location filename="../../mtgtable/engine/activation_text.py" line="63" />
             <source>Activate only once each turn.</source>
             <translation>この能力は各ターンに1回しか起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="61" />
+            <location filename="../../mtgtable/engine/activation_text.py" line="65" />
+            <source>Activate only while this card is in your hand.</source>
+            <translation>このカードがあなたの手札にある間にのみ起動できる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/activation_text.py" line="67" />
             <source>Activate only as an instant (not while paying a cost).</source>
             <translation>インスタントとしてのみ起動できる（コストの支払い中には起動できない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="79" />
+            <location filename="../../mtgtable/engine/activation_text.py" line="85" />
             <source>Effect:</source>
             <translation>効果：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="52" />
+            <location filename="../../mtgtable/engine/activation_text.py" line="56" />
             <source>This ability costs {cost} less to activate for each legendary creature you control.</source>
             <translation>この能力を起動するためのコストは、あなたがコントロールする伝説のクリーチャー1体につき{cost}少なくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="56" />
+            <location filename="../../mtgtable/engine/activation_text.py" line="60" />
             <source>This ability costs {cost} less to activate for each X, where:</source>
             <translation>この能力を起動するためのコストはXにつき{cost}少なくなる。Xは次のとおり：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="74" />
+            <location filename="../../mtgtable/engine/activation_text.py" line="80" />
             <source>Effect: add {n} mana of any one color.</source>
             <translation>効果：好きな色1色のマナ{n}点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="76" />
+            <location filename="../../mtgtable/engine/activation_text.py" line="82" />
             <source>Effect: add {mana}.</source>
             <translation>効果：{mana}を加える。</translation>
         </message>
@@ -5287,157 +5377,157 @@
             <translation>{name} は選べるカード名ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="396" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="398" />
             <source>Pay its mana cost {normal}</source>
             <translation>マナ・コスト{normal}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="397" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="399" />
             <source>Alternative cost: {alternative}</source>
             <translation>代替コスト：{alternative}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="398" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="400" />
             <source>Evoke {evoke} (it is sacrificed when it enters)</source>
             <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="399" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="401" />
             <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
             <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="400" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="402" />
             <source>Flashback {flashback} (exiled afterwards)</source>
             <translation>フラッシュバック{flashback}（その後追放される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="401" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="403" />
             <source>Retrace: {retrace} and discard a land card</source>
             <translation>回顧：{retrace}と土地カード1枚を捨てる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="402" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="404" />
             <source>Face down for {face_down} (a 2/2 creature you may turn face up later)</source>
             <translation>{face_down}で裏向きに（後で表向きにできる2/2のクリーチャー）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="370" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="372" />
             <source>a face-down spell has no X in its cost</source>
             <translation>裏向きの呪文のコストにXはない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="390" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="392" />
             <source>{card} can't be cast from there</source>
             <translation>{card}はそこから唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="421" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="423" />
             <source>no way of casting {card} can be paid now</source>
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="426" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="428" />
             <source>How do you cast {card}?</source>
             <translation>{card}をどのように唱えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="460" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="462" />
             <source>Pay the replicate cost of {card} once more? (replicate {cost}, paid {n} time(s) so far)</source>
             <translation>{card}の複製コストをもう1回支払いますか？（複製{cost}、ここまで{n}回）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="496" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="498" />
             <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="572" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="574" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="599" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="601" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="601" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="603" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="621" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="623" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="438" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="440" />
             <source>Kick {card}? (kicker {cost})</source>
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="449" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="451" />
             <source>Pay buyback for {card}? (buyback {cost})</source>
             <translation>{card}のバイバック・コストを支払いますか？（バイバック{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="545" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="547" />
             <source>Convoke: tap a creature you control to pay {{1}} or one mana of its color of {cost} for {card}, or stop.</source>
             <translation>召集：あなたがコントロールするクリーチャーを1体タップして{card}の{cost}のうち{{1}}かその色のマナ1点を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="549" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="551" />
             <source>Improvise: tap an artifact you control to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>即席：あなたがコントロールするアーティファクトを1つタップして{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="575" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="577" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="462" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="464" />
             <source>No more</source>
             <translation>これ以上支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="462" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="464" />
             <source>Pay it once more (one more copy)</source>
             <translation>もう1回支払う（コピーが1つ増える）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="578" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="580" />
             <source>To cast {card}: choose an untapped creature to tap.</source>
             <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="440" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="442" />
             <source>Don't kick</source>
             <translation>キッカーしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="440" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="442" />
             <source>Kick (pay {cost} more)</source>
             <translation>キッカーする（追加で{cost}を支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="451" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="453" />
             <source>Don't pay buyback</source>
             <translation>バイバックを支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="451" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="453" />
             <source>Pay buyback (it returns to your hand)</source>
             <translation>バイバックを支払う（手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="581" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="583" />
             <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
             <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="584" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="586" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
         </message>
@@ -6350,6 +6440,11 @@
             <location filename="../../mtgtable/engine/game.py" line="230" />
             <source>there is no player p{n}</source>
             <translation>プレイヤーp{n}はいません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/hideaway.py" line="45" />
+            <source>Choose a card to exile face down ({card}).</source>
+            <translation>裏向きで追放するカードを1枚選ぶ({card})。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/keyword_actions.py" line="77" />
@@ -8985,17 +9080,17 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="829" />
+            <location filename="../../mtgtable/engine/actions.py" line="855" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="1003" />
+            <location filename="../../mtgtable/engine/actions.py" line="1038" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="1013" />
+            <location filename="../../mtgtable/engine/actions.py" line="1051" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -9040,14 +9135,14 @@
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/hand_abilities.py" line="57" />
+            <source>is put onto the battlefield from its owner's hand</source>
+            <translation>がオーナーの手札から戦場に出る</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/keyword_counters.py" line="55" />
             <source>fade</source>
             <translation>消散</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="498" />
-            <source>is put onto the battlefield from its owner's hand</source>
-            <translation>がオーナーの手札から戦場に出る</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/library_effects.py" line="514" />

@@ -429,6 +429,15 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             out.append(atom("dig", ctx, amount=_mt_amount(e.get("amount", 1)), take=str(e.get("take", 1)),
                             optional="yes" if e.get("optional") or e.get("take") == "any" else "no", to="hand",
                             rest=rest, filter=_mt_card_filter(e.get("filter") or {}), may=m))
+        elif do == "hideaway":
+            # Hideaway N (CR 702.75a, engine/hideaway.py): "look at the top N, exile one face down, the rest
+            # on the bottom", phase's Dig to exile and its HideawayConceal
+            out.append(atom("dig", ctx, amount=_mt_amount(e.get("amount", 4)), take="1", optional="no", to="exile",
+                            rest="library", filter="any", may=m))
+            out.append(atom(OTHER, ctx, verb="HideawayConceal", may=m))
+        elif do == "put_self_from_hand" and not e.get("attacking"):
+            # "Put this card from your hand onto the battlefield." (engine/hand_abilities.py, CR 113.6)
+            out.append(atom(OTHER, ctx, verb="move:hand->battlefield", may=m))
         elif do == "look_order":
             out.append(atom("dig", ctx, amount=_mt_amount(e.get("amount", 1)), take="all", optional="no",
                             to="library", rest="library", filter="any", may=m))
@@ -753,6 +762,14 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
         ctx = _mt_ctx(ab)
         if text in both_events:
             ctx = "trigger:phase:EntersOrAttacks" + ctx[len(f"trigger:{ab.get('trigger')}"):]
+        if kind == "activated" and ab.get("special_action") == "suspend":
+            # Suspend N—[cost] (CR 702.62a, engine/suspend.py): phase writes the special action as an activated
+            # ability exiling the card with N time counters, and its two triggers.
+            out.append(atom(COST, ctx, parts=tuple(sorted(_mt_cost(str(ab.get("cost", ""))) + ("exile:self",)))))
+            out.append(atom("counters", ctx, amount=_mt_amount(ab.get("n", 1)), counter="time", target="self"))
+            out.append(atom(OTHER, "trigger:phase:CounterRemoved", may="yes", verb="CastFromZone"))
+            out.append(atom(OTHER, "trigger:upkeep+if", verb="RemoveCounter"))
+            continue
         if kind == "activated" and ab.get("crew"):
             # Crew N (CR 702.122a): "Tap any number of untapped creatures you control with total power N
             # or more: This Vehicle becomes an artifact creature until end of turn."
