@@ -23,8 +23,7 @@ def test_cr_702_26b_talon_gates_enters_trigger_compiles_to_an_optional_target() 
     assert status == "automated"
     assert found[0]["trigger"] == "etb" and found[0]["targets"] == ["creature"]
     assert found[0]["effects"] == [{"do": "on_targets", "verb": "phase_out", "targets": [0], "min": 0}]
-    assert compile_card(record("Talon Gates of Madara")).record["by_hand"] == [
-        "{4}: Put this card from your hand onto the battlefield."]
+    assert compile_card(record("Talon Gates of Madara")).record["by_hand"] == []  # its {4} line: hand_lines.py
 
 
 def test_cr_702_26a_the_phasing_keyword_compiles() -> None:

@@ -283,7 +283,7 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             _mt_effects(e.get("effects", ()), ctx, targets, True, out)
         elif do == "may_discard":
             # "You may discard a card. If you do, ...": as may_pay, the discard is the optional cost.
-            out.append(atom(OTHER, ctx, verb="Discard", may="yes"))
+            out.append(atom("discard", ctx, amount="1", who="you", random="no", may="yes"))
             _mt_effects(e.get("effects", ()), ctx + "+if", targets, True, out)
         elif do == "may_pay":
             # "You may pay {4}. If you do, ...": phase writes an optional PayCost and the effects after it
