@@ -284,7 +284,7 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "may_discard":
             # "You may discard a card. If you do, ...": as may_pay, the discard is the optional cost.
             out.append(atom("discard", ctx, amount="1", who="you", random="no", may="yes"))
-            _mt_effects(e.get("effects", ()), ctx + "+if", targets, True, out)
+            _mt_effects(e.get("effects", ()), ctx + "+if", targets, may, out)  # "+if" says it: as phase
         elif do == "may_pay":
             # "You may pay {4}. If you do, ...": phase writes an optional PayCost and the effects after it
             # as conditional ("+if") optional ones.
@@ -627,6 +627,12 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
             return "trigger:phase:SearchedLibrary"
         if trig == "opponent_draws":
             trig = "phase:Drawn"  # "Whenever an opponent draws a card" (engine/casting_rules.py's trigger)
+        if trig == "opponent_draws_second":
+            # "Whenever an opponent draws their second card each turn" (Faerie Mastermind): phase's Drawn trigger
+            # with the count as its condition
+            return "trigger:phase:Drawn+if"
+        if trig == "turned_face_up":
+            return "trigger:phase:TurnFaceUp"  # "When this creature is turned face up" (CR 708.8, face_down.py)
         if trig == "last_counter_removed":
             return "trigger:phase:CounterRemoved"  # vanishing's "when the last time counter is removed" (CR 702.63a)
         if trig == "you_gain_life":
