@@ -10,7 +10,7 @@ from typing import Any, Iterable, Mapping
 
 import pytest
 
-from mtgtable.engine import Game
+from mtgtable.engine import Game, Kind
 from mtgtable.engine.cards import CardDB, card_from_json, default_card_db
 from mtgtable.engine.scenario import Scenario, load_scenario_text
 from mtgtable.oracle import compile_card
@@ -86,6 +86,32 @@ def table(cards: Iterable[str], *, hand: list[str] = (), battlefield: list[Any] 
             lines += [f"{k} = {_toml(v)}" for k, v in {"sick": False, **o}.items()]
             lines.append("")
     return load_scenario_text("\n".join(lines), where="<oracle test>", db=db)
+
+
+def _priority_pass(game: Game) -> None:
+    """Pass priority, or take the suggested answer to any other decision."""
+    d = game.pending
+    game.answer(next(o for o in d.options() if str(o) == "pass") if d.kind is Kind.PRIORITY else d.suggest())
+
+
+def settle(s: Scenario, most: int = 20) -> None:
+    """Play on until the stack and the waiting triggers are empty (other decisions: suggested)."""
+    g = s.game
+    for _ in range(most):
+        if not g.stack and not g.state.pending_triggers:
+            return
+        _priority_pass(g)
+
+
+def pass_until(s: Scenario, player: int, step: str, most: int = 200) -> None:
+    """Pass (and take the suggested answer to anything else) until ``player``'s ``step`` of a
+    turn after the table's (turn 3)."""
+    g = s.game
+    for _ in range(most):
+        if g.active == player and g.step is not None and g.step.name.lower() == step and g.turn > 3:
+            return
+        _priority_pass(g)
+    raise AssertionError("never got there")
 
 
 def named(game: Game, name: str, player: int = 0) -> list[int]:

@@ -10,7 +10,7 @@ from mtgtable.engine import operations as ops
 from mtgtable.engine.refs import PlayerRef
 from mtgtable.oracle import compile_card
 
-from .corpus import named, record, table
+from .corpus import named, pass_until, record, table
 
 RED = 3  # the options are W U B R G
 
@@ -52,11 +52,7 @@ def test_cr_514_2_the_prevention_ends_in_the_cleanup_step() -> None:
     s = _strands(RED)
     g = s.game  # type: ignore[attr-defined]
     goblin, = named(g, "Raging Goblin", 1)
-    for _ in range(200):
-        if g.active == 1:
-            break
-        d = g.pending
-        g.answer(next(o for o in d.options() if str(o) == "pass") if d.kind is Kind.PRIORITY else d.suggest())
+    pass_until(s, 1, "upkeep")  # type: ignore[arg-type]
     assert not g.state.prevented_colors
     assert ops.deal_damage(g.state, goblin, PlayerRef(0), 1) == 1
 

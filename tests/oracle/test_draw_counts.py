@@ -3,20 +3,10 @@
 
 from __future__ import annotations
 
-from mtgtable.engine import Kind
 from mtgtable.engine import operations as ops
 from mtgtable.oracle import compile_card
 
-from .corpus import record, table
-
-
-def _settle(s: object) -> None:
-    g = s.game  # type: ignore[attr-defined]
-    for _ in range(20):
-        if not g.stack and not g.state.pending_triggers:
-            return
-        d = g.pending
-        g.answer(next(o for o in d.options() if str(o) == "pass") if d.kind is Kind.PRIORITY else d.suggest())
+from .corpus import record, settle, table
 
 
 def test_cr_121_2_faerie_mastermind_draws_once_on_an_opponents_second_card_of_the_turn() -> None:
@@ -25,16 +15,16 @@ def test_cr_121_2_faerie_mastermind_draws_once_on_an_opponents_second_card_of_th
     g = s.game
     mine = len(g.players[0].hand)
     ops.draw(g.state, 1)
-    _settle(s)
+    settle(s)
     assert len(g.players[0].hand) == mine, "their first card: nothing"
     ops.draw(g.state, 1)
-    _settle(s)
+    settle(s)
     assert len(g.players[0].hand) == mine + 1, "their second card"
     ops.draw(g.state, 1, 2)
-    _settle(s)
+    settle(s)
     assert len(g.players[0].hand) == mine + 1, "the third and fourth: nothing"
     ops.draw(g.state, 0, 2)
-    _settle(s)
+    settle(s)
     assert len(g.players[0].hand) == mine + 3, "its controller's own draws never trigger it"
 
 
@@ -43,7 +33,7 @@ def test_cr_121_2_two_cards_drawn_at_once_from_none_count_as_the_second_card_onc
     g = s.game
     mine = len(g.players[0].hand)
     ops.draw(g.state, 1, 2)
-    _settle(s)
+    settle(s)
     assert len(g.players[0].hand) == mine + 1
     ops.begin_turn(g.state, 1)
     assert g.players[1].drawn_this_turn == 0, "a new turn counts again"

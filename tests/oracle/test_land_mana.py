@@ -9,7 +9,7 @@ from mtgtable.engine import IllegalAnswer, Kind, Zone
 from mtgtable.engine import operations as ops
 from mtgtable.oracle import compile_card
 
-from .corpus import named, record, table
+from .corpus import named, pass_until, record, table
 
 
 def _pool(s: object) -> list[str]:
@@ -480,17 +480,6 @@ def test_cr_605_3b_a_two_mana_source_is_activated_once_for_both_units() -> None:
     assert s.game.stack
 
 
-def _pass_until(s: object, player: int, step: str) -> None:
-    """Pass priority (and take the suggested answer to anything else) until ``player``'s ``step``."""
-    g = s.game  # type: ignore[attr-defined]
-    for _ in range(200):
-        if g.active == player and g.step is not None and g.step.name.lower() == step and g.turn > 3:
-            return
-        d = g.pending
-        g.answer(d.suggest() if d.kind is not Kind.PRIORITY else next(o for o in d.options() if str(o) == "pass"))
-    raise AssertionError("never got there")
-
-
 def test_cr_502_3_undiscovered_paradise_returns_to_hand_during_its_controller_next_untap_step() -> None:
     compiled = compile_card(record("Undiscovered Paradise"))
     assert compiled.status == "automated", compiled.by_hand
@@ -499,9 +488,9 @@ def test_cr_502_3_undiscovered_paradise_returns_to_hand_during_its_controller_ne
     s.answer("activate u 0 color=B")
     assert _pool(s) == ["B"]
     s.answer("activate f 0")  # a land tapped for mana without the rider stays
-    _pass_until(s, 1, "upkeep")
+    pass_until(s, 1, "upkeep")
     assert named(g, "Undiscovered Paradise"), "not during the opponent's untap step"
-    _pass_until(s, 0, "upkeep")
+    pass_until(s, 0, "upkeep")
     assert not named(g, "Undiscovered Paradise")
     assert any(g.objects[c].name == "Undiscovered Paradise" for c in g.players[0].hand)
     assert named(g, "Forest") and not g.objects[named(g, "Forest")[0]].tapped
@@ -516,7 +505,7 @@ def test_cr_400_7_undiscovered_paradise_that_left_and_came_back_is_a_new_object_
     new = ops.move(g.state, oid, Zone.HAND)
     assert new is not None
     again = ops.move(g.state, new, Zone.BATTLEFIELD)
-    _pass_until(s, 0, "upkeep")
+    pass_until(s, 0, "upkeep")
     assert named(g, "Undiscovered Paradise") == [again], "the return was the old object's"
 
 
@@ -526,14 +515,6 @@ def test_cr_605_3b_a_payment_prefers_a_land_that_stays_over_undiscovered_paradis
     assert s.game.stack
     (oid,) = named(s.game, "Undiscovered Paradise")
     assert not s.game.objects[oid].tapped
-
-
-def _resolve_stack(s: object) -> None:
-    g = s.game  # type: ignore[attr-defined]
-    for _ in range(20):
-        if g.pending is None or g.pending.kind is not Kind.PRIORITY or not g.stack:
-            return
-        g.answer(next(o for o in g.pending.options() if str(o) == "pass"))
 
 
 def test_cr_701_43a_arena_of_glory_exerted_gives_haste_to_the_creature_spell_its_mana_paid_for() -> None:
@@ -548,17 +529,17 @@ def test_cr_701_43a_arena_of_glory_exerted_gives_haste_to_the_creature_spell_its
     assert sorted(g.players[0].pool.__str__()) and len(g.players[0].pool.restricted) == 2
     s.answer("cast h0")
     s.answer("pay auto")
-    _resolve_stack(s)
+    _resolve(s)
     (ogre,) = named(g, "Gray Ogre")
     assert chars.has_keyword(g.state, ogre, "Haste"), "its mana paid for a creature spell (CR 106.6)"
     assert not g.players[0].pool.restricted
     (arena,) = named(g, "Arena of Glory")
-    _pass_until(s, 0, "upkeep")
+    pass_until(s, 0, "upkeep")
     assert g.objects[arena].tapped, "exerted: it doesn't untap during its controller's next untap step"
     assert all(not g.objects[m].tapped for m in named(g, "Mountain"))
     assert not chars.has_keyword(g.state, ogre, "Haste"), "until end of turn"
-    _pass_until(s, 1, "upkeep")
-    _pass_until(s, 0, "upkeep")
+    pass_until(s, 1, "upkeep")
+    pass_until(s, 0, "upkeep")
     assert not g.objects[arena].tapped, "the untap step after that untaps it"
 
 

@@ -3,12 +3,12 @@ deathtouch and a 3/3 ... token with lifelink", compiled from its Oracle text and
 
 from __future__ import annotations
 
-from mtgtable.engine import Kind, Zone
+from mtgtable.engine import Zone
 from mtgtable.engine import characteristics as chars
 from mtgtable.engine import operations as ops
 from mtgtable.oracle import compile_card
 
-from .corpus import named, record, table
+from .corpus import named, record, settle, table
 
 
 def test_cr_111_1_a_keyword_list_ends_where_the_second_token_begins() -> None:
@@ -27,11 +27,7 @@ def test_cr_111_1_wurmcoil_engine_dying_creates_a_deathtouch_wurm_and_a_lifelink
     s = table([], battlefield=[{"card": "Wurmcoil Engine", "alias": "w"}])
     g = s.game
     ops.move(g.state, s.id("w"), Zone.GRAVEYARD, rule="701.7")
-    for _ in range(20):
-        if not g.stack and not g.state.pending_triggers and g.pending.kind is Kind.PRIORITY and named(g, "Phyrexian Wurm"):
-            break
-        d = g.pending
-        g.answer(next(o for o in d.options() if str(o) == "pass") if d.kind is Kind.PRIORITY else d.suggest())
+    settle(s)
     wurms = named(g, "Phyrexian Wurm")
     assert len(wurms) == 2
     assert sorted((chars.has_keyword(g.state, w, "Deathtouch"), chars.has_keyword(g.state, w, "Lifelink"))
