@@ -58,6 +58,7 @@ _TRIGGERS = {
     "cast_spell_creature": T("Whenever you cast a creature spell"),
     "cast_spell_opponent": T("Whenever an opponent casts a spell"),
     "cast_self": T("When you cast this spell"),
+    "milled_self": T("When this card is put into your graveyard from your library"),  # library_actions.py
     "cast_spell_opponent_noncreature": T("Whenever an opponent casts a noncreature spell"),
     "cast_spell_opponent_creature": T("Whenever an opponent casts a creature spell"),
     "cast_spell_opponent_instant_or_sorcery": T("Whenever an opponent casts an instant or sorcery spell"),
@@ -286,6 +287,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     found_zone = zone_sentences(ab, e, effect_sentences, _who)
     if found_zone is not None:
         return found_zone
+    from .library_action_text import library_action_sentences  # "up to two basic land cards" (library_actions.py)
+    found = library_action_sentences(ab, e, effect_sentences)
+    if found is not None:
+        return found
     from .library_text import library_sentences  # library and hand effects (library_effects.py)
     found = library_sentences(ab, e)
     if found is not None:

@@ -19,7 +19,8 @@ def card_matches(card: Any, filt: Mapping[str, Any], x: int = 0) -> bool:
     ("a green creature card", CR 105.2), ``mv_at_most`` (a number, or "X": the X paid
     for the spell, "with mana value X or less", CR 202.3, 107.3), ``mana_cost_in`` (printed mana
     costs: "an artifact card with mana cost {0} or {1}" is one whose mana cost is exactly one of them,
-    CR 202.1; a card with no mana cost has none, CR 202.1b, and {X} is not {0})."""
+    CR 202.1; a card with no mana cost has none, CR 202.1b, and {X} is not {0}), ``instant_or_flash``
+    ("an instant card or a card with flash", CR 702.8a), ``power_at_most`` (the printed power, CR 208.1)."""
     costs = filt.get("mana_cost_in")
     if costs is not None and (not card.mana_cost.text or card.mana_cost.text.upper() not in costs):
         return False
@@ -38,6 +39,11 @@ def card_matches(card: Any, filt: Mapping[str, Any], x: int = 0) -> bool:
     if sub and not set(sub) & set(card.subtypes):
         return False
     if filt.get("basic") and "Basic" not in card.supertypes:
+        return False
+    if filt.get("instant_or_flash") and not (card.is_instant or "Flash" in card.keywords):
+        return False  # "an instant card or a card with flash" (CR 702.8a)
+    power = filt.get("power_at_most")  # "a creature card with power 2 or less": printed power (CR 208.1)
+    if power is not None and (card.power is None or card.power > int(power)):
         return False
     return True
 

@@ -73,6 +73,7 @@ TRIGGERS = frozenset({
     "you_gain_life",  # you gain life (CR 119.9; keyword_counters)
     "turned_face_up",  # a face-down permanent is turned face up (CR 708.11; face_down.py)
     "last_counter_removed",  # the last time counter is removed from it (vanishing, CR 702.63a; keyword_counters)
+    "milled_self",  # this card is put into its owner's graveyard from their library (CR 603.10; library_actions)
 })
 
 

@@ -161,9 +161,14 @@ def effect_list(v: Any) -> str | None:
 def card_filter(v: Any) -> str | None:
     """What a search or a choice may find (``effects.card_matches``)."""
     expected = ("a card filter table (types, types_any, subtypes_any, colors_any: lists of strings; basic: true "
-                "or false; mv_at_most: a whole number or \"X\"; mana_cost_in: mana costs such as \"{1}\")")
+                "or false; mv_at_most: a whole number or \"X\"; mana_cost_in: mana costs such as \"{1}\"; "
+                "instant_or_flash: true or false; power_at_most: a whole number)")
     if not isinstance(v, Mapping) or set(v) - {"types", "types_any", "subtypes_any", "basic", "colors_any",
-                                                "mv_at_most", "mana_cost_in"}:
+                                                "mv_at_most", "mana_cost_in", "instant_or_flash", "power_at_most"}:
+        return expected
+    if "instant_or_flash" in v and not isinstance(v["instant_or_flash"], bool):
+        return expected
+    if "power_at_most" in v and not (_is_int(v["power_at_most"]) and 0 <= v["power_at_most"] <= MAX_AMOUNT):
         return expected
     if "mana_cost_in" in v and not (isinstance(v["mana_cost_in"], (list, tuple)) and 0 < len(v["mana_cost_in"]) <= 10
                                     and all(isinstance(c, str) and c.startswith("{") for c in v["mana_cost_in"])):

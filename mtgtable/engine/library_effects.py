@@ -60,6 +60,7 @@ CARD_PHRASES: dict[str, dict[str, Any]] = {
     "an instant or sorcery card": {"types_any": ["Instant", "Sorcery"]},
     "a creature card": {"types": ["Creature"]},
     "a land card": {"types": ["Land"]},
+    "a basic land card": {"types": ["Land"], "basic": True},
     "an artifact card": {"types": ["Artifact"]},
     "an enchantment card": {"types": ["Enchantment"]},
     "an instant card": {"types": ["Instant"]},
@@ -67,11 +68,13 @@ CARD_PHRASES: dict[str, dict[str, Any]] = {
     "a planeswalker card": {"types": ["Planeswalker"]},
     "a colorless card": {"colorless": True},
     "a creature or land card": {"types_any": ["Creature", "Land"]},
+    "a creature or enchantment card": {"types_any": ["Creature", "Enchantment"]},
     "an artifact or enchantment card": {"types_any": ["Artifact", "Enchantment"]},
     "a creature or planeswalker card": {"types_any": ["Creature", "Planeswalker"]},
     "an artifact or creature card": {"types_any": ["Artifact", "Creature"]},
     "an Equipment card": {"subtypes_any": ["Equipment"]},
     "an Aura card": {"subtypes_any": ["Aura"]},
+    "a permanent card": {"types_any": ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]},
 }
 
 
@@ -122,7 +125,8 @@ def filter_check(v: Any) -> str | None:
 
 
 def _take_check(v: Any) -> str | None:
-    return None if v == "any" or (amount_check(v) is None and v != "X") else 'a whole number, or "any"'
+    ok = v in ("any", "all") or (amount_check(v) is None and v != "X")
+    return None if ok else 'a whole number, "any" or "all"'
 
 
 def _one_of(*choices: str) -> Any:
@@ -303,7 +307,10 @@ def dig(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
     """"Look at the top N cards of your library. [You may reveal] / Put ``take``
     of them [with the qualities of ``filter``] into your hand and the rest on
     the bottom in any order | in a random order | into your graveyard."
-    ``optional``: the player may take none ("you may", "up to")."""
+    ``optional``: the player may take none ("you may", "up to").  ``revealed``:
+    "reveal the top N cards" shows every one to everyone (CR 701.20a), and
+    ``take: "all"`` puts every card that fits into the hand, no choice
+    ("Put all Goblin cards revealed this way into your hand")."""
     me = ctx.controller
     p = game.players[me]
     looked = p.library[:amount(ctx, e)]
@@ -311,9 +318,14 @@ def dig(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
         return
     take = e.get("take", 1)
     filt = e.get("filter", {})
+    if e.get("revealed"):
+        for c in looked:
+            ops.log(game, "reveal", "701.20a", "{player} reveals {card}.", player=p.name, card=game.objects[c].name)
     optional = bool(e.get("optional")) or take == "any"
     chosen: list[int] = []
-    while take == "any" or len(chosen) < int(take):
+    if take == "all":
+        chosen = [c for c in looked if card_passes(game.objects[c].card, filt)]
+    while take != "all" and (take == "any" or len(chosen) < int(take)):
         fits = [c for c in looked if c not in chosen and card_passes(game.objects[c].card, filt)]
         if not fits:
             break
@@ -327,10 +339,10 @@ def dig(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
         chosen.append(ans.choice)
     rest = [c for c in looked if c not in chosen]
     for c in chosen:
-        if e.get("reveal"):
+        if e.get("reveal") and not e.get("revealed"):
             ops.log(game, "reveal", "701.20a", "{player} reveals {card}.", player=p.name, card=game.objects[c].name)
         ops.move(game, c, Zone.HAND)
-    if chosen and not e.get("reveal"):
+    if chosen and not (e.get("reveal") or e.get("revealed")):
         ops.log(game, "to_hand", "608.2d", "{player} puts {n} card(s) into their hand.", player=p.name, n=len(chosen))
     where = e.get("rest", "bottom")
     if where == "graveyard":
@@ -435,7 +447,7 @@ EFFECT_PARAMS.update({
     "shuffle": {"who": subject},
     "put_back": {"amount": amount_check},
     "dig": {"amount": amount_check, "take": _take_check, "filter": filter_check, "optional": boolean,
-            "reveal": boolean, "rest": _one_of("bottom", "graveyard"), "rest_order": _one_of("any", "random"),
+            "reveal": boolean, "revealed": boolean, "rest": _one_of("bottom", "graveyard"), "rest_order": _one_of("any", "random"),
             "what": short_text},
     "discard_choice": {"who": subject, "filter": filter_check, "what": short_text},
     "look_hand": {"who": subject},

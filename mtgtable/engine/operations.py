@@ -208,6 +208,10 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         copied: CardDef = as_enters["copy_of"]
         set_card(game, new.id, copied, (card, copied))
         log(game, "copy", "707.2", "{card} enters as a copy of {copied}.", card=card.name, copied=copied.name)
+    if frm is Zone.LIBRARY and to is Zone.GRAVEYARD:
+        # "When this card is put into your graveyard from your library" (Narcomoeba): the card as it
+        # exists after the event is checked (CR 603.10), so the ability triggers from the graveyard
+        trigger(game, new, "milled_self")
     if frm is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
         for t in game.pending_triggers:  # the card it became, for "return it ..." (CR 400.7d)
             if t.source == oid:

@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 from . import activation_phrases, amount_phrases, keyword_phrases, library_phrases, mass_phrases, player_phrases
 from . import charm_phrases, copy_lines, restriction_phrases, spell_phrases, stack_target_phrases, trigger_phrases
-from . import phasing_phrases, quoted_abilities, zone_phrases
+from . import library_action_phrases, phasing_phrases, quoted_abilities, zone_phrases
 from ..engine.graveyard_specs import ABILITY_SPECS
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
@@ -449,7 +449,15 @@ def search(p: Parser, whose: str = "your") -> list[Effect]:
     p.need("card")
     most: int | str | None = None
     costs: list[str] = []
-    if p.eat("with", "mana", "value"):
+    power: int | None = None
+    if filt == {"types": ["Instant"]} and p.eat("or", "a", "card", "with", "flash"):
+        # "an instant card or a card with flash" (Mystical Teachings): either quality (CR 702.8a)
+        filt = {"instant_or_flash": True}
+    if p.eat("with", "power"):  # "a creature card with power 2 or less": its printed power (CR 208.1)
+        power = int(p.number(allow_x=False))
+        p.need("or", "less")
+        filt["power_at_most"] = power
+    elif p.eat("with", "mana", "value"):
         most = p.number()  # X only on a spell with {X} in its cost: the X paid (CR 107.3)
         p.need("or", "less")
         filt["mv_at_most"] = most
@@ -460,6 +468,10 @@ def search(p: Parser, whose: str = "your") -> list[Effect]:
     what = " ".join(["a"] + words + ["card"]) if words else "a card"
     if what.split()[1][:1].lower() in "aeiou":
         what = "an" + what[1:]
+    if filt.get("instant_or_flash"):
+        what = "an instant card or a card with flash"
+    if power is not None:
+        what += f" with power {power} or less"
     if most is not None:
         what += f" with mana value {most} or less"
     if costs:
@@ -519,6 +531,7 @@ CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     *restriction_phrases.CLAUSES,  # "can't cast spells this turn", "can't block this turn" (CR 101.2, 509.1b)
     damage, destroy, exile, bounce, counter, tap_untap, put_counters, token, sacrifice_self, add_mana,
     prevent, search, others_search, fight, investigate, pump, *library_phrases.CLAUSES,
+    *library_action_phrases.CLAUSES,  # "search ... for up to two basic land cards", "reveal the top N" (CR 701.23)
     *player_phrases.CLAUSES,  # edicts, piles, "target player exiles a card" (CR 701.17a, 700.3)
     player_verbs,
     *keyword_phrases.CLAUSES, *trigger_phrases.CLAUSES,  # "return ~ from your graveyard" (CR 113.6k)

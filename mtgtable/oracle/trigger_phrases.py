@@ -63,6 +63,8 @@ def creature_enters(p: Parser) -> dict[str, Any] | None:
 
 def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any] | None:
     """One of this module's trigger conditions, or None (nothing consumed)."""
+    if p.eat("when", "~", "is", "put", "into", "your", "graveyard", "from", "your", "library"):
+        return {"trigger": "milled_self"}  # Narcomoeba: it triggers from the graveyard (CR 603.10, engine.library_actions)
     if p.eat("whenever", "an", "opponent", "searches", "their", "library"):
         return {"trigger": "opponent_searches"}  # CR 701.23 (engine.search_triggers)
     if p.eat("whenever", "an", "opponent", "gains", "life"):

@@ -1,0 +1,153 @@
+"""More library actions: "search your library for up to two basic land cards,
+..." (CR 701.23a), "each player may search their library for ..." (Veteran
+Explorer, CR 101.4), "reveal the top N cards of your library. You may put a
+permanent card from among them into your hand. Put the rest into your
+graveyard." (Malevolent Rumble, CR 701.20a), "Put all Goblin cards revealed
+this way into your hand ..." (Goblin Ringleader), and "PLAYER reveals the top
+card of their library. If it's a land card, ..." (Goblin Guide, Thrasios).
+
+Each reader reads one of the Oracle's fixed wordings in full or raises
+:class:`~.grammar.NoParse`; the effects are ``engine/library_actions.py``'s
+``search_up_to`` and ``reveal_top_land`` and ``engine/library_effects.py``'s
+``dig`` (with ``revealed``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..engine.creature_types import CREATURE_TYPES
+from ..engine.library_effects import CARD_PHRASES_PLURAL
+from .grammar import Parser
+from .library_phrases import card_phrase
+
+Effect = dict[str, Any]
+
+_SMALL = {"two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _small_number(p: Parser) -> int:
+    n = _SMALL.get(p.peek())
+    if n is None:
+        raise p.fail("expected two to five")
+    p.i += 1
+    return n
+
+
+def _search_rest(p: Parser, whose: str) -> Effect:
+    """``for up to N basic land cards [that share a land type], [reveal them,] put them onto the
+    battlefield [tapped] | into WHOSE hand, then shuffle``."""
+    p.need("for", "up", "to")
+    n = _small_number(p)
+    what, filt = card_phrase(p, plural=True)
+    if not filt or set(filt) - {"types", "types_any", "subtypes_any", "basic"}:
+        raise p.fail("a search filter the engine does not read")  # (effect_params.card_filter)
+    e: Effect = {"do": "search_up_to", "count": n, "filter": filt, "what": CARD_PHRASES_PLURAL[what]}
+    if filt.get("basic") and p.eat("that", "share", "a", "land", "type"):
+        e["share_land_type"] = True  # (Myriad Landscape, CR 205.3i)
+    p.need(",")
+    if p.eat("reveal", "them", ","):
+        e["reveal"] = True
+    p.need("put", "them")
+    if p.eat("onto", "the", "battlefield"):
+        e["to"] = "battlefield"
+        if p.eat("tapped"):
+            e["tapped"] = True
+    else:
+        p.need("into", whose, "hand")
+        e["to"] = "hand"
+    p.need(",", "then", "shuffle")
+    return e
+
+
+def search_up_to(p: Parser) -> list[Effect]:
+    """``search your library for up to two basic land cards, ...`` (Yavimaya Elder, Burnished Hart)."""
+    p.need("search", "your", "library")
+    return [_search_rest(p, "your")]
+
+
+def each_player_searches(p: Parser) -> list[Effect]:
+    """``each player may search their library for up to two basic land cards, ...`` (Veteran
+    Explorer): each player chooses and searches in turn (CR 101.4, 608.2d)."""
+    p.need("each", "player", "may", "search", "their", "library")
+    e = _search_rest(p, "their")
+    return [{**e, "who": "each_player", "optional": True}]
+
+
+def _cards_of_type(p: Parser) -> tuple[str, dict[str, Any]]:
+    """``Goblin cards``: cards of one creature type (CR 205.3m)."""
+    word = p.peek()
+    kind = word.capitalize()
+    if kind not in CREATURE_TYPES or p.peek(1) != "cards":
+        raise p.fail("a creature type")
+    p.i += 2
+    return kind, {"subtypes_any": [kind]}
+
+
+def reveal_top_cards(p: Parser) -> list[Effect]:
+    """``reveal the top N cards of your library. you may put CARD from among them into your hand.
+    put the rest into your graveyard`` (Malevolent Rumble, Grisly Salvage) / ``reveal the top N cards
+    of your library. put all TYPE cards revealed this way into your hand and the rest on the bottom
+    of your library in any order`` (Goblin Ringleader): every card is shown (CR 701.20a)."""
+    p.need("reveal", "the", "top")
+    n = _small_number(p)
+    p.need("cards", "of", "your", "library", ".")
+    e: Effect = {"do": "dig", "amount": n, "revealed": True}
+    if p.eat("you", "may", "put"):
+        what, filt = card_phrase(p)
+        p.need("from", "among", "them", "into", "your", "hand", ".", "put", "the", "rest", "into", "your",
+               "graveyard")
+        e.update({"take": 1, "optional": True, "rest": "graveyard"})
+        if filt:
+            e["filter"] = filt
+        if what != "a card":
+            e["what"] = what
+        return [e]
+    p.need("put", "all")
+    kind, filt = _cards_of_type(p)
+    p.need("revealed", "this", "way", "into", "your", "hand", "and", "the", "rest", "on", "the", "bottom", "of",
+           "your", "library", "in", "any", "order")
+    e.update({"take": "all", "filter": filt, "what": kind})
+    return [e]
+
+
+def reveal_top_land(p: Parser) -> list[Effect]:
+    """``[defending player] reveal(s) the top card of (your|their) library. if it's a land card, [that
+    player puts it into their hand | put it onto the battlefield tapped]. [otherwise, draw a card]``
+    (Goblin Guide, Thrasios; CR 701.20a)."""
+    if p.at("defending", "player", "reveals") and p.ctx.trigger == "attacks":
+        p.i += 3
+        who, whose = "trigger_player", "their"  # the attack trigger's player is the defending player (CR 506.2)
+    else:
+        p.need("reveal")
+        who, whose = "you", "your"
+    p.need("the", "top", "card", "of", whose, "library", ".", "if", "it's", "a", "land", "card", ",")
+    e: Effect = {"do": "reveal_top_land", "who": who}
+    if whose == "their":
+        p.need("that", "player", "puts", "it", "into", "their", "hand")
+        e["to"] = "hand"
+        return [e]
+    if p.eat("put", "it", "into", "your", "hand"):
+        e["to"] = "hand"
+    else:
+        p.need("put", "it", "onto", "the", "battlefield")
+        e["to"] = "battlefield"
+        if p.eat("tapped"):
+            e["tapped"] = True
+    if p.eat(".", "otherwise", ",", "draw", "a", "card"):
+        e["otherwise"] = [{"do": "draw", "amount": 1, "who": "you"}]
+    return [e]
+
+
+def put_self_onto_battlefield(p: Parser) -> list[Effect]:
+    """``put it onto the battlefield`` in "When this card is put into your graveyard from your
+    library, you may put it onto the battlefield." (Narcomoeba; CR 603.10)."""
+    if p.ctx.trigger != "milled_self":
+        raise p.fail("'put it onto the battlefield' of another trigger")
+    p.need("put", "it", "onto", "the", "battlefield")
+    return [{"do": "put_self_onto_battlefield"}]
+
+
+CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
+    search_up_to, each_player_searches, reveal_top_cards, reveal_top_land, put_self_onto_battlefield,
+)

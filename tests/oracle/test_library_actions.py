@@ -1,0 +1,273 @@
+"""More library actions compiled from the cards' real Oracle text and played
+through the engine: searching for up to two basic land cards (CR 701.23a),
+"each player may search" (CR 101.4), search filters ("an instant card or a
+card with flash", "with power 2 or less"), "reveal the top N cards" (CR
+701.20a) and the revealed top card that goes somewhere if it is a land."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mtgtable.engine import Choose, IllegalAnswer, Kind, Zone
+from mtgtable.engine import operations as ops
+from mtgtable.engine.ability_text import ability_text
+from mtgtable.engine.agents import RandomAgent
+from mtgtable.engine.answers import DeclareAttackers
+from mtgtable.engine.cards import card_from_json
+from mtgtable.engine.refs import PlayerRef
+from mtgtable.goldfish.pilot import HeuristicPilot
+from mtgtable.oracle import compile_card
+
+from .corpus import named, record, settle, table
+
+LIBRARY = ["Plains", "Island", "Lightning Bolt", "Swamp", "Grizzly Bears", "Counterspell", "Forest", "Mountain"]
+
+FAMILY = ("Yavimaya Elder", "Veteran Explorer", "Burnished Hart", "Armillary Sphere", "Myriad Landscape",
+          "Blighted Woodland", "Malevolent Rumble", "Grisly Salvage", "Commune with the Gods", "Goblin Ringleader",
+          "Sylvan Messenger", "Goblin Guide", "Thrasios, Triton Hero", "Mystical Teachings", "Imperial Recruiter")
+
+
+def _names(game: Any, ids: list[int]) -> list[str]:
+    return [game.objects[i].name for i in ids]
+
+
+def _choose(g: Any, name: str) -> None:
+    d = g.pending
+    assert d.kind is Kind.CHOOSE, d
+    oid = next(o.choice for o in d.options() if o.choice in g.objects and g.objects[o.choice].name == name)
+    g.answer(Choose(oid))
+
+
+def _options(g: Any) -> list[str]:
+    return sorted(g.objects[o.choice].name for o in g.pending.options() if o.choice in g.objects)
+
+
+def _pass_to_choice(g: Any) -> None:
+    """Pass priority until a choice is asked (never answering one: ``settle`` would take its suggestion)."""
+    for _ in range(10):
+        if g.pending is None or g.pending.kind is Kind.CHOOSE:
+            return
+        g.answer(next(o for o in g.pending.options() if str(o) == "pass"))
+
+
+def _activate(name: str, *, library: list[str] = LIBRARY, lands: int = 5, extra: list[Any] = ()) -> Any:  # type: ignore[assignment]
+    s = table([name], battlefield=[{"card": name, "alias": "src"}, *(["Forest"] * lands), *extra], library=library)
+    s.answer("activate src 0" if name != "Myriad Landscape" else "activate src 1")
+    s.answer("pay auto")
+    _pass_to_choice(s.game)
+    return s
+
+
+def test_every_card_of_the_family_compiles_in_full() -> None:
+    for name in FAMILY:
+        compiled = compile_card(record(name))
+        assert compiled.status == "automated", (name, compiled.lines)
+
+
+def test_the_family_reads_back_as_its_oracle_text() -> None:
+    card = card_from_json(compile_card(record("Armillary Sphere")).record)
+    text = ability_text(card.abilities[0])
+    assert "up to 2 basic land cards" in text and "Reveal them." in text and "Then shuffle." in text
+    card = card_from_json(compile_card(record("Goblin Guide")).record)
+    assert "If it's a land card, that player puts it into their hand." in ability_text(card.abilities[-1])
+
+
+def test_cr_701_23a_armillary_sphere_finds_two_basic_lands_reveals_them_and_shuffles() -> None:
+    s = _activate("Armillary Sphere")
+    g = s.game
+    d = g.pending
+    assert d.rule == "701.23a" and d.data["search"] and d.player == 0
+    assert _options(g) == ["Forest", "Island", "Mountain", "Plains", "Swamp"]  # basic land cards only
+    _choose(g, "Island")
+    assert "Island" not in _options(g)  # a card is found once
+    _choose(g, "Swamp")
+    assert sorted(_names(g, g.players[0].hand)) == ["Island", "Swamp"]
+    assert any(e.kind == "reveal" and "Island" in e.text for e in g.events)  # CR 701.20a
+    assert any(e.kind == "shuffle" for e in g.events)
+
+
+def test_cr_701_23b_a_search_for_up_to_two_may_find_one_or_none() -> None:
+    s = _activate("Burnished Hart", lands=3)
+    g = s.game
+    _choose(g, "Plains")
+    g.answer(Choose(-1))  # find no more
+    assert g.pending is None or g.pending.kind is Kind.PRIORITY
+    (plains,) = [o for o in g.battlefield if g.objects[o].name == "Plains"]
+    assert g.objects[plains].tapped  # "onto the battlefield tapped"
+    assert len(g.players[0].library) == len(LIBRARY) - 1
+
+
+def test_cr_701_23b_an_illegal_find_is_refused_and_changes_nothing() -> None:
+    s = _activate("Burnished Hart", lands=3)
+    g = s.game
+    bolt = next(c for c in g.players[0].library if g.objects[c].name == "Lightning Bolt")
+    before = list(g.players[0].library)
+    with pytest.raises(IllegalAnswer) as err:
+        g.answer(Choose(bolt))
+    assert err.value.problem.rule == "701.23b"
+    assert g.players[0].library == before and g.pending.rule == "701.23a"
+
+
+def test_cr_205_3i_myriad_landscape_finds_lands_that_share_a_land_type() -> None:
+    s = _activate("Myriad Landscape", library=["Plains", "Island", "Plains", "Swamp"], lands=2)
+    g = s.game
+    _choose(g, "Plains")
+    assert _options(g) == ["Plains"]  # only another Plains shares a land type
+    _choose(g, "Plains")
+    assert len([o for o in g.battlefield if g.objects[o].name == "Plains"]) == 2
+
+
+def test_cr_101_4_veteran_explorer_lets_each_player_search_in_apnap_order() -> None:
+    s = table(["Veteran Explorer", "Lightning Bolt"], hand=["Lightning Bolt"],
+              battlefield=[{"card": "Veteran Explorer", "alias": "vet"}, "Mountain"], library=LIBRARY)
+    g = s.game
+    s.answer("cast h0")
+    s.answer("targets vet")
+    s.answer("pay auto")
+    _pass_to_choice(g)
+    d = g.pending
+    assert d.player == 0 and d.rule == "101.4"  # the active player decides first
+    g.answer(Choose(1))
+    _choose(g, "Forest")
+    g.answer(Choose(-1))
+    d = g.pending
+    assert d.player == 1 and d.rule == "101.4"  # then the opponent
+    g.answer(Choose(1))
+    assert g.pending.player == 1 and g.pending.data["search"]  # their own library (CR 401.2)
+    _choose(g, "Island")
+    _choose(g, "Island")
+    assert len(named(g, "Island", 1)) == 2 and len(named(g, "Forest", 0)) == 1
+
+
+def test_cr_701_23a_yavimaya_elder_may_decline_the_search() -> None:
+    s = table(["Yavimaya Elder", "Lightning Bolt"], hand=["Lightning Bolt"],
+              battlefield=[{"card": "Yavimaya Elder", "alias": "elder"}, "Mountain"], library=LIBRARY)
+    g = s.game
+    s.answer("cast h0")
+    s.answer("targets elder")
+    s.answer("pay auto")
+    _pass_to_choice(g)
+    g.answer(Choose(0))  # "you may": no
+    assert not any(e.kind == "shuffle" for e in g.events)  # no search, no shuffle
+
+
+def test_cr_702_8a_mystical_teachings_finds_an_instant_or_a_card_with_flash() -> None:
+    s = table(["Mystical Teachings", "Snapcaster Mage"], hand=["Mystical Teachings"], battlefield=["Island"] * 4,
+              library=["Snapcaster Mage", "Lightning Bolt", "Grizzly Bears", "Island"])
+    g = s.game
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _pass_to_choice(g)
+    assert _options(g) == ["Lightning Bolt", "Snapcaster Mage"]
+
+
+def test_cr_208_1_imperial_recruiter_finds_a_creature_with_power_2_or_less() -> None:
+    s = table(["Imperial Recruiter", "Goblin Guide", "Craw Wurm"], hand=["Imperial Recruiter"],
+              battlefield=["Mountain"] * 3, library=["Craw Wurm", "Goblin Guide", "Lightning Bolt", "Grizzly Bears"])
+    g = s.game
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _pass_to_choice(g)
+    assert _options(g) == ["Goblin Guide", "Grizzly Bears"]
+
+
+def test_cr_701_20a_malevolent_rumble_reveals_four_and_takes_a_permanent_card() -> None:
+    s = table(["Malevolent Rumble"], hand=["Malevolent Rumble"], battlefield=["Forest"] * 2,
+              library=["Lightning Bolt", "Grizzly Bears", "Counterspell", "Island", "Swamp"])
+    g = s.game
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _pass_to_choice(g)
+    assert _options(g) == ["Grizzly Bears", "Island"]  # permanent cards (CR 110.4a)
+    revealed = [e.text for e in g.events if e.kind == "reveal"]
+    assert len(revealed) == 4 and any("Counterspell" in t for t in revealed)  # all four shown to everyone
+    _choose(g, "Grizzly Bears")
+    assert _names(g, g.players[0].hand) == ["Grizzly Bears"]
+    assert sorted(_names(g, g.players[0].graveyard)) == ["Counterspell", "Island", "Lightning Bolt",
+                                                          "Malevolent Rumble"]
+    assert _names(g, g.players[0].library) == ["Swamp"]
+    assert named(g, "Eldrazi Spawn")
+
+
+def test_cr_701_20a_goblin_ringleader_puts_every_revealed_goblin_into_the_hand() -> None:
+    s = table(["Goblin Ringleader", "Goblin Guide"], hand=["Goblin Ringleader"], battlefield=["Mountain"] * 4,
+              library=["Goblin Guide", "Island", "Goblin Guide", "Swamp", "Forest"])
+    g = s.game
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _pass_to_choice(g)
+    assert g.pending.data["library_action"] == "order_bottom"  # no choice of Goblins: all of them
+    assert _names(g, g.players[0].hand) == ["Goblin Guide", "Goblin Guide"]
+    _choose(g, "Swamp")
+    assert _names(g, g.players[0].library) == ["Forest", "Swamp", "Island"]
+
+
+def test_cr_701_20a_goblin_guide_gives_the_defending_player_a_revealed_land() -> None:
+    s = table(["Goblin Guide"], battlefield=[{"card": "Goblin Guide", "alias": "gg"}], step="begin_combat")
+    g = s.game
+    (gg,) = named(g, "Goblin Guide")
+    for _ in range(10):
+        if g.pending.kind is Kind.DECLARE_ATTACKERS:
+            break
+        g.answer(next(o for o in g.pending.options() if str(o) == "pass"))
+    g.answer(DeclareAttackers(((gg, PlayerRef(1)),)))
+    settle(s, 4)
+    assert _names(g, g.players[1].hand) == ["Island"]  # the opponent's library is all Islands
+    assert any(e.kind == "reveal" and "Them" in e.text for e in g.events)
+
+
+def test_cr_701_20a_thrasios_puts_a_revealed_land_onto_the_battlefield_tapped_otherwise_draws() -> None:
+    s = _activate("Thrasios, Triton Hero", library=["Swamp", "Lightning Bolt"])
+    g = s.game
+    g.answer(Choose(0))  # scry 1: keep the Swamp on top
+    settle(s, 3)
+    (swamp,) = named(g, "Swamp")
+    assert g.objects[swamp].tapped and not g.players[0].hand
+    s = _activate("Thrasios, Triton Hero", library=["Lightning Bolt", "Swamp"])
+    g = s.game
+    g.answer(Choose(0))  # keep the Bolt on top: not a land, so draw it
+    settle(s, 3)
+    assert _names(g, g.players[0].hand) == ["Lightning Bolt"] and _names(g, g.players[0].library) == ["Swamp"]
+
+
+@pytest.mark.parametrize("agent", ["pilot", "random"])
+def test_cr_701_23a_the_pilot_and_the_random_agent_answer_the_search(agent: str) -> None:
+    s = _activate("Armillary Sphere")
+    g = s.game
+    player = HeuristicPilot(0) if agent == "pilot" else RandomAgent(seed=3)
+    for _ in range(5):
+        d = g.pending
+        if d is None or d.kind is not Kind.CHOOSE:
+            break
+        g.answer(player.choose(g, d))
+    assert g.pending is None or g.pending.kind is not Kind.CHOOSE
+    assert all(g.objects[c].card.is_land for c in g.players[0].hand)
+    if agent == "pilot":
+        assert len(g.players[0].hand) == 2
+    ops.new_object(g.state, g.db["Island"], 0, Zone.LIBRARY)  # (the state stays usable)
+
+
+def test_cr_603_10_narcomoeba_milled_from_the_library_may_enter_the_battlefield() -> None:
+    assert compile_card(record("Narcomoeba")).status == "automated"
+    s = table(["Grisly Salvage", "Narcomoeba"], hand=["Grisly Salvage"], battlefield=["Swamp", "Forest"],
+              library=["Narcomoeba", "Island", "Lightning Bolt", "Swamp", "Forest", "Mountain"])
+    g = s.game
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _pass_to_choice(g)
+    _choose(g, "Island")  # Grisly Salvage takes the Island; Narcomoeba goes to the graveyard
+    _pass_to_choice(g)
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.player == 0 and "Narcomoeba" in str(d.prompt_args.get("card"))
+    g.answer(Choose(1))  # "you may": yes
+    settle(s, 3)
+    assert named(g, "Narcomoeba") and not any(g.objects[c].name == "Narcomoeba" for c in g.players[0].graveyard)
+
+
+def test_cr_400_7_narcomoeba_drawn_does_not_trigger() -> None:
+    s = table(["Narcomoeba"], library=["Narcomoeba", "Island"])
+    g = s.game
+    ops.draw(g.state, 0)
+    assert not g.state.pending_triggers
