@@ -78,6 +78,29 @@ def _revealed_dig(e: Mapping[str, Any]) -> list[Sentence]:
     return out
 
 
+#: The library effects whose X is counted as they resolve (``static_text.counted_sentences``).
+COUNTED_LIBRARY_EFFECTS = frozenset({"dig", "look_keep_top", "win_if_library_at_most"})
+
+
+def counted_library_sentences(e: Mapping[str, Any]) -> list[Sentence]:
+    """"Look at the top X cards of your library ..." (the sentence saying what X is follows)."""
+    do = e["do"]
+    if do == "look_keep_top":
+        return [(T("Look at the top X cards of your library."), {}),
+                (T("Put up to one of them on top of your library and the rest on the bottom of your library in a "
+                   "random order."), {})]
+    if do == "win_if_library_at_most":
+        return [(T("If X is greater than or equal to the number of cards in your library, you win the game."), {})]
+    out: list[Sentence] = [(T("Look at the top X cards of your library."), {})]
+    if e.get("rest_order") == "random":
+        out.append((T("Put {take} of them into your hand and the rest on the bottom of your library in a random "
+                      "order."), {"take": _count(e.get("take", 1))}))
+    else:
+        out.append((T("Put {take} of them into your hand and the rest on the bottom of your library in any order."),
+                    {"take": _count(e.get("take", 1))}))
+    return out
+
+
 def library_action_sentences(ab: Ability, e: Mapping[str, Any], effect_sentences: Callable[..., list[Sentence]]
                              ) -> list[Sentence] | None:
     """The sentences of one of these effects; ``None`` for another effect."""

@@ -21,8 +21,11 @@ from typing import TYPE_CHECKING, Any, Generator, Mapping
 
 from . import operations as ops
 from .decisions import Choose, Kind, option_label
-from .effect_core import EffectContext, EFFECTS, card_matches, effect, players
-from .effect_params import EFFECT_PARAMS, boolean, card_filter, effect_list, short_text, subject
+from .effect_core import EffectContext, EFFECTS, amount, card_matches, effect, players
+from .effect_params import EFFECT_PARAMS, amount as amount_check, boolean, card_filter, effect_list, short_text, \
+    subject
+from .library_effects import DONE, choose_among
+from .shuffle import shuffle
 from .errors import IllegalAnswer
 from .objects import Zone
 
@@ -158,6 +161,46 @@ def put_self_onto_battlefield(game: "Game", ctx: EffectContext, e: Mapping[str, 
               controller=ctx.controller, as_enters=choices)
 
 
+@effect("look_keep_top")
+def look_keep_top(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
+    """"Look at the top X cards of your library. Put up to one of them on top of your
+    library and the rest on the bottom of your library in a random order." (Thassa's
+    Oracle): only the player sees the cards, in their own decision (CR 401.2); ``-1``
+    keeps none on top."""
+    me = ctx.controller
+    looked = game.players[me].library[:amount(ctx, e)]
+    if not looked:
+        return
+    ans = yield choose_among(game, me, "Choose a card to put back on top of your library; the rest go to the "
+                             "bottom in a random order ({card}).", "608.2d", looked + [DONE],
+                             {"library_action": "keep_top", "looked": list(looked)},
+                             {DONE: option_label("Put none on top")}, card=ctx.source_name)
+    top = [] if ans.choice == DONE else [ans.choice]
+    rest = [c for c in looked if c not in top]
+    shuffle(game.rng, rest)
+    ops.order_library(game, me, top, rest)
+    ops.log(game, "look_top", "608.2d", "{player} looks at the top {n} card(s) of their library, keeps {k} on top and "
+             "puts the rest on the bottom in a random order.", player=game.players[me].name, n=len(looked),
+             k=len(top))
+
+
+@effect("win_if_library_at_most")
+def win_if_library_at_most(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """"If X is greater than or equal to the number of cards in your library, you win
+    the game" (Thassa's Oracle): X as the ability resolves; winning is every opponent
+    losing (CR 104.2b; the game ends as the state-based actions are next checked, 104.2a)."""
+    me = ctx.controller
+    x = amount(ctx, e)
+    if x < len(game.players[me].library):
+        return
+    ops.log(game, "win_effect", "104.2b", "{player} wins the game ({card}).", True, player=game.players[me].name,
+             card=ctx.source_name)
+    for p in range(len(game.players)):
+        if p != me and ops.lose_game(game, p, ctx.source_name):
+            ops.log(game, "lose", "104.2b", "{player} loses the game: {why}.", True, player=game.players[p].name,
+                     why=ctx.source_name)
+
+
 def _one_of(*choices: str) -> Any:
     def check(v: Any) -> str | None:
         return None if v in choices else "one of " + ", ".join(choices)
@@ -173,5 +216,7 @@ EFFECT_PARAMS["search_up_to"] = {"count": _count_check, "filter": card_filter, "
                                  "who": _one_of("you", "each_player"), "optional": boolean,
                                  "share_land_type": boolean}
 EFFECT_PARAMS["put_self_onto_battlefield"] = {}
+EFFECT_PARAMS["look_keep_top"] = {"amount": amount_check}
+EFFECT_PARAMS["win_if_library_at_most"] = {"amount": amount_check}
 EFFECT_PARAMS["reveal_top_land"] = {"who": subject, "to": _one_of("hand", "battlefield"), "tapped": boolean,
                                     "otherwise": effect_list}

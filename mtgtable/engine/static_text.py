@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from .cards import Ability
+from .library_action_text import COUNTED_LIBRARY_EFFECTS, counted_library_sentences
 
 #: One sentence: a template and its fields (as ``ability_text.Sentence``; this module is imported by
 #: ``ability_text``, so it does not import it back).
@@ -193,6 +194,8 @@ def counted_sentences(ab: Ability, e: Mapping[str, Any], who: Any) -> list[Sente
                                                                "p": part(e.get("power", 0)),
                                                                "t": part(e.get("toughness", 0))})]
         counted = dict(counted, times=1)
+    elif do in COUNTED_LIBRARY_EFFECTS:  # "look at the top X cards of your library" (library_actions.py)
+        out = counted_library_sentences(e)
     else:
         out = [(T("({effect}, X of it)"), {"effect": do})]
     if do != "pump" and int(counted.get("times", 1)) != 1:

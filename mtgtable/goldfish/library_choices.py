@@ -11,6 +11,7 @@ thinned).  Then:
 * "put one of them into your hand": the most wanted; with "you may", it
   always takes a card that fits (taking is free); the rest go to the bottom
   in the order offered;
+* "put up to one of them on top" (Thassa's Oracle): the most wanted;
 * Brainstorm's "put two cards back": the least wanted cards in hand;
 * a revealed hand (Thoughtseize): the opponent's costliest card;
   "look at target player's hand": done;
@@ -51,7 +52,7 @@ def library_choice(game: Game, decision: Decision, me: int) -> Any:
     if action in ("scry_bottom", "surveil_graveyard"):
         unwanted = [c for c in cards if _rank(game, me, c)[0] == 1]
         return Choose(unwanted[0] if unwanted else _DONE)
-    if action in ("order_top", "take"):
+    if action in ("order_top", "take", "keep_top"):
         return Choose(min(cards, key=lambda c: (_rank(game, me, c), c)))
     if action == "put_back":
         return Choose(max(cards, key=lambda c: (_rank(game, me, c), c)))

@@ -18,6 +18,7 @@ from typing import Any, Callable
 
 from ..engine.creature_types import CREATURE_TYPES
 from ..engine.library_effects import CARD_PHRASES_PLURAL
+from . import amounts
 from .grammar import Parser
 from .library_phrases import card_phrase
 
@@ -139,6 +140,44 @@ def reveal_top_land(p: Parser) -> list[Effect]:
     return [e]
 
 
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _x_is(p: Parser) -> dict[str, Any]:
+    """``your devotion to blue`` (CR 700.5) / ``the number of COUNT``: what X counts as the effect happens."""
+    if p.eat("your", "devotion", "to"):
+        color = _COLOR_WORDS.get(p.peek())
+        if color is None:
+            raise p.fail("devotion to what?")
+        p.i += 1
+        return {"count": "devotion", "colors": [color]}
+    return amounts.the_number_of(p)
+
+
+def look_top_x(p: Parser) -> list[Effect]:
+    """``look at the top x cards of your library, where x is COUNT.`` followed by ``put up to one of
+    them on top of your library and the rest on the bottom of your library in a random order[. if x is
+    greater than or equal to the number of cards in your library, you win the game]`` (Thassa's Oracle)
+    or ``put one of those cards into your hand. if this spell was kicked, put two of those cards into
+    your hand instead. put the rest on the bottom of your library in a random order`` (Consult the
+    Star Charts, CR 702.33d)."""
+    p.need("look", "at", "the", "top", "x", "cards", "of", "your", "library", ",", "where", "x", "is")
+    x = _x_is(p)
+    p.need(".")
+    if p.eat("put", "up", "to", "one", "of", "them", "on", "top", "of", "your", "library", "and", "the", "rest", "on",
+             "the", "bottom", "of", "your", "library", "in", "a", "random", "order"):
+        out: list[Effect] = [{"do": "look_keep_top", "amount": x}]
+        if p.eat(".", "if", "x", "is", "greater", "than", "or", "equal", "to", "the", "number", "of", "cards", "in",
+                 "your", "library", ",", "you", "win", "the", "game"):
+            out.append({"do": "win_if_library_at_most", "amount": x})  # CR 104.2b
+        return out
+    p.need("put", "one", "of", "those", "cards", "into", "your", "hand", ".", "if", "~", "was", "kicked", ",", "put",
+           "two", "of", "those", "cards", "into", "your", "hand", "instead", ".", "put", "the", "rest", "on", "the",
+           "bottom", "of", "your", "library", "in", "a", "random", "order")
+    one: Effect = {"do": "dig", "amount": x, "take": 1, "rest_order": "random"}
+    return [{"do": "if_kicked", "effects": [{**one, "take": 2}], "otherwise": [one]}]
+
+
 def put_self_onto_battlefield(p: Parser) -> list[Effect]:
     """``put it onto the battlefield`` in "When this card is put into your graveyard from your
     library, you may put it onto the battlefield." (Narcomoeba; CR 603.10)."""
@@ -150,4 +189,5 @@ def put_self_onto_battlefield(p: Parser) -> list[Effect]:
 
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     search_up_to, each_player_searches, reveal_top_cards, reveal_top_land, put_self_onto_battlefield,
+    look_top_x,
 )

@@ -271,3 +271,66 @@ def test_cr_400_7_narcomoeba_drawn_does_not_trigger() -> None:
     g = s.game
     ops.draw(g.state, 0)
     assert not g.state.pending_triggers
+
+
+def _cast_oracle(library: list[str]) -> Any:
+    s = table(["Thassa's Oracle"], hand=["Thassa's Oracle"], battlefield=["Island"] * 2, library=library)
+    g = s.game
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _pass_to_choice(g)
+    return s
+
+
+def test_cr_700_5_thassa_s_oracle_looks_at_its_devotion_and_keeps_up_to_one_on_top() -> None:
+    assert compile_card(record("Thassa's Oracle")).status == "automated"
+    s = _cast_oracle(["Lightning Bolt", "Grizzly Bears", "Island", "Swamp", "Forest"])
+    g = s.game
+    d = g.pending
+    assert d.data["library_action"] == "keep_top" and d.player == 0
+    assert _names(g, d.data["looked"]) == ["Lightning Bolt", "Grizzly Bears"]  # devotion to blue: {U}{U}
+    _choose(g, "Grizzly Bears")
+    settle(s, 3)
+    lib = _names(g, g.players[0].library)
+    assert lib[0] == "Grizzly Bears" and lib[-1] == "Lightning Bolt" and g.outcome is None
+    assert not any("Grizzly Bears" in e.text for e in g.events)  # the look stays private (CR 401.2)
+
+
+def test_cr_104_2b_thassa_s_oracle_wins_when_x_covers_the_library() -> None:
+    s = _cast_oracle(["Lightning Bolt", "Grizzly Bears"])
+    g = s.game
+    g.answer(Choose(-1))  # none on top
+    settle(s, 3)
+    assert g.outcome is not None and g.outcome.winner == 0
+    assert g.players[1].lost
+
+
+def test_cr_702_33d_consult_the_star_charts_takes_one_unkicked() -> None:
+    assert compile_card(record("Consult the Star Charts")).status == "automated"
+    s = table(["Consult the Star Charts"], hand=["Consult the Star Charts"], battlefield=["Island"] * 3,
+              library=["Lightning Bolt", "Grizzly Bears", "Island", "Swamp", "Forest"])
+    g = s.game
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _pass_to_choice(g)
+    d = g.pending
+    assert d.data["library_action"] == "take" and len(d.data["looked"]) == 3  # X: the three lands
+    _choose(g, "Grizzly Bears")
+    settle(s, 3)
+    assert _names(g, g.players[0].hand) == ["Grizzly Bears"] and len(g.players[0].library) == 4
+
+
+def test_cr_702_33d_consult_the_star_charts_takes_two_when_kicked() -> None:
+    s = table(["Consult the Star Charts"], hand=["Consult the Star Charts"], battlefield=["Island"] * 4,
+              library=["Lightning Bolt", "Grizzly Bears", "Island", "Swamp", "Forest"])
+    g = s.game
+    s.answer("cast h0")
+    assert g.pending.data.get("kicker")
+    g.answer(Choose(1))  # kick it (CR 702.33a)
+    s.answer("pay auto")
+    _pass_to_choice(g)
+    assert len(g.pending.data["looked"]) == 4  # X: the four lands
+    _choose(g, "Grizzly Bears")
+    _choose(g, "Swamp")
+    settle(s, 3)
+    assert sorted(_names(g, g.players[0].hand)) == ["Grizzly Bears", "Swamp"]
