@@ -3202,62 +3202,82 @@
             <translation>{player}は{card}のために{type}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="221" />
-            <source>{player} scries {n}: {bottom} on the bottom, {top} on top.</source>
-            <translation>{player}は占術{n}を行った（一番下に{bottom}枚、一番上に{top}枚）。</translation>
+            <location filename="../../mtgtable/engine/library_actions.py" line="182" />
+            <source>{player} looks at the top {n} card(s) of their library, keeps {k} on top and puts the rest on the bottom in a random order.</source>
+            <translation>{player}はライブラリーの一番上から{n}枚のカードを見て、{k}枚を一番上に残し、残りを無作為の順番で一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="258" />
-            <source>{player} surveils {n}: {top} kept on top.</source>
-            <translation>{player}は諜報{n}を行った（一番上に{top}枚残した）。</translation>
+            <location filename="../../mtgtable/engine/library_actions.py" line="196" />
+            <source>{player} wins the game ({card}).</source>
+            <translation>{player}はゲームに勝利した（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="272" />
-            <source>{player} looks at the top {n} card(s) of their library and puts them back.</source>
-            <translation>{player}はライブラリーの一番上から{n}枚を見て、好きな順番で戻した。</translation>
+            <location filename="../../mtgtable/engine/library_actions.py" line="200" />
+            <source>{player} loses the game: {why}.</source>
+            <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="545" />
-            <source>{player} adds {mana}.</source>
-            <translation>{player}は{mana}を加えた。</translation>
+            <location filename="../../mtgtable/engine/library_actions.py" line="99" />
+            <source>{player} doesn't search.</source>
+            <translation>{player}は探さなかった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="205" />
-            <source>{player} scries 1 ({where}).</source>
-            <translation>{player}は占術1を行った（{where}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="297" />
-            <source>{player} puts {n} card(s) from their hand on top of their library.</source>
-            <translation>{player}は手札からカード{n}枚をライブラリーの一番上に置いた。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="334" />
+            <location filename="../../mtgtable/engine/library_actions.py" line="117" />
             <source>{player} puts {n} card(s) into their hand.</source>
             <translation>{player}はカード{n}枚を手札に加えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="399" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="225" />
+            <source>{player} scries {n}: {bottom} on the bottom, {top} on top.</source>
+            <translation>{player}は占術{n}を行った（一番下に{bottom}枚、一番上に{top}枚）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="262" />
+            <source>{player} surveils {n}: {top} kept on top.</source>
+            <translation>{player}は諜報{n}を行った（一番上に{top}枚残した）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="276" />
+            <source>{player} looks at the top {n} card(s) of their library and puts them back.</source>
+            <translation>{player}はライブラリーの一番上から{n}枚を見て、好きな順番で戻した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="557" />
+            <source>{player} adds {mana}.</source>
+            <translation>{player}は{mana}を加えた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="209" />
+            <source>{player} scries 1 ({where}).</source>
+            <translation>{player}は占術1を行った（{where}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="301" />
+            <source>{player} puts {n} card(s) from their hand on top of their library.</source>
+            <translation>{player}は手札からカード{n}枚をライブラリーの一番上に置いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="411" />
             <source>{player} looks at {other}'s hand.</source>
             <translation>{player}は{other}の手札を見た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="484" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="496" />
             <source>{player} shuffles their graveyard into their library.</source>
             <translation>{player}は自分の墓地を自分のライブラリーに加えて切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="241" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="245" />
             <source>{player} surveils 1 and keeps the card on top.</source>
             <translation>{player}は諜報1を行い、カードを一番上に残した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="426" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="438" />
             <source>{card} is put on top of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番上に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="428" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="440" />
             <source>{card} is put on the bottom of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番下に置かれた。</translation>
         </message>
@@ -3302,77 +3322,77 @@
             <translation>{player}は手札を公開した：手札はない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="305" />
+            <location filename="../../mtgtable/engine/operations.py" line="309" />
             <source>{card} would enter the battlefield: it is put into its owner's graveyard instead.</source>
             <translation>{card}は戦場に出る代わりに、オーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="411" />
+            <location filename="../../mtgtable/engine/operations.py" line="415" />
             <source>{player} chooses {value} as {card} enters.</source>
             <translation>{card}が戦場に出るに際し、{player}は{value}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="527" />
+            <location filename="../../mtgtable/engine/operations.py" line="531" />
             <source>{player} creates a token that's a copy of {card} ({source}).</source>
             <translation>{player}は{card}のコピーであるトークンを生成する（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="545" />
+            <location filename="../../mtgtable/engine/operations.py" line="549" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="635" />
+            <location filename="../../mtgtable/engine/operations.py" line="639" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="642" />
+            <location filename="../../mtgtable/engine/operations.py" line="646" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="680" />
+            <location filename="../../mtgtable/engine/operations.py" line="684" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="764" />
+            <location filename="../../mtgtable/engine/operations.py" line="768" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="771" />
+            <location filename="../../mtgtable/engine/operations.py" line="775" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="799" />
+            <location filename="../../mtgtable/engine/operations.py" line="803" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="808" />
+            <location filename="../../mtgtable/engine/operations.py" line="812" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="852" />
+            <location filename="../../mtgtable/engine/operations.py" line="856" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="864" />
+            <location filename="../../mtgtable/engine/operations.py" line="868" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="870" />
+            <location filename="../../mtgtable/engine/operations.py" line="874" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="905" />
+            <location filename="../../mtgtable/engine/operations.py" line="909" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
@@ -3392,42 +3412,42 @@
             <translation>{card}は{copied}のコピーとして戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="261" />
+            <location filename="../../mtgtable/engine/operations.py" line="265" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="505" />
+            <location filename="../../mtgtable/engine/operations.py" line="509" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="559" />
+            <location filename="../../mtgtable/engine/operations.py" line="563" />
             <source>{n} damage from {source} is prevented (its color).</source>
             <translation>{source}からの{n}点のダメージは軽減される（その色）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="598" />
+            <location filename="../../mtgtable/engine/operations.py" line="602" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="601" />
+            <location filename="../../mtgtable/engine/operations.py" line="605" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="759" />
+            <location filename="../../mtgtable/engine/operations.py" line="763" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="780" />
+            <location filename="../../mtgtable/engine/operations.py" line="784" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1529" />
+            <location filename="../../mtgtable/engine/operations.py" line="1533" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -3437,57 +3457,57 @@
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="359" />
+            <location filename="../../mtgtable/engine/operations.py" line="363" />
             <source>{card} would enter: {player} has no land card to discard, so it is put into its owner's graveyard instead.</source>
             <translation>{card}が戦場に出る代わりに：{player}は捨てる土地カードを持っていないので、それはオーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="499" />
+            <location filename="../../mtgtable/engine/operations.py" line="503" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="578" />
+            <location filename="../../mtgtable/engine/operations.py" line="582" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="626" />
+            <location filename="../../mtgtable/engine/operations.py" line="630" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="826" />
+            <location filename="../../mtgtable/engine/operations.py" line="830" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="991" />
+            <location filename="../../mtgtable/engine/operations.py" line="995" />
             <source>{card} phases out.</source>
             <translation>{card}はフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="993" />
+            <location filename="../../mtgtable/engine/operations.py" line="997" />
             <source>{card} phases out with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1034" />
+            <location filename="../../mtgtable/engine/operations.py" line="1038" />
             <source>{card} phases in.</source>
             <translation>{card}はフェイズ・インした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1036" />
+            <location filename="../../mtgtable/engine/operations.py" line="1040" />
             <source>{card} phases in with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・インした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="241" />
+            <location filename="../../mtgtable/engine/operations.py" line="245" />
             <source>{card} enters with a lore counter.</source>
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="842" />
+            <location filename="../../mtgtable/engine/operations.py" line="846" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -3510,11 +3530,6 @@
             <location filename="../../mtgtable/engine/player_effects.py" line="214" />
             <source>{player} leaves the top card of {owner}'s library on top.</source>
             <translation>{player}は{owner}のライブラリーの一番上のカードをそのままにした。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="265" />
-            <source>{player} loses the game: {why}.</source>
-            <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="47" />
@@ -3988,831 +4003,836 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/ability_text.py" line="61" />
+            <source>When this card is put into your graveyard from your library</source>
+            <translation>このカードがあなたのライブラリーからあなたの墓地に置かれたとき</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="62" />
             <source>Whenever an opponent casts a noncreature spell</source>
             <translation>対戦相手がクリーチャーでない呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="62" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="63" />
             <source>Whenever an opponent casts a creature spell</source>
             <translation>対戦相手がクリーチャー呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="63" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="64" />
             <source>Whenever an opponent casts an instant or sorcery spell</source>
             <translation>対戦相手がインスタント呪文かソーサリー呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="64" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="65" />
             <source>Whenever a land you control enters</source>
             <translation>あなたのコントロール下で土地が戦場に出るたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="65" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="66" />
             <source>Whenever a creature you control attacks alone</source>
             <translation>あなたがコントロールするクリーチャーが単独で攻撃するたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="66" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="67" />
             <source>Whenever this becomes tapped</source>
             <translation>これがタップ状態になるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="67" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="68" />
             <source>When this is turned face up</source>
             <translation>これが表向きになったとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="68" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="69" />
             <source>Whenever you play another land</source>
             <translation>あなたが他の土地をプレイするたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="69" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="70" />
             <source>When you do</source>
             <translation>そうしたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="70" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="71" />
             <source>When this leaves the battlefield</source>
             <translation>これが戦場を離れたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="71" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="72" />
             <source>Whenever an opponent gains life</source>
             <translation>対戦相手がライフを得るたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="72" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="73" />
             <source>Whenever you gain life</source>
             <translation>あなたがライフを得るたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="73" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="74" />
             <source>Whenever enchanted creature deals damage</source>
             <translation>エンチャントされているクリーチャーがダメージを与えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="74" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="75" />
             <source>Whenever an opponent searches their library</source>
             <translation>対戦相手が自分のライブラリーを探すたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="75" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="76" />
             <source>Whenever an opponent draws a card</source>
             <translation>対戦相手1人がカード1枚を引くたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="76" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="77" />
             <source>Whenever an opponent draws their second card each turn</source>
             <translation>対戦相手1人が各ターンの自分の2枚目のカードを引くたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="77" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="78" />
             <source>Whenever an opponent draws a card except the first one they draw in each of their draw steps</source>
             <translation>対戦相手が、自分の各ドロー・ステップで最初に引く1枚以外のカードを引くたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="88" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="89" />
             <source>its controller</source>
             <translation>そのコントローラー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="99" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="100" />
             <source>one mana of any color</source>
             <translation>好きな色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="102" />
             <source>one mana of any of the exiled card's colors</source>
             <translation>追放されたカードの色のうち1色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="103" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="104" />
             <source>one mana of any color among legendary creatures and planeswalkers you control</source>
             <translation>あなたがコントロールする伝説のクリーチャーやプレインズウォーカーの色のうち1色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="141" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="142" />
             <source>Destroy {target}.</source>
             <translation>{target}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="141" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="142" />
             <source>Exile {target}.</source>
             <translation>{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="142" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
             <source>Return {target} to its owner's hand.</source>
             <translation>{target}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="142" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
             <source>Counter {target}.</source>
             <translation>{target}を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="144" />
             <source>Tap {target}.</source>
             <translation>{target}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="144" />
             <source>Untap {target}.</source>
             <translation>{target}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="144" />
             <source>Sacrifice {target}.</source>
             <translation>{target}を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="144" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="145" />
             <source>Destroy all of {target}.</source>
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="145" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="146" />
             <source>Attach this to {target}.</source>
             <translation>これを{target}につける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="588" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="593" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="588" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="593" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="589" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="594" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="589" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="594" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="590" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="595" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="591" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="596" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="592" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="597" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="593" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="598" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="594" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="599" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="594" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="599" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="170" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="171" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="312" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="317" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="339" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="344" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="440" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="445" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="458" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="463" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="634" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="639" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="129" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="130" />
             <source>This deals {n} damage to {target}.</source>
             <translation>これは{target}に{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="134" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="135" />
             <source>{player} draws {count} card(s).</source>
             <translation>{player}はカードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="160" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="161" />
             <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="162" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="163" />
             <source>Put {count} {kind} counter(s) on {target}.</source>
             <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="177" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="178" />
             <source>Create {count} {pt} {colors} {name} creature token(s).</source>
             <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="179" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="180" />
             <source>This permanent gains this ability for as long as it stays on the battlefield:</source>
             <translation>このパーマネントは、戦場にあり続けるかぎり次の能力を得る：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="182" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="183" />
             <source>{player} mills {count} card(s).</source>
             <translation>{player}はカードを{count}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="184" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="185" />
             <source>{player} discards {count} card(s).</source>
             <translation>{player}はカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="187" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="188" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="189" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="190" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="192" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="193" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="195" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="196" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="210" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="211" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="213" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="214" />
             <source>Sacrifice this unless you pay {cost}.</source>
             <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="215" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="216" />
             <source>Sacrifice this unless you return an untapped {kind} you control to its owner's hand.</source>
             <translation>あなたがコントロールするアンタップ状態の{kind}1つをオーナーの手札に戻さないかぎり、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="223" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="224" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="232" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="233" />
             <source>If the condition holds as it resolves:</source>
             <translation>解決時に条件が満たされているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="252" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="253" />
             <source>You become the monarch.</source>
             <translation>あなたがモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="254" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="255" />
             <source>Look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform this.</source>
             <translation>あなたのライブラリーの一番上のカードを見る。あなたはそのカードを公開してもよい。これによりインスタント・カードかソーサリー・カードが公開されたなら、これを変身させる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="257" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="258" />
             <source>Amass {kind} {n}.</source>
             <translation>軍団化（{kind}）{n}を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="259" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="260" />
             <source>Look at the top {n} cards of your library, exile one of them face down, then put the rest on the bottom of your library in a random order.</source>
             <translation>あなたのライブラリーの一番上から{n}枚のカードを見て、そのうち1枚を裏向きで追放し、残りを無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="266" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="267" />
             <source>Put this card from your hand onto the battlefield.</source>
             <translation>このカードをあなたの手札から戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="268" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="269" />
             <source>Return this card from your graveyard to your hand.</source>
             <translation>このカードをあなたの墓地からあなたの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="270" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="271" />
             <source>Return it to its owner's hand.</source>
             <translation>それをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="274" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="275" />
             <source>Regenerate {target}.</source>
             <translation>{target}を再生する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="276" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="277" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="322" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="327" />
             <source>You may exile a nonartifact, nonland card from your hand.</source>
             <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="323" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="328" />
             <source>Exile a nonartifact, nonland card from your hand.</source>
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="338" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="343" />
             <source>Return the exiled card to its owner's hand.</source>
             <translation>追放されたカードをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="351" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="356" />
             <source>Suspend {n}—{cost}: rather than cast this card from your hand, pay {cost} and exile it with {n} time counter(s) on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost; a creature cast this way has haste.</source>
             <translation>待機{n}―{cost}：このカードを手札から唱える代わりに、{cost}を支払い、時間カウンターを{n}個置いて追放する。あなたのアップキープの開始時に、時間カウンターを1個取り除く。最後の1個が取り除かれたとき、これをマナ・コストを支払うことなく唱えてもよい。この方法で唱えたクリーチャーは速攻を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="368" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="373" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="380" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="385" />
             <source>{cost}: Add two mana of different colors.</source>
             <translation>{cost}：異なる色のマナ2点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="401" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="406" />
             <source>Chapter {chapters} —</source>
             <translation>第{chapters}章 ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="465" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="470" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="470" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="475" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="476" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="481" />
             <source>If a card is exiled with this, add {mana} instead.</source>
             <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="478" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="483" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="481" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="486" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="483" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="488" />
             <source>During your next untap step, as you untap your permanents, return this to its owner's hand.</source>
             <translation>あなたの次のアンタップ・ステップに、あなたがあなたのパーマネントをアンタップする際に、これをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="490" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="495" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="532" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="537" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="533" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="538" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="534" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="539" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="535" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="540" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="536" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="541" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="539" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="544" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="554" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="559" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="556" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="561" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="559" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="564" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="561" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="566" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="566" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="571" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="573" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="578" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="575" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="580" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="577" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="582" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="584" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="589" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="587" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="592" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="621" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="626" />
             <source>You have no maximum hand size.</source>
             <translation>あなたの手札の上限はなくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="139" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="140" />
             <source>{player} gains {n} life.</source>
             <translation>{player}は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="139" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="140" />
             <source>{player} loses {n} life.</source>
             <translation>{player}は{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="155" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="156" />
             <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
             <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="157" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="158" />
             <source>{target} gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="159" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="160" />
             <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="169" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="170" />
             <source>Create {count} {name} token(s).</source>
             <translation>{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="173" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="174" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="175" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="176" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with this ability:</source>
             <translation>次の能力を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="199" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="200" />
             <source>Search your library for {what}, then shuffle and put that card on top.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="202" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="203" />
             <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="205" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="206" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="208" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="209" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="220" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="221" />
             <source>Return a creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="222" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="223" />
             <source>Return a permanent you control to its owner's hand.</source>
             <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="226" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="227" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="263" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="264" />
             <source>Put this card onto the battlefield from your hand tapped and attacking.</source>
             <translation>このカードをあなたの手札からタップ状態で攻撃している状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="265" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="266" />
             <source>Put this card from your hand onto the battlefield tapped.</source>
             <translation>このカードをあなたの手札からタップ状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="325" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="330" />
             <source>You may exile a nonland card from your hand.</source>
             <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="325" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="330" />
             <source>Exile a nonland card from your hand.</source>
             <translation>手札から土地でないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="335" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="340" />
             <source>Exile {target} until this leaves the battlefield.</source>
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="371" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="376" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="375" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="380" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="393" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="398" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="396" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="401" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="426" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="431" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="428" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="433" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="430" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="435" />
             <source>if you control another creature named {card},</source>
             <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="443" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="448" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="444" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="449" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="455" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="460" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="456" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="461" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="468" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="473" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="473" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="478" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="501" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="506" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="520" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="525" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="527" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="532" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="530" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="535" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="553" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="558" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="565" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="570" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="582" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="587" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="134" />
             <source>Draw a card.</source>
             <translation>カードを1枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="134" />
             <source>Draw {count} cards.</source>
             <translation>カードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="138" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="139" />
             <source>You gain {n} life.</source>
             <translation>あなたは{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="138" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="139" />
             <source>You lose {n} life.</source>
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="327" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="332" />
             <source>You may exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>あなたは手札からマナ総量が{n}以上の無色のカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="328" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="333" />
             <source>Exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>手札からマナ総量が{n}以上の無色のカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="331" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="336" />
             <source>You may exile a card from your hand.</source>
             <translation>あなたは手札からカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="331" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="336" />
             <source>Exile a card from your hand.</source>
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="383" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="388" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="384" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="389" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="386" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="391" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="423" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="428" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="504" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="509" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="525" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="530" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="550" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="555" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="551" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="556" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="506" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="511" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="548" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="553" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="549" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="554" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="234" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="235" />
             <source>Otherwise:</source>
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="451" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="456" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="508" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="513" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="510" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="515" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
@@ -6892,107 +6912,257 @@
             <translation>各{subtype}は{types}であり、他の土地タイプと能力を持たない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="495" />
+            <location filename="../../mtgtable/engine/library_action_text.py" line="30" />
+            <source>Each player may search their library for up to {n} {what}.</source>
+            <translation>各プレイヤーは自分のライブラリーから{what}を最大{n}枚まで探してもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_action_text.py" line="32" />
+            <source>Search your library for up to {n} {what} that share a land type.</source>
+            <translation>あなたのライブラリーから、土地タイプを共有する{what}を最大{n}枚まで探す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_action_text.py" line="34" />
+            <source>Search your library for up to {n} {what}.</source>
+            <translation>あなたのライブラリーから{what}を最大{n}枚まで探す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_action_text.py" line="45" />
+            <source>Then shuffle.</source>
+            <translation>その後ライブラリーを切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_action_text.py" line="70" />
+            <source>Reveal the top {count} cards of your library.</source>
+            <translation>あなたのライブラリーの一番上から{count}枚のカードを公開する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_action_text.py" line="76" />
+            <source>You may put {what} from among them into your hand.</source>
+            <translation>その中から{what}を1枚手札に加えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_action_text.py" line="77" />
+            <source>Put the rest into your graveyard.</source>
+            <translation>残りを墓地に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_action_text.py" line="94" />
+            <source>Look at the top X cards of your library.</source>
+            <translation>あなたのライブラリーの一番上からX枚のカードを見る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_action_text.py" line="37" />
+            <source>Reveal them.</source>
+            <translation>それらを公開する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_action_text.py" line="52" />
+            <source>Defending player reveals the top card of their library. If it's a land card, that player puts it into their hand.</source>
+            <translation>防御プレイヤーは自分のライブラリーの一番上のカードを公開する。それが土地・カードなら、そのプレイヤーはそれを手札に加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_action_text.py" line="60" />
+            <source>Reveal the top card of your library. If it's a land card, put it into your hand.</source>
+            <translation>あなたのライブラリーの一番上のカードを公開する。それが土地・カードなら、それを手札に加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_action_text.py" line="73" />
+            <source>Put all {kind} cards revealed this way into your hand and the rest on the bottom of your library in any order.</source>
+            <translation>これにより公開された{kind}・カードをすべて手札に加え、残りを好きな順番でライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_action_text.py" line="90" />
+            <source>Put up to one of them on top of your library and the rest on the bottom of your library in a random order.</source>
+            <translation>そのうち最大1枚をライブラリーの一番上に置き、残りを無作為の順番でライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_action_text.py" line="93" />
+            <source>If X is greater than or equal to the number of cards in your library, you win the game.</source>
+            <translation>Xがあなたのライブラリーにあるカードの枚数以上であるなら、あなたはゲームに勝利する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_action_text.py" line="96" />
+            <source>Put {take} of them into your hand and the rest on the bottom of your library in a random order.</source>
+            <translation>そのうち{take}枚を手札に加え、残りを無作為の順番でライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_action_text.py" line="99" />
+            <source>Put {take} of them into your hand and the rest on the bottom of your library in any order.</source>
+            <translation>そのうち{take}枚を手札に加え、残りを好きな順番でライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_action_text.py" line="109" />
+            <source>Put it onto the battlefield.</source>
+            <translation>それを戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_action_text.py" line="39" />
+            <source>Put them onto the battlefield tapped.</source>
+            <translation>それらをタップ状態で戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_action_text.py" line="40" />
+            <source>Put them onto the battlefield.</source>
+            <translation>それらを戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_action_text.py" line="42" />
+            <source>Put them into their hand.</source>
+            <translation>それらを自分の手札に加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_action_text.py" line="44" />
+            <source>Put them into your hand.</source>
+            <translation>それらを手札に加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_action_text.py" line="56" />
+            <source>Reveal the top card of your library. If it's a land card, put it onto the battlefield tapped.</source>
+            <translation>あなたのライブラリーの一番上のカードを公開する。それが土地・カードなら、それをタップ状態で戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_action_text.py" line="58" />
+            <source>Reveal the top card of your library. If it's a land card, put it onto the battlefield.</source>
+            <translation>あなたのライブラリーの一番上のカードを公開する。それが土地・カードなら、それを戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_actions.py" line="174" />
+            <source>Choose a card to put back on top of your library; the rest go to the bottom in a random order ({card}).</source>
+            <translation>ライブラリーの一番上に戻すカードを選んでください。残りは無作為の順番で一番下に置かれます（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_actions.py" line="72" />
+            <source>Search your library for up to {n} {what} ({i} of {n}) ({card}).</source>
+            <translation>あなたのライブラリーから{what}を最大{n}枚まで探してください（{i}枚目／{n}枚）（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_actions.py" line="96" />
+            <source>{card}: do you want to search your library?</source>
+            <translation>{card}：ライブラリーを探しますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_actions.py" line="96" />
+            <source>Search</source>
+            <translation>探す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_actions.py" line="96" />
+            <source>Don't search</source>
+            <translation>探さない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_actions.py" line="177" />
+            <source>Put none on top</source>
+            <translation>一番上に何も置かない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_actions.py" line="74" />
+            <source>Find no more</source>
+            <translation>これ以上見つけない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="507" />
             <source>Choose {what} to put onto the battlefield ({card}).</source>
             <translation>戦場に出す{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="540" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="552" />
             <source>Choose the color of the mana to add ({card}).</source>
             <translation>加えるマナの色を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="148" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="152" />
             <source>{card} is not one of the options</source>
             <translation>{card}は選択肢にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="170" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="174" />
             <source>Choose the next card to put back on top of your library, from the top down ({card}).</source>
             <translation>ライブラリーの一番上に戻す次のカードを、上から順に選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="174" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="178" />
             <source>Choose the next card to put on the bottom of your library, from the top down ({card}).</source>
             <translation>ライブラリーの一番下に置く次のカードを、上から順に選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="201" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="205" />
             <source>Scry 1: put {card} on the bottom of your library?</source>
             <translation>占術1：{card}をライブラリーの一番下に置きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="201" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="205" />
             <source>Bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="201" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="205" />
             <source>Keep on top</source>
             <translation>一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="211" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="215" />
             <source>Scry {n}: choose a card to put on the bottom of your library, or keep the rest on top ({card}).</source>
             <translation>占術{n}：ライブラリーの一番下に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="236" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="240" />
             <source>Surveil 1: put {card} into your graveyard?</source>
             <translation>諜報1：{card}を墓地に置きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="236" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="240" />
             <source>Graveyard</source>
             <translation>墓地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="247" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="251" />
             <source>Surveil {n}: choose a card to put into your graveyard, or keep the rest on top ({card}).</source>
             <translation>諜報{n}：墓地に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="292" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="296" />
             <source>Choose a card from your hand to put on top of your library ({i} of {k}; the last one chosen ends on top) ({card}).</source>
             <translation>手札からライブラリーの一番上に置くカードを選んでください（{k}枚中{i}枚目。最後に選んだカードが一番上になります）（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="321" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="333" />
             <source>Choose {what} to put into your hand ({card}).</source>
             <translation>手札に加える{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="366" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="378" />
             <source>Choose {what} from {player}'s hand to discard ({card}).</source>
             <translation>{player}の手札から捨てさせる{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="403" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="415" />
             <source>You look at {player}'s hand ({card}).</source>
             <translation>{player}の手札を見ています（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="320" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="332" />
             <source>Take no more</source>
             <translation>これ以上加えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="382" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="394" />
             <source>Discard {what}, or choose to discard {n} cards instead ({card}).</source>
             <translation>{what}を1枚捨てるか、代わりにカード{n}枚を捨てることを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="214" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="218" />
             <source>Keep the rest on top</source>
             <translation>残りを一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="405" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="417" />
             <source>Done</source>
             <translation>完了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="384" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="396" />
             <source>Discard the cards instead</source>
             <translation>代わりにカードを捨てる</translation>
         </message>
@@ -7082,16 +7252,6 @@
             <translation>その中から{what}を1枚公開し、それを手札に加えてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="29" />
-            <source>Put the rest into your graveyard.</source>
-            <translation>残りを墓地に置く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="39" />
-            <source>Put {take} of them into your hand and the rest on the bottom of your library in a random order.</source>
-            <translation>そのうち{take}枚を手札に加え、残りを無作為の順番でライブラリーの一番下に置く。</translation>
-        </message>
-        <message>
             <location filename="../../mtgtable/engine/library_text.py" line="56" />
             <source>Scry {n}.</source>
             <translation>占術{n}を行う。</translation>
@@ -7135,11 +7295,6 @@
             <location filename="../../mtgtable/engine/library_text.py" line="33" />
             <source>Put the rest on the bottom of your library in any order.</source>
             <translation>残りを好きな順番でライブラリーの一番下に置く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="42" />
-            <source>Put {take} of them into your hand and the rest on the bottom of your library in any order.</source>
-            <translation>そのうち{take}枚を手札に加え、残りを好きな順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/library_text.py" line="45" />
@@ -7397,37 +7552,37 @@
             <translation>{card}という名前の発生源の起動型能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="924" />
+            <location filename="../../mtgtable/engine/operations.py" line="928" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="348" />
+            <location filename="../../mtgtable/engine/operations.py" line="352" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="348" />
+            <location filename="../../mtgtable/engine/operations.py" line="352" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="403" />
+            <location filename="../../mtgtable/engine/operations.py" line="407" />
             <source>choose one of the options {first} to {last}</source>
             <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="447" />
+            <location filename="../../mtgtable/engine/operations.py" line="451" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="920" />
+            <location filename="../../mtgtable/engine/operations.py" line="924" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="922" />
+            <location filename="../../mtgtable/engine/operations.py" line="926" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -8327,287 +8482,287 @@
             <translation>これを生け贄に捧げる。そうした場合：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="32" />
+            <location filename="../../mtgtable/engine/static_text.py" line="33" />
             <source>X is your life total.</source>
             <translation>Xはあなたのライフの総量である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="97" />
+            <location filename="../../mtgtable/engine/static_text.py" line="98" />
             <source>(Only as long as a condition the engine doesn't know holds: never.)</source>
             <translation>（エンジンが知らない条件が満たされている間だけ：つまり適用されない。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="34" />
+            <location filename="../../mtgtable/engine/static_text.py" line="35" />
             <source>X is its power.</source>
             <translation>Xはそのパワーである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="77" />
+            <location filename="../../mtgtable/engine/static_text.py" line="78" />
             <source>(Only as long as you control a {types}.)</source>
             <translation>（あなたが{types}をコントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="81" />
+            <location filename="../../mtgtable/engine/static_text.py" line="82" />
             <source>(Only as long as you control {n} or more artifacts.)</source>
             <translation>（あなたがアーティファクトを{n}個以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="83" />
+            <location filename="../../mtgtable/engine/static_text.py" line="84" />
             <source>(Only as long as you control {n} or more lands.)</source>
             <translation>（あなたが土地を{n}つ以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="85" />
+            <location filename="../../mtgtable/engine/static_text.py" line="86" />
             <source>(Only as long as this is untapped.)</source>
             <translation>（これがアンタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="87" />
+            <location filename="../../mtgtable/engine/static_text.py" line="88" />
             <source>(Only as long as this is tapped.)</source>
             <translation>（これがタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="89" />
+            <location filename="../../mtgtable/engine/static_text.py" line="90" />
             <source>(Only as long as this is attacking.)</source>
             <translation>（これが攻撃している間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="91" />
+            <location filename="../../mtgtable/engine/static_text.py" line="92" />
             <source>(Only during your turn.)</source>
             <translation>（あなたのターンの間のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="94" />
+            <location filename="../../mtgtable/engine/static_text.py" line="95" />
             <source>(Only as long as X is {n} or more.)</source>
             <translation>（Xが{n}以上である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="96" />
+            <location filename="../../mtgtable/engine/static_text.py" line="97" />
             <source>(Only as long as X is {n} or less.)</source>
             <translation>（Xが{n}以下である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="124" />
+            <location filename="../../mtgtable/engine/static_text.py" line="125" />
             <source>It doesn't untap during its controller's untap step.</source>
             <translation>それはコントローラーのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="132" />
+            <location filename="../../mtgtable/engine/static_text.py" line="133" />
             <source>This doesn't untap during your untap step.</source>
             <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="134" />
+            <location filename="../../mtgtable/engine/static_text.py" line="135" />
             <source>This can't attack unless defending player controls a {land}.</source>
             <translation>防御プレイヤーが{land}をコントロールしていない限り、これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="136" />
+            <location filename="../../mtgtable/engine/static_text.py" line="137" />
             <source>You may choose not to untap this during your untap step.</source>
             <translation>あなたはあなたのアンタップ・ステップにこれをアンタップしないことを選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="138" />
+            <location filename="../../mtgtable/engine/static_text.py" line="139" />
             <source>If this would be put into a graveyard from anywhere, exile it instead.</source>
             <translation>これがいずこかから墓地に置かれるなら、代わりにそれを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="145" />
+            <location filename="../../mtgtable/engine/static_text.py" line="146" />
             <source>This has power and toughness each equal to X.</source>
             <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="146" />
+            <location filename="../../mtgtable/engine/static_text.py" line="147" />
             <source>This has power equal to X and toughness equal to X plus {n}.</source>
             <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="172" />
+            <location filename="../../mtgtable/engine/static_text.py" line="173" />
             <source>Draw half X cards, rounded down.</source>
             <translation>Xの半分（端数切り捨て）の枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="174" />
+            <location filename="../../mtgtable/engine/static_text.py" line="175" />
             <source>This deals X damage to {target}.</source>
             <translation>これは{target}にX点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="199" />
+            <location filename="../../mtgtable/engine/static_text.py" line="202" />
             <source>(X times {n}.)</source>
             <translation>（Xの{n}倍。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="37" />
+            <location filename="../../mtgtable/engine/static_text.py" line="38" />
             <source>X is your devotion to {color}.</source>
             <translation>Xはあなたの{color}への信心に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="108" />
+            <location filename="../../mtgtable/engine/static_text.py" line="109" />
             <source>This gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="112" />
+            <location filename="../../mtgtable/engine/static_text.py" line="113" />
             <source>This has {keywords}.</source>
             <translation>これは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="114" />
+            <location filename="../../mtgtable/engine/static_text.py" line="115" />
             <source>It gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="150" />
+            <location filename="../../mtgtable/engine/static_text.py" line="151" />
             <source>This has power equal to X.</source>
             <translation>これのパワーはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="152" />
+            <location filename="../../mtgtable/engine/static_text.py" line="153" />
             <source>This has toughness equal to X.</source>
             <translation>これのタフネスはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="160" />
+            <location filename="../../mtgtable/engine/static_text.py" line="161" />
             <source>You may pay {cost}. If you do:</source>
             <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="162" />
+            <location filename="../../mtgtable/engine/static_text.py" line="163" />
             <source>You may discard a card. If you do:</source>
             <translation>あなたはカード1枚を捨ててもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="176" />
+            <location filename="../../mtgtable/engine/static_text.py" line="177" />
             <source>Draw X cards.</source>
             <translation>カードをX枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="40" />
+            <location filename="../../mtgtable/engine/static_text.py" line="41" />
             <source>X is the number of {kind} counters on this.</source>
             <translation>Xはこれの上にある{kind}カウンターの数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="42" />
+            <location filename="../../mtgtable/engine/static_text.py" line="43" />
             <source>X is the life lost this way.</source>
             <translation>Xはこれにより失われたライフの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="110" />
+            <location filename="../../mtgtable/engine/static_text.py" line="111" />
             <source>This gets {p:+d}/{t:+d}.</source>
             <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="178" />
+            <location filename="../../mtgtable/engine/static_text.py" line="179" />
             <source>{player} draws X cards.</source>
             <translation>{player}はカードをX枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="44" />
+            <location filename="../../mtgtable/engine/static_text.py" line="45" />
             <source>X is the damage it dealt.</source>
             <translation>Xはそれが与えたダメージの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="47" />
+            <location filename="../../mtgtable/engine/static_text.py" line="48" />
             <source>X is the number of basic land types among lands you control.</source>
             <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="192" />
+            <location filename="../../mtgtable/engine/static_text.py" line="193" />
             <source>{target} gets {p}/{t} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="197" />
-            <source>({effect}, X of it)</source>
-            <translation>（{effect}、X個分）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="182" />
+            <location filename="../../mtgtable/engine/static_text.py" line="183" />
             <source>You gain X life.</source>
             <translation>あなたはX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="182" />
+            <location filename="../../mtgtable/engine/static_text.py" line="183" />
             <source>You lose X life.</source>
             <translation>あなたはX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="184" />
+            <location filename="../../mtgtable/engine/static_text.py" line="185" />
             <source>{player} gains X life.</source>
             <translation>{player}はX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="184" />
+            <location filename="../../mtgtable/engine/static_text.py" line="185" />
             <source>{player} loses X life.</source>
             <translation>{player}はX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="49" />
+            <location filename="../../mtgtable/engine/static_text.py" line="200" />
+            <source>({effect}, X of it)</source>
+            <translation>（{effect}、X個分）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="50" />
             <source>X is the number of cards with this card's name in your graveyard.</source>
             <translation>Xはあなたの墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="50" />
+            <location filename="../../mtgtable/engine/static_text.py" line="51" />
             <source>X is the number of cards with this card's name in all graveyards.</source>
             <translation>Xはすべての墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="52" />
+            <location filename="../../mtgtable/engine/static_text.py" line="53" />
             <source>X is the number of card types among cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="53" />
+            <location filename="../../mtgtable/engine/static_text.py" line="54" />
             <source>X is the number of card types among cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="55" />
+            <location filename="../../mtgtable/engine/static_text.py" line="56" />
             <source>X is the number of {kinds} cards in your hand.</source>
             <translation>Xはあなたの手札にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="55" />
+            <location filename="../../mtgtable/engine/static_text.py" line="56" />
             <source>X is the number of cards in your hand.</source>
             <translation>Xはあなたの手札にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="64" />
+            <location filename="../../mtgtable/engine/static_text.py" line="65" />
             <source>X is the number of {kinds} permanents on the battlefield.</source>
             <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="58" />
+            <location filename="../../mtgtable/engine/static_text.py" line="59" />
             <source>X is the number of {kinds} cards in your graveyard.</source>
             <translation>Xはあなたの墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="59" />
+            <location filename="../../mtgtable/engine/static_text.py" line="60" />
             <source>X is the number of cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="61" />
+            <location filename="../../mtgtable/engine/static_text.py" line="62" />
             <source>X is the number of {kinds} cards in all graveyards.</source>
             <translation>Xはすべての墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="62" />
+            <location filename="../../mtgtable/engine/static_text.py" line="63" />
             <source>X is the number of cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="66" />
+            <location filename="../../mtgtable/engine/static_text.py" line="67" />
             <source>X is the number of {kinds} permanents your opponents control.</source>
             <translation>Xはあなたの対戦相手がコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="68" />
+            <location filename="../../mtgtable/engine/static_text.py" line="69" />
             <source>X is the number of other {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする他の{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="70" />
+            <location filename="../../mtgtable/engine/static_text.py" line="71" />
             <source>X is the number of {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
@@ -9145,37 +9300,42 @@
             <translation>消散</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="514" />
+            <location filename="../../mtgtable/engine/library_actions.py" line="160" />
+            <source>is put onto the battlefield from its owner's graveyard</source>
+            <translation>がオーナーの墓地から戦場に出る</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_actions.py" line="143" />
             <source>is put into its owner's hand</source>
             <translation>がオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="205" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="209" />
             <source>bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="205" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="209" />
             <source>top</source>
             <translation>一番上</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="257" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="261" />
             <source>is put into the graveyard (surveil)</source>
             <translation>が墓地に置かれる（諜報）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="462" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="474" />
             <source>is put onto the battlefield from a graveyard</source>
             <translation>が墓地から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="338" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="350" />
             <source>is put into the graveyard</source>
             <translation>が墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="414" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="426" />
             <source>is discarded at random</source>
             <translation>が無作為に捨てられる</translation>
         </message>
@@ -9185,17 +9345,17 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="864" />
+            <location filename="../../mtgtable/engine/operations.py" line="868" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="759" />
+            <location filename="../../mtgtable/engine/operations.py" line="763" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="759" />
+            <location filename="../../mtgtable/engine/operations.py" line="763" />
             <source> and </source>
             <translation>と</translation>
         </message>
@@ -9941,6 +10101,11 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a basic land card</source>
+            <translation>基本土地・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
             <source>an artifact card</source>
             <translation>アーティファクト・カード</translation>
         </message>
@@ -9976,6 +10141,11 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a creature or enchantment card</source>
+            <translation>クリーチャー・カードかエンチャント・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
             <source>an artifact or enchantment card</source>
             <translation>アーティファクト・カードかエンチャント・カード</translation>
         </message>
@@ -9998,6 +10168,11 @@
             <location filename="../../mtgtable/engine/library_effects.py" />
             <source>an Aura card</source>
             <translation>オーラ・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>a permanent card</source>
+            <translation>パーマネント・カード</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/library_effects.py" />
@@ -10041,6 +10216,11 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>basic land cards</source>
+            <translation>基本土地・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
             <source>artifact cards</source>
             <translation>アーティファクト・カード</translation>
         </message>
@@ -10076,6 +10256,11 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>creature or enchantment cards</source>
+            <translation>クリーチャー・カードやエンチャント・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
             <source>artifact or enchantment cards</source>
             <translation>アーティファクト・カードやエンチャント・カード</translation>
         </message>
@@ -10098,6 +10283,11 @@
             <location filename="../../mtgtable/engine/library_effects.py" />
             <source>Aura cards</source>
             <translation>オーラ・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" />
+            <source>permanent cards</source>
+            <translation>パーマネント・カード</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" />
