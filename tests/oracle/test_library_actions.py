@@ -334,3 +334,40 @@ def test_cr_702_33d_consult_the_star_charts_takes_two_when_kicked() -> None:
     _choose(g, "Swamp")
     settle(s, 3)
     assert sorted(_names(g, g.players[0].hand)) == ["Grizzly Bears", "Swamp"]
+
+
+@pytest.mark.parametrize("name", ["Armillary Sphere", "Myriad Landscape", "Thrasios, Triton Hero"])
+def test_cr_701_23b_the_fuzzer_s_illegal_answers_are_refused_and_random_play_keeps_the_zones(name: str) -> None:
+    import random
+
+    from mtgtable.engine.fuzz import FuzzStats, check_invariants, probe_illegal
+    for seed in range(4):
+        s = _activate(name, library=["Plains", "Plains", "Island", "Lightning Bolt", "Swamp", "Forest"])
+        g = s.game
+        agent, rng, stats = RandomAgent(seed=seed), random.Random(seed), FuzzStats()
+        for _ in range(12):
+            d = g.pending
+            if d is None or d.kind is not Kind.CHOOSE:
+                break
+            probe_illegal(g, rng, stats)
+            g.answer(agent.choose(g, d))
+            check_invariants(g, None)
+        assert g.pending is None or g.pending.kind is not Kind.CHOOSE
+
+
+def test_cr_608_2d_the_fuzzer_s_illegal_answers_to_thassa_s_oracle_are_refused() -> None:
+    import random
+
+    from mtgtable.engine.fuzz import FuzzStats, check_invariants, probe_illegal
+    for seed in range(4):
+        s = _cast_oracle(["Lightning Bolt", "Grizzly Bears", "Island"])
+        g = s.game
+        agent, rng, stats = RandomAgent(seed=seed), random.Random(seed), FuzzStats()
+        for _ in range(12):
+            d = g.pending
+            if d is None or d.kind is not Kind.CHOOSE:
+                break
+            probe_illegal(g, rng, stats)
+            g.answer(agent.choose(g, d))
+            check_invariants(g, None)
+        assert stats.illegal_probes > 0
