@@ -105,6 +105,9 @@ def library_action_sentences(ab: Ability, e: Mapping[str, Any], effect_sentences
                              ) -> list[Sentence] | None:
     """The sentences of one of these effects; ``None`` for another effect."""
     do = e["do"]
+    if do == "counter_if_top_mv":
+        return [(T("Reveal the top card of your library. Counter that spell if it has the same mana value as the "
+                   "revealed card."), {})]
     if do == "put_self_onto_battlefield":
         return [(T("Put it onto the battlefield."), {})]
     if do == "search_up_to":

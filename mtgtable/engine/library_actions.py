@@ -201,6 +201,25 @@ def win_if_library_at_most(game: "Game", ctx: EffectContext, e: Mapping[str, Any
                      why=ctx.source_name)
 
 
+@effect("counter_if_top_mv")
+def counter_if_top_mv(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """"You may reveal the top card of your library. If you do, counter that spell if it
+    has the same mana value as the revealed card." (Counterbalance; after the "may"): the
+    card is shown to everyone (CR 701.20a); the spell that triggered the ability, if still
+    on the stack, is countered when its mana value (X included, CR 202.3) is the card's."""
+    from .target_filters import passes
+    me = ctx.controller
+    lib = game.players[me].library
+    if not lib:
+        return
+    card = game.objects[lib[0]].card
+    ops.log(game, "reveal", "701.20a", "{player} reveals {card}.", player=game.players[me].name, card=card.name)
+    spell = ctx.info.get("spell")
+    item = next((s for s in game.stack if s.id == spell), None)
+    if item is not None and passes(game, item.id, ("mv", "==", card.mana_cost.mana_value)):
+        ops.counter_spell(game, item.id, ctx.source_name)
+
+
 def _one_of(*choices: str) -> Any:
     def check(v: Any) -> str | None:
         return None if v in choices else "one of " + ", ".join(choices)
@@ -216,6 +235,7 @@ EFFECT_PARAMS["search_up_to"] = {"count": _count_check, "filter": card_filter, "
                                  "who": _one_of("you", "each_player"), "optional": boolean,
                                  "share_land_type": boolean}
 EFFECT_PARAMS["put_self_onto_battlefield"] = {}
+EFFECT_PARAMS["counter_if_top_mv"] = {}
 EFFECT_PARAMS["look_keep_top"] = {"amount": amount_check}
 EFFECT_PARAMS["win_if_library_at_most"] = {"amount": amount_check}
 EFFECT_PARAMS["reveal_top_land"] = {"who": subject, "to": _one_of("hand", "battlefield"), "tapped": boolean,

@@ -118,7 +118,8 @@ def spell_cast(game: "Game", player: int, item: StackItem, card: CardDef, from_z
             return (ab.params.get("whose") == "opponent") != mine and spell_kind_matches(ab, card) and (
                 not isinstance(filt, Mapping) or spell_filter_matches(card, filt))
 
-        ops.trigger(game, src, "cast_spell", {"player": player}, accept=accept)
+        # ("spell": the spell cast, for "counter that spell", Counterbalance: library_actions)
+        ops.trigger(game, src, "cast_spell", {"player": player, "spell": item.id}, accept=accept)
 
 
 def spell_kind_matches(ab: Ability, card: CardDef) -> bool:

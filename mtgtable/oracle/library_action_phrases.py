@@ -178,6 +178,19 @@ def look_top_x(p: Parser) -> list[Effect]:
     return [{"do": "if_kicked", "effects": [{**one, "take": 2}], "otherwise": [one]}]
 
 
+def counterbalance(p: Parser) -> list[Effect]:
+    """``you may reveal the top card of your library. if you do, counter that spell if it has the same
+    mana value as the revealed card`` in "Whenever an opponent casts a spell" (Counterbalance, CR 701.20a)."""
+    if p.ctx.trigger != "cast_spell_opponent":
+        raise p.fail("'that spell' of another trigger")
+    start = p.i
+    p.need("you", "may", "reveal", "the", "top", "card", "of", "your", "library")
+    text = " ".join(p.t[start:p.i])
+    p.need(".", "if", "you", "do", ",", "counter", "that", "spell", "if", "it", "has", "the", "same", "mana", "value",
+           "as", "the", "revealed", "card")
+    return [{"do": "may", "effects": [{"do": "counter_if_top_mv"}], "text": text}]
+
+
 def put_self_onto_battlefield(p: Parser) -> list[Effect]:
     """``put it onto the battlefield`` in "When this card is put into your graveyard from your
     library, you may put it onto the battlefield." (Narcomoeba; CR 603.10)."""
@@ -189,5 +202,5 @@ def put_self_onto_battlefield(p: Parser) -> list[Effect]:
 
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     search_up_to, each_player_searches, reveal_top_cards, reveal_top_land, put_self_onto_battlefield,
-    look_top_x,
+    look_top_x, counterbalance,
 )

@@ -371,3 +371,37 @@ def test_cr_608_2d_the_fuzzer_s_illegal_answers_to_thassa_s_oracle_are_refused()
             g.answer(agent.choose(g, d))
             check_invariants(g, None)
         assert stats.illegal_probes > 0
+
+
+def _opponent_casts_bolt(library: list[str]) -> Any:
+    from mtgtable.engine import Cast, Pay, Pass, Targets
+    s = table(["Counterbalance"], battlefield=["Counterbalance"], their_battlefield=["Mountain"], library=library)
+    g = s.game
+    bolt = ops.new_object(g.state, g.db["Lightning Bolt"], 1, Zone.HAND)
+    g.answer(Pass())  # the opponent gets priority (CR 117.3d)
+    assert g.pending.player == 1
+    g.answer(Cast(bolt.id))
+    g.answer(Targets((PlayerRef(0),)))
+    g.answer(Pay(auto=True))
+    _pass_to_choice(g)
+    return s
+
+
+def test_cr_701_20a_counterbalance_counters_a_spell_with_the_revealed_card_s_mana_value() -> None:
+    assert compile_card(record("Counterbalance")).status == "automated"
+    s = _opponent_casts_bolt(["Swords to Plowshares", "Island"])
+    g = s.game
+    assert g.pending.player == 0  # "you may reveal"
+    g.answer(Choose(1))
+    settle(s, 6)
+    assert g.players[0].life == 20  # Bolt (mana value 1) countered by a revealed 1
+    assert any(e.kind == "reveal" and "Swords to Plowshares" in e.text for e in g.events)
+    assert _names(g, g.players[0].library[:1]) == ["Swords to Plowshares"]  # the card stays on top
+
+
+def test_cr_701_20a_counterbalance_lets_a_spell_of_another_mana_value_resolve() -> None:
+    s = _opponent_casts_bolt(["Counterspell", "Island"])
+    g = s.game
+    g.answer(Choose(1))
+    settle(s, 6)
+    assert g.players[0].life == 17
