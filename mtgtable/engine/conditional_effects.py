@@ -22,6 +22,11 @@ def condition_check(v: Any) -> str | None:
     """A condition ``counts.condition`` reads (checked as cards load)."""
     if not isinstance(v, Mapping) or not v:
         return "a condition object"
+    if "all" in v:  # each of several conditions (counts.condition)
+        parts = v["all"]
+        if not isinstance(parts, (list, tuple)) or not 0 < len(parts) <= 10:
+            return "a list of one to ten conditions under 'all'"
+        return next((found for c in parts if (found := condition_check(c)) is not None), None)
     of = v.get("of")
     if of is not None and counts.check_count(of) is not None:
         return counts.check_count(of)

@@ -147,7 +147,7 @@ def condition(game: "Game", controller: int, cond: Mapping[str, Any], source: in
     ``{"at_least": 7, "of": COUNT}`` / ``{"at_most": 0, "of": COUNT}`` (threshold, hellbent), or one of
     the activation conditions ``mana_abilities.condition_met`` reads too (``control_subtype``,
     ``control_type``, ``lands_at_least``, ``artifacts_at_least``), or about ``source`` itself:
-    ``self_untapped``, ``self_tapped``, ``self_attacking``."""
+    ``self_untapped``, ``self_tapped``, ``self_attacking``; ``{"all": [CONDITION, ...]}``: each of them."""
     if cond.get("self_untapped") or cond.get("self_tapped") or cond.get("self_attacking"):
         # "as long as it's untapped / attacking": the source itself (CR 611.3a: looked at continuously)
         o = game.objects.get(source) if source is not None else None
@@ -158,6 +158,9 @@ def condition(game: "Game", controller: int, cond: Mapping[str, Any], source: in
         return o.tapped == bool(cond.get("self_tapped"))
     if cond.get("your_turn") is True:  # "During your turn" (CR 611.3a; keyword_counters)
         return game.active == controller
+    if "all" in cond:  # "if there is an instant card and a sorcery card in your graveyard": each holds
+        parts = cond["all"]
+        return bool(parts) and all(isinstance(c, Mapping) and condition(game, controller, c, source) for c in parts)
     of = cond.get("of")
     if isinstance(of, Mapping):
         n = count(game, controller, source, of)

@@ -108,6 +108,14 @@ def library_action_sentences(ab: Ability, e: Mapping[str, Any], effect_sentences
     if do == "counter_if_top_mv":
         return [(T("Reveal the top card of your library. Counter that spell if it has the same mana value as the "
                    "revealed card."), {})]
+    if do == "search" and isinstance(e.get("who"), int) and e.get("to") == "battlefield":
+        # "Target player searches their library for a basic land card, puts it onto the battlefield" (Fertilid)
+        return [(T("Target player searches their library for {what}, puts it onto the battlefield tapped, then "
+                   "shuffles.") if e.get("tapped") else
+                 T("Target player searches their library for {what}, puts it onto the battlefield, then shuffles."),
+                 {"what": str(e.get("what", "a card"))})]
+    if do == "reveal_top_draw_mv":
+        return [(T("Reveal the top card of your library. Draw cards equal to that card's mana value."), {})]
     if do == "put_self_onto_battlefield":
         return [(T("Put it onto the battlefield."), {})]
     if do == "search_up_to":

@@ -220,6 +220,21 @@ def counter_if_top_mv(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) ->
         ops.counter_spell(game, item.id, ctx.source_name)
 
 
+@effect("reveal_top_draw_mv")
+def reveal_top_draw_mv(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """"Reveal the top card of your library. Draw cards equal to that card's mana value."
+    (Interpret the Signs): the card is shown to everyone (CR 701.20a), then its mana value
+    (CR 202.3) is the number of cards drawn, one at a time (CR 121.2)."""
+    me = ctx.controller
+    lib = game.players[me].library
+    if not lib:
+        return
+    card = game.objects[lib[0]].card
+    ops.log(game, "reveal", "701.20a", "{player} reveals {card}.", player=game.players[me].name, card=card.name)
+    if card.mana_cost.mana_value:
+        ops.draw(game, me, card.mana_cost.mana_value)
+
+
 def _one_of(*choices: str) -> Any:
     def check(v: Any) -> str | None:
         return None if v in choices else "one of " + ", ".join(choices)
@@ -236,6 +251,7 @@ EFFECT_PARAMS["search_up_to"] = {"count": _count_check, "filter": card_filter, "
                                  "share_land_type": boolean}
 EFFECT_PARAMS["put_self_onto_battlefield"] = {}
 EFFECT_PARAMS["counter_if_top_mv"] = {}
+EFFECT_PARAMS["reveal_top_draw_mv"] = {}
 EFFECT_PARAMS["look_keep_top"] = {"amount": amount_check}
 EFFECT_PARAMS["win_if_library_at_most"] = {"amount": amount_check}
 EFFECT_PARAMS["reveal_top_land"] = {"who": subject, "to": _one_of("hand", "battlefield"), "tapped": boolean,

@@ -72,6 +72,22 @@ def count_sentence(c: Mapping[str, Any]) -> Sentence:
     return template, args
 
 
+def _graveyard_types(cond: Mapping[str, Any]) -> list[str]:
+    """The card types of ``{"all": [a card of TYPE in your graveyard, ...]}``, or [] for another condition."""
+    parts = cond.get("all")
+    if not isinstance(parts, (list, tuple)) or not parts:
+        return []
+    out: list[str] = []
+    for c in parts:
+        of = c.get("of") if isinstance(c, Mapping) else None
+        if not (isinstance(of, Mapping) and c.get("at_least") == 1 and of.get("count") == "cards"
+                and of.get("zone") == "graveyard" and of.get("whose", "you") == "you"
+                and len(of.get("types_any", ())) == 1 and set(of) <= {"count", "zone", "whose", "types_any"}):
+            return []
+        out.append(str(of["types_any"][0]))
+    return out
+
+
 def condition_sentence(cond: Mapping[str, Any]) -> Sentence:
     """An "as long as" condition (``counts.condition``), as one sentence."""
     if "control_subtype" in cond:
@@ -90,6 +106,12 @@ def condition_sentence(cond: Mapping[str, Any]) -> Sentence:
         return T("(Only as long as this is attacking.)"), {}
     if cond.get("your_turn") is True:
         return T("(Only during your turn.)"), {}
+    graveyard_types = _graveyard_types(cond)
+    if graveyard_types:  # "if there is an instant card and a sorcery card in your graveyard"
+        return T("(Only if there is a card of each of these types in your graveyard: {types}.)"), {
+            "types": ", ".join(graveyard_types)}
+    if "all" in cond:
+        return T("(Only as long as all of its conditions hold.)"), {}
     of = cond.get("of")
     if isinstance(of, Mapping) and "at_least" in cond:
         return T("(Only as long as X is {n} or more.)"), {"n": cond["at_least"]}

@@ -530,8 +530,9 @@ CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     *spell_phrases.CLAUSES,  # before "counter" and "you may": "counter target spell unless ..." (CR 118.12)
     *restriction_phrases.CLAUSES,  # "can't cast spells this turn", "can't block this turn" (CR 101.2, 509.1b)
     damage, destroy, exile, bounce, counter, tap_untap, put_counters, token, sacrifice_self, add_mana,
-    prevent, search, others_search, fight, investigate, pump, *library_phrases.CLAUSES,
+    prevent, search, others_search, fight, investigate, pump,
     *library_action_phrases.CLAUSES,  # "search ... for up to two basic land cards", "reveal the top N" (CR 701.23)
+    *library_phrases.CLAUSES,  # (after the longer readings of library_action_phrases: Flow State's "instead")
     *player_phrases.CLAUSES,  # edicts, piles, "target player exiles a card" (CR 701.17a, 700.3)
     player_verbs,
     *keyword_phrases.CLAUSES, *trigger_phrases.CLAUSES,  # "return ~ from your graveyard" (CR 113.6k)

@@ -191,6 +191,78 @@ def counterbalance(p: Parser) -> list[Effect]:
     return [{"do": "may", "effects": [{"do": "counter_if_top_mv"}], "text": text}]
 
 
+def reveal_top_draw(p: Parser) -> list[Effect]:
+    """``reveal the top card of your library. draw cards equal to that card's mana value`` (Interpret
+    the Signs, CR 701.20a)."""
+    p.need("reveal", "the", "top", "card", "of", "your", "library", ".", "draw", "cards", "equal", "to", "that",
+           "card's", "mana", "value")
+    return [{"do": "reveal_top_draw_mv"}]
+
+
+def target_player_searches(p: Parser) -> list[Effect]:
+    """``target player searches their library for CARD, puts it onto the battlefield [tapped], then
+    shuffles`` (Fertilid): that player searches and chooses (CR 701.23a)."""
+    if not p.at("target", ("player", "opponent")):
+        raise p.fail("expected target player")
+    who = p.target()
+    p.need("searches", "their", "library", "for")
+    what, filt = card_phrase(p)
+    if not filt or set(filt) - {"types", "types_any", "subtypes_any", "basic"}:
+        raise p.fail("a search filter the engine does not read")  # (effect_params.card_filter)
+    p.need(",", "puts", "it", "onto", "the", "battlefield")
+    e: Effect = {"do": "search", "who": who, "filter": filt, "what": what, "to": "battlefield"}
+    if p.eat("tapped"):
+        e["tapped"] = True
+    p.need(",", "then", "shuffles")
+    return [e]
+
+
+_CARD_TYPE_WORDS = {"instant": "Instant", "sorcery": "Sorcery", "creature": "Creature", "artifact": "Artifact",
+                    "enchantment": "Enchantment", "land": "Land", "planeswalker": "Planeswalker"}
+
+
+def _graveyard_has_each(p: Parser) -> dict[str, Any]:
+    """``there is an instant card and a sorcery card in your graveyard``: each type there (CR 404)."""
+    p.need("there", "is")
+    parts: list[dict[str, Any]] = []
+    while True:
+        p.need(("a", "an"))
+        kind = _CARD_TYPE_WORDS.get(p.peek())
+        if kind is None:
+            raise p.fail("a card type")
+        p.i += 1
+        p.need("card")
+        parts.append({"at_least": 1, "of": {"count": "cards", "zone": "graveyard", "whose": "you",
+                                            "types_any": [kind]}})
+        if not p.eat("and"):
+            break
+    p.need("in", "your", "graveyard")
+    if len(parts) < 2:
+        raise p.fail("one card type: not this reader's")
+    return {"all": parts}
+
+
+def look_take_instead(p: Parser) -> list[Effect]:
+    """``look at the top N cards of your library. put one of them into your hand and the rest on the
+    bottom of your library in any order. if CONDITION, instead put two of them into your hand and the
+    rest on the bottom of your library in any order`` (Flow State): the condition is looked at as the
+    spell resolves (CR 608.2c)."""
+    p.need("look", "at", "the", "top")
+    n = int(p.number(allow_x=False))
+    rest = ("the", "rest", "on", "the", "bottom", "of", "your", "library", "in", "any", "order")
+    p.need("cards", "of", "your", "library", ".", "put")
+    take = int(p.number(allow_x=False))
+    p.need("of", "them", "into", "your", "hand", "and", *rest, ".", "if")
+    cond = _graveyard_has_each(p)
+    p.need(",", "instead", "put")
+    more = int(p.number(allow_x=False))
+    p.need("of", "them", "into", "your", "hand", "and", *rest)
+    if not take < more < n:
+        raise p.fail("takes every card")
+    base: Effect = {"do": "dig", "amount": n, "take": take, "rest_order": "any"}
+    return [{"do": "if_condition", "if": cond, "effects": [{**base, "take": more}], "otherwise": [base]}]
+
+
 def put_self_onto_battlefield(p: Parser) -> list[Effect]:
     """``put it onto the battlefield`` in "When this card is put into your graveyard from your
     library, you may put it onto the battlefield." (Narcomoeba; CR 603.10)."""
@@ -202,5 +274,5 @@ def put_self_onto_battlefield(p: Parser) -> list[Effect]:
 
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     search_up_to, each_player_searches, reveal_top_cards, reveal_top_land, put_self_onto_battlefield,
-    look_top_x, counterbalance,
+    look_top_x, counterbalance, reveal_top_draw, target_player_searches, look_take_instead,
 )

@@ -405,3 +405,57 @@ def test_cr_701_20a_counterbalance_lets_a_spell_of_another_mana_value_resolve() 
     g.answer(Choose(1))
     settle(s, 6)
     assert g.players[0].life == 17
+
+
+def test_cr_701_20a_interpret_the_signs_draws_the_revealed_card_s_mana_value() -> None:
+    assert compile_card(record("Interpret the Signs")).status == "automated"
+    s = table(["Interpret the Signs"], hand=["Interpret the Signs"], battlefield=["Island"] * 6,
+              library=["Counterspell", "Island", "Swamp", "Forest", "Plains"])
+    g = s.game
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _pass_to_choice(g)
+    g.answer(Choose(-1))  # scry 3: keep all on top ...
+    _choose(g, "Counterspell")  # ... Counterspell first
+    _choose(g, "Island")
+    settle(s, 3)
+    assert any(e.kind == "reveal" and "Counterspell" in e.text for e in g.events)
+    assert _names(g, g.players[0].hand) == ["Counterspell", "Island"]  # mana value 2: two cards
+
+
+def test_cr_701_23a_fertilid_makes_the_target_player_search_their_own_library() -> None:
+    assert compile_card(record("Fertilid")).status == "automated"
+    s = table(["Fertilid"], battlefield=[{"card": "Fertilid", "alias": "f", "counters": {"+1/+1": 2}}, "Forest",
+                                         "Forest"])
+    g = s.game
+    s.answer("activate f 0")
+    s.answer("targets p1")
+    s.answer("pay auto")
+    _pass_to_choice(g)
+    d = g.pending
+    assert d.player == 1 and d.data["search"]  # the target player searches (CR 401.2: their library)
+    g.answer(next(o for o in d.options() if o.choice in g.objects))
+    (island,) = named(g, "Island", 1)
+    assert g.objects[island].tapped
+
+
+@pytest.mark.parametrize("sorcery", [True, False])
+def test_cr_608_2c_flow_state_takes_two_with_an_instant_and_a_sorcery_in_the_graveyard(sorcery: bool) -> None:
+    assert compile_card(record("Flow State")).status == "automated"
+    s = table(["Flow State", "Ponder"], hand=["Flow State"], battlefield=["Island"] * 2,
+              library=["Lightning Bolt", "Grizzly Bears", "Island", "Swamp"])
+    g = s.game
+    ops.new_object(g.state, g.db["Lightning Bolt"], 0, Zone.GRAVEYARD)
+    if sorcery:
+        ops.new_object(g.state, g.db["Ponder"], 0, Zone.GRAVEYARD)
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _pass_to_choice(g)
+    _choose(g, "Grizzly Bears")
+    if sorcery:
+        _choose(g, "Island")
+    _pass_to_choice(g)
+    while g.pending is not None and g.pending.kind is Kind.CHOOSE:  # the rest to the bottom, in order
+        g.answer(g.pending.options()[0])
+    assert len(g.players[0].hand) == (2 if sorcery else 1)
+    assert _names(g, g.players[0].library)[0] == "Swamp"
