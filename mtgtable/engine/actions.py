@@ -1023,6 +1023,9 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
     if pay is None:
         return False
     _execute_payment(game, player, mana, pay, purpose)
+    # the sacrificed permanents' mana values as they last existed, for "1 plus the sacrificed creature's
+    # mana value" (Birthing Pod, CR 608.2h; engine.library_actions)
+    sacrificed_mv = [game.objects[c].card.mana_cost.mana_value for c in others[1] if c in game.objects]
     tap_costs.pay(game, player, source, others)
     if crewed:
         crew.tap_crew(game, player, source, crewed)
@@ -1039,6 +1042,8 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
     if ab.cost.loyalty is not None:
         ops.pay_loyalty(game, source, ab.cost.loyalty, chars.loyalty(game, source))
     info: dict[str, Any] = {"equip": ab.kind == "equip"}
+    if sacrificed_mv:
+        info["sacrificed_mv"] = sum(sacrificed_mv)
     if parts and ab.params.get("from_hand"):
         info.update(hand_abilities.stack_info(game, parts))  # what the ninja will attack (CR 702.49c)
     ops.put_on_stack(game, StackItem(ops.new_id(game), StackKind.ACTIVATED, player, source, o.name, on_stack, chosen,

@@ -11,6 +11,19 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 
+def resolved(filt: Mapping[str, Any], info: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The filter with what is known only as the ability resolves filled in: ``mv_sacrificed_plus``
+    N becomes ``mv_is`` (N plus the mana value of the creature sacrificed to activate it, as it last
+    existed, CR 608.2h; the activation puts it in the stack item's ``sacrificed_mv``).  Without one
+    sacrificed, no card has that mana value (the search finds nothing)."""
+    if "mv_sacrificed_plus" not in filt:
+        return filt
+    out = {k: v for k, v in filt.items() if k != "mv_sacrificed_plus"}
+    base = info.get("sacrificed_mv")
+    out["mv_is"] = int(filt["mv_sacrificed_plus"]) + int(base) if isinstance(base, int) else -1
+    return out
+
+
 def card_matches(card: Any, filt: Mapping[str, Any], x: int = 0) -> bool:
     """Whether a card (a ``CardDef``) has the qualities a search or choice
     names: ``types`` (all of them), ``types_any`` (at least one, "an artifact or
@@ -42,6 +55,9 @@ def card_matches(card: Any, filt: Mapping[str, Any], x: int = 0) -> bool:
         return False
     if filt.get("instant_or_flash") and not (card.is_instant or "Flash" in card.keywords):
         return False  # "an instant card or a card with flash" (CR 702.8a)
+    exact = filt.get("mv_is")  # (``resolved``: "1 plus the sacrificed creature's mana value")
+    if exact is not None and card.mana_cost.mana_value != int(exact):
+        return False
     power = filt.get("power_at_most")  # "a creature card with power 2 or less": printed power (CR 208.1)
     if power is not None and (card.power is None or card.power > int(power)):
         return False

@@ -164,7 +164,10 @@ def card_filter(v: Any) -> str | None:
                 "or false; mv_at_most: a whole number or \"X\"; mana_cost_in: mana costs such as \"{1}\"; "
                 "instant_or_flash: true or false; power_at_most: a whole number)")
     if not isinstance(v, Mapping) or set(v) - {"types", "types_any", "subtypes_any", "basic", "colors_any",
-                                                "mv_at_most", "mana_cost_in", "instant_or_flash", "power_at_most"}:
+                                                "mv_at_most", "mana_cost_in", "instant_or_flash", "power_at_most",
+                                                "mv_sacrificed_plus"}:
+        return expected
+    if "mv_sacrificed_plus" in v and not (_is_int(v["mv_sacrificed_plus"]) and 0 <= v["mv_sacrificed_plus"] <= 20):
         return expected
     if "instant_or_flash" in v and not isinstance(v["instant_or_flash"], bool):
         return expected

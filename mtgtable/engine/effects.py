@@ -288,7 +288,8 @@ def _search(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator
         if not searchers:
             return
         me = searchers[0]
-    filt = e.get("filter", {})
+    from .card_filters import resolved  # "1 plus the sacrificed creature's mana value" (Birthing Pod)
+    filt = resolved(e.get("filter", {}), ctx.info)
     found = [c for c in game.players[me].library if card_matches(game.objects[c].card, filt, ctx.x)]
     options = found + [-1]
 

@@ -453,7 +453,17 @@ def search(p: Parser, whose: str = "your") -> list[Effect]:
     if filt == {"types": ["Instant"]} and p.eat("or", "a", "card", "with", "flash"):
         # "an instant card or a card with flash" (Mystical Teachings): either quality (CR 702.8a)
         filt = {"instant_or_flash": True}
-    if p.eat("with", "power"):  # "a creature card with power 2 or less": its printed power (CR 208.1)
+    sacrificed_plus: int | None = None
+    if p.eat("with", "mana", "value", "equal", "to"):
+        # "with mana value equal to 1 plus the sacrificed creature's mana value" (Birthing Pod): only
+        # after a "Sacrifice a creature" cost of this ability (its value as it last existed, CR 608.2h)
+        sacrificed_plus = int(p.number(allow_x=False))
+        p.need("plus", "the", "sacrificed", "creature's", "mana", "value")
+        cost = p.t[:p.t.index(":")] if ":" in p.t[:p.i] else []
+        if " ".join(cost).count("sacrifice a creature") != 1:
+            raise p.fail("the sacrificed creature of another cost")
+        filt["mv_sacrificed_plus"] = sacrificed_plus
+    elif p.eat("with", "power"):  # "a creature card with power 2 or less": its printed power (CR 208.1)
         power = int(p.number(allow_x=False))
         p.need("or", "less")
         filt["power_at_most"] = power
@@ -472,6 +482,8 @@ def search(p: Parser, whose: str = "your") -> list[Effect]:
         what = "an instant card or a card with flash"
     if power is not None:
         what += f" with power {power} or less"
+    if sacrificed_plus is not None:
+        what += f" with mana value equal to {sacrificed_plus} plus the sacrificed creature's mana value"
     if most is not None:
         what += f" with mana value {most} or less"
     if costs:

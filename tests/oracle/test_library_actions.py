@@ -459,3 +459,30 @@ def test_cr_608_2c_flow_state_takes_two_with_an_instant_and_a_sorcery_in_the_gra
         g.answer(g.pending.options()[0])
     assert len(g.players[0].hand) == (2 if sorcery else 1)
     assert _names(g, g.players[0].library)[0] == "Swamp"
+
+
+def _pod(library: list[str]) -> Any:
+    """Birthing Pod activated with Grizzly Bears (mana value 2) sacrificed, up to the search."""
+    s = table(["Birthing Pod", "Goblin Guide", "Craw Wurm", "Imperial Recruiter"],
+              battlefield=[{"card": "Birthing Pod", "alias": "pod"}, {"card": "Grizzly Bears", "alias": "bears"},
+                           "Forest", "Forest", "Forest"], library=library)
+    g = s.game
+    s.answer("activate pod 0")
+    for _ in range(6):  # the creature to sacrifice (CR 601.2h), then the mana
+        d = g.pending
+        if d.kind is Kind.CHOOSE and s.id("bears") in [getattr(o, "choice", None) for o in d.options()]:
+            g.answer(Choose(s.id("bears")))
+        elif d.kind is Kind.PAY:
+            s.answer("pay auto")
+        else:
+            break
+    _pass_to_choice(g)
+    return s
+
+
+def test_cr_608_2h_birthing_pod_finds_a_creature_with_1_plus_the_sacrificed_creature_s_mana_value() -> None:
+    assert compile_card(record("Birthing Pod")).status == "automated"
+    g = _pod(["Goblin Guide", "Imperial Recruiter", "Craw Wurm", "Grizzly Bears"]).game
+    assert g.pending.data["search"] and _options(g) == ["Imperial Recruiter"]  # 2 (Grizzly Bears) plus 1
+    g = _pod(["Goblin Guide", "Craw Wurm", "Grizzly Bears", "Island"]).game
+    assert g.pending.data["search"] and _options(g) == []  # no creature card with mana value 3
