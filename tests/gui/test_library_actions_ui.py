@@ -113,3 +113,57 @@ def test_cr_401_2_each_player_searches_their_own_library_behind_the_privacy_scre
     texts = _texts(ctl.dialog)
     assert any("Swamp" in t for t in texts) and any("Island" in t for t in texts)
     assert not any("Forest" in t or "Plains" in t or "Counterspell" in t for t in texts)
+
+
+_ORACLE = """[game]
+step = "main1"
+begun = true
+active = 0
+turn = 3
+first_player = 0
+
+[[player]]
+name = "Alice"
+library = ["Counterspell", "Plains", "Swamp", "Forest"]
+hand = [{ card = "Thassa's Oracle", alias = "oracle" }]
+battlefield = [{ card = "Island" }, { card = "Island" }]
+
+[[player]]
+name = "Bob"
+library = ["Island", "Island"]
+"""
+
+
+def test_cr_401_2_thassa_s_oracle_s_look_is_shown_to_its_controller_only(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from mtgtable.gui.i18n import event_text
+    db = CardDB(default_card_db())
+    db.add(card_from_json(compile_card(_corpus_record("Thassa's Oracle")).record))
+    s = load_scenario_text(_ORACLE, where="<gui look>", db=db)
+    g = s.game
+    session = GameSession(g, Mode.HOTSEAT)
+    win = MainWindow(session)
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    ctl = win.controller
+    if win.privacy.isVisible():
+        pass_privacy(qtbot, win)
+    session.answer(Cast(s.id("oracle")))
+    session.answer(Pay(auto=True))
+    for _ in range(12):  # the creature spell resolves, then its enters trigger
+        if g.pending.kind is Kind.CHOOSE:
+            break
+        session.answer(Pass())
+    if win.privacy.isVisible():
+        assert ctl.privacy_for == 0  # the look is Alice's: the table is handed to her first
+        pass_privacy(qtbot, win)
+    assert g.pending.player == 0 and g.pending.data["library_action"] == "keep_top"
+    qtbot.waitUntil(lambda: isinstance(ctl.dialog, ChooseCardsDialog))
+    texts = _texts(ctl.dialog)
+    assert any("Counterspell" in t for t in texts) and any("Plains" in t for t in texts)
+    assert not any("Swamp" in t for t in texts)  # devotion to blue 2: two cards
+    _pick(qtbot, ctl.dialog, g.players[0].library[1])  # Plains on top, Counterspell to the bottom
+    qtbot.waitUntil(lambda: g.pending is not None and g.pending.kind is not Kind.CHOOSE)
+    assert not any("Counterspell" in event_text(e) or "Plains" in event_text(e) for e in g.events)
+    assert [g.objects[c].name for c in g.players[0].library][0] == "Plains"

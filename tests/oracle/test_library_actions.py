@@ -486,3 +486,13 @@ def test_cr_608_2h_birthing_pod_finds_a_creature_with_1_plus_the_sacrificed_crea
     assert g.pending.data["search"] and _options(g) == ["Imperial Recruiter"]  # 2 (Grizzly Bears) plus 1
     g = _pod(["Goblin Guide", "Craw Wurm", "Grizzly Bears", "Island"]).game
     assert g.pending.data["search"] and _options(g) == []  # no creature card with mana value 3
+
+
+def test_cr_608_2d_the_pilot_keeps_its_most_wanted_card_on_top_for_thassa_s_oracle() -> None:
+    s = _cast_oracle(["Island", "Lightning Bolt", "Grizzly Bears", "Swamp"])
+    g = s.game
+    pilot = HeuristicPilot(0)
+    answer = pilot.choose(g, g.pending)
+    assert g.objects[answer.choice].name == "Island"  # two lands in play: a land is wanted (library_choices)
+    g.answer(answer)
+    assert _names(g, g.players[0].library[:1]) == ["Island"]
