@@ -73,7 +73,12 @@ def _revealed_dig(e: Mapping[str, Any]) -> list[Sentence]:
         out.append((T("Put all {kind} cards revealed this way into your hand and the rest on the bottom of your "
                       "library in any order."), {"kind": what}))
         return out
-    out.append((T("You may put {what} from among them into your hand."), {"what": what}))
+    each = e.get("take_each")
+    if isinstance(each, (list, tuple)) and len(each) == 2:
+        out.append((T("You may put {what} and/or {other} from among them into your hand."),
+                    {"what": str(each[0].get("what", "a card")), "other": str(each[1].get("what", "a card"))}))
+    else:
+        out.append((T("You may put {what} from among them into your hand."), {"what": what}))
     out.append((T("Put the rest into your graveyard."), {}))
     return out
 

@@ -129,6 +129,17 @@ def _take_check(v: Any) -> str | None:
     return None if ok else 'a whole number, "any" or "all"'
 
 
+def _take_each_check(v: Any) -> str | None:
+    expected = 'a list of one to five {"filter": FILTER, "what": TEXT} tables'
+    if not isinstance(v, (list, tuple)) or not 0 < len(v) <= 5:
+        return expected
+    for part in v:
+        if not isinstance(part, Mapping) or set(part) - {"filter", "what"} or filter_check(part.get("filter", {})) \
+                or short_text(part.get("what", "")):
+            return expected
+    return None
+
+
 def _one_of(*choices: str) -> Any:
     def check(v: Any) -> str | None:
         return None if v in choices else "one of " + ", ".join(choices)
@@ -325,7 +336,19 @@ def dig(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
     chosen: list[int] = []
     if take == "all":
         chosen = [c for c in looked if card_passes(game.objects[c].card, filt)]
-    while take != "all" and (take == "any" or len(chosen) < int(take)):
+    for part in e.get("take_each", ()):
+        # "a creature card and/or an enchantment card": up to one card of each description, each card
+        # once (an enchantment creature is either one), in the order written
+        fits = [c for c in looked if c not in chosen and card_passes(game.objects[c].card, part.get("filter", {}))]
+        if not fits:
+            continue
+        ans = yield choose_among(game, me, "Choose {what} to put into your hand ({card}).", "608.2d", fits + [DONE],
+                                 {"library_action": "take", "looked": list(looked)},
+                                 {DONE: option_label("Take none")}, what=str(part.get("what", "a card")),
+                                 card=ctx.source_name)
+        if ans.choice != DONE:
+            chosen.append(ans.choice)
+    while take != "all" and not e.get("take_each") and (take == "any" or len(chosen) < int(take)):
         fits = [c for c in looked if c not in chosen and card_passes(game.objects[c].card, filt)]
         if not fits:
             break
@@ -447,7 +470,7 @@ EFFECT_PARAMS.update({
     "shuffle": {"who": subject},
     "put_back": {"amount": amount_check},
     "dig": {"amount": amount_check, "take": _take_check, "filter": filter_check, "optional": boolean,
-            "reveal": boolean, "revealed": boolean, "rest": _one_of("bottom", "graveyard"), "rest_order": _one_of("any", "random"),
+            "reveal": boolean, "revealed": boolean, "take_each": _take_each_check, "rest": _one_of("bottom", "graveyard"), "rest_order": _one_of("any", "random"),
             "what": short_text},
     "discard_choice": {"who": subject, "filter": filter_check, "what": short_text},
     "look_hand": {"who": subject},

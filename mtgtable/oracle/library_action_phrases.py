@@ -96,6 +96,13 @@ def reveal_top_cards(p: Parser) -> list[Effect]:
     e: Effect = {"do": "dig", "amount": n, "revealed": True}
     if p.eat("you", "may", "put"):
         what, filt = card_phrase(p)
+        if p.eat("and-or"):  # "a creature card and/or an enchantment card" (Benefaction of Rhonas)
+            what2, filt2 = card_phrase(p)
+            p.need("from", "among", "them", "into", "your", "hand", ".", "put", "the", "rest", "into", "your",
+                   "graveyard")
+            e.update({"take_each": [{"filter": filt, "what": what}, {"filter": filt2, "what": what2}],
+                      "optional": True, "rest": "graveyard"})
+            return [e]
         p.need("from", "among", "them", "into", "your", "hand", ".", "put", "the", "rest", "into", "your",
                "graveyard")
         e.update({"take": 1, "optional": True, "rest": "graveyard"})

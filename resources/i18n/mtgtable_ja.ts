@@ -3227,57 +3227,57 @@
             <translation>{player}はカード{n}枚を手札に加えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="225" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="236" />
             <source>{player} scries {n}: {bottom} on the bottom, {top} on top.</source>
             <translation>{player}は占術{n}を行った（一番下に{bottom}枚、一番上に{top}枚）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="262" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="273" />
             <source>{player} surveils {n}: {top} kept on top.</source>
             <translation>{player}は諜報{n}を行った（一番上に{top}枚残した）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="276" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="287" />
             <source>{player} looks at the top {n} card(s) of their library and puts them back.</source>
             <translation>{player}はライブラリーの一番上から{n}枚を見て、好きな順番で戻した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="557" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="580" />
             <source>{player} adds {mana}.</source>
             <translation>{player}は{mana}を加えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="209" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="220" />
             <source>{player} scries 1 ({where}).</source>
             <translation>{player}は占術1を行った（{where}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="301" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="312" />
             <source>{player} puts {n} card(s) from their hand on top of their library.</source>
             <translation>{player}は手札からカード{n}枚をライブラリーの一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="411" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="434" />
             <source>{player} looks at {other}'s hand.</source>
             <translation>{player}は{other}の手札を見た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="496" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="519" />
             <source>{player} shuffles their graveyard into their library.</source>
             <translation>{player}は自分の墓地を自分のライブラリーに加えて切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="245" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="256" />
             <source>{player} surveils 1 and keeps the card on top.</source>
             <translation>{player}は諜報1を行い、カードを一番上に残した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="438" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="461" />
             <source>{card} is put on top of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番上に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="440" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="463" />
             <source>{card} is put on the bottom of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番下に置かれた。</translation>
         </message>
@@ -6937,17 +6937,12 @@
             <translation>あなたのライブラリーの一番上から{count}枚のカードを公開する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_action_text.py" line="76" />
-            <source>You may put {what} from among them into your hand.</source>
-            <translation>その中から{what}を1枚手札に加えてもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_action_text.py" line="77" />
+            <location filename="../../mtgtable/engine/library_action_text.py" line="82" />
             <source>Put the rest into your graveyard.</source>
             <translation>残りを墓地に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_action_text.py" line="94" />
+            <location filename="../../mtgtable/engine/library_action_text.py" line="99" />
             <source>Look at the top X cards of your library.</source>
             <translation>あなたのライブラリーの一番上からX枚のカードを見る。</translation>
         </message>
@@ -6972,37 +6967,47 @@
             <translation>これにより公開された{kind}・カードをすべて手札に加え、残りを好きな順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_action_text.py" line="90" />
+            <location filename="../../mtgtable/engine/library_action_text.py" line="78" />
+            <source>You may put {what} and/or {other} from among them into your hand.</source>
+            <translation>その中から{what}と{other}のうち一方または両方を1枚ずつ手札に加えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_action_text.py" line="81" />
+            <source>You may put {what} from among them into your hand.</source>
+            <translation>その中から{what}を1枚手札に加えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_action_text.py" line="95" />
             <source>Put up to one of them on top of your library and the rest on the bottom of your library in a random order.</source>
             <translation>そのうち最大1枚をライブラリーの一番上に置き、残りを無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_action_text.py" line="93" />
+            <location filename="../../mtgtable/engine/library_action_text.py" line="98" />
             <source>If X is greater than or equal to the number of cards in your library, you win the game.</source>
             <translation>Xがあなたのライブラリーにあるカードの枚数以上であるなら、あなたはゲームに勝利する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_action_text.py" line="96" />
+            <location filename="../../mtgtable/engine/library_action_text.py" line="101" />
             <source>Put {take} of them into your hand and the rest on the bottom of your library in a random order.</source>
             <translation>そのうち{take}枚を手札に加え、残りを無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_action_text.py" line="99" />
+            <location filename="../../mtgtable/engine/library_action_text.py" line="104" />
             <source>Put {take} of them into your hand and the rest on the bottom of your library in any order.</source>
             <translation>そのうち{take}枚を手札に加え、残りを好きな順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_action_text.py" line="109" />
+            <location filename="../../mtgtable/engine/library_action_text.py" line="114" />
             <source>Reveal the top card of your library. Counter that spell if it has the same mana value as the revealed card.</source>
             <translation>あなたのライブラリーの一番上のカードを公開する。その呪文が公開したカードと同じマナ総量を持つなら、その呪文を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_action_text.py" line="118" />
+            <location filename="../../mtgtable/engine/library_action_text.py" line="123" />
             <source>Reveal the top card of your library. Draw cards equal to that card's mana value.</source>
             <translation>あなたのライブラリーの一番上のカードを公開する。そのカードのマナ総量に等しい枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_action_text.py" line="120" />
+            <location filename="../../mtgtable/engine/library_action_text.py" line="125" />
             <source>Put it onto the battlefield.</source>
             <translation>それを戦場に出す。</translation>
         </message>
@@ -7037,12 +7042,12 @@
             <translation>あなたのライブラリーの一番上のカードを公開する。それが土地・カードなら、それを戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_action_text.py" line="113" />
+            <location filename="../../mtgtable/engine/library_action_text.py" line="118" />
             <source>Target player searches their library for {what}, puts it onto the battlefield tapped, then shuffles.</source>
             <translation>対象のプレイヤーは自分のライブラリーから{what}を1枚探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_action_text.py" line="115" />
+            <location filename="../../mtgtable/engine/library_action_text.py" line="120" />
             <source>Target player searches their library for {what}, puts it onto the battlefield, then shuffles.</source>
             <translation>対象のプレイヤーは自分のライブラリーから{what}を1枚探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
@@ -7082,107 +7087,112 @@
             <translation>これ以上見つけない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="507" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="530" />
             <source>Choose {what} to put onto the battlefield ({card}).</source>
             <translation>戦場に出す{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="552" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="575" />
             <source>Choose the color of the mana to add ({card}).</source>
             <translation>加えるマナの色を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="152" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="163" />
             <source>{card} is not one of the options</source>
             <translation>{card}は選択肢にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="174" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="185" />
             <source>Choose the next card to put back on top of your library, from the top down ({card}).</source>
             <translation>ライブラリーの一番上に戻す次のカードを、上から順に選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="178" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="189" />
             <source>Choose the next card to put on the bottom of your library, from the top down ({card}).</source>
             <translation>ライブラリーの一番下に置く次のカードを、上から順に選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="205" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="216" />
             <source>Scry 1: put {card} on the bottom of your library?</source>
             <translation>占術1：{card}をライブラリーの一番下に置きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="205" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="216" />
             <source>Bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="205" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="216" />
             <source>Keep on top</source>
             <translation>一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="215" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="226" />
             <source>Scry {n}: choose a card to put on the bottom of your library, or keep the rest on top ({card}).</source>
             <translation>占術{n}：ライブラリーの一番下に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="240" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="251" />
             <source>Surveil 1: put {card} into your graveyard?</source>
             <translation>諜報1：{card}を墓地に置きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="240" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="251" />
             <source>Graveyard</source>
             <translation>墓地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="251" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="262" />
             <source>Surveil {n}: choose a card to put into your graveyard, or keep the rest on top ({card}).</source>
             <translation>諜報{n}：墓地に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="296" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="307" />
             <source>Choose a card from your hand to put on top of your library ({i} of {k}; the last one chosen ends on top) ({card}).</source>
             <translation>手札からライブラリーの一番上に置くカードを選んでください（{k}枚中{i}枚目。最後に選んだカードが一番上になります）（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="333" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="345" />
             <source>Choose {what} to put into your hand ({card}).</source>
             <translation>手札に加える{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="378" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="401" />
             <source>Choose {what} from {player}'s hand to discard ({card}).</source>
             <translation>{player}の手札から捨てさせる{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="415" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="438" />
             <source>You look at {player}'s hand ({card}).</source>
             <translation>{player}の手札を見ています（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="332" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="355" />
             <source>Take no more</source>
             <translation>これ以上加えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="394" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="417" />
             <source>Discard {what}, or choose to discard {n} cards instead ({card}).</source>
             <translation>{what}を1枚捨てるか、代わりにカード{n}枚を捨てることを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="218" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="229" />
             <source>Keep the rest on top</source>
             <translation>残りを一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="417" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="347" />
+            <source>Take none</source>
+            <translation>加えない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/library_effects.py" line="440" />
             <source>Done</source>
             <translation>完了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="396" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="419" />
             <source>Discard the cards instead</source>
             <translation>代わりにカードを捨てる</translation>
         </message>
@@ -9340,32 +9350,32 @@
             <translation>がオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="209" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="220" />
             <source>bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="209" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="220" />
             <source>top</source>
             <translation>一番上</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="261" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="272" />
             <source>is put into the graveyard (surveil)</source>
             <translation>が墓地に置かれる（諜報）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="474" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="497" />
             <source>is put onto the battlefield from a graveyard</source>
             <translation>が墓地から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="350" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="373" />
             <source>is put into the graveyard</source>
             <translation>が墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="426" />
+            <location filename="../../mtgtable/engine/library_effects.py" line="449" />
             <source>is discarded at random</source>
             <translation>が無作為に捨てられる</translation>
         </message>

@@ -496,3 +496,21 @@ def test_cr_608_2d_the_pilot_keeps_its_most_wanted_card_on_top_for_thassa_s_orac
     assert g.objects[answer.choice].name == "Island"  # two lands in play: a land is wanted (library_choices)
     g.answer(answer)
     assert _names(g, g.players[0].library[:1]) == ["Island"]
+
+
+def test_cr_701_20a_benefaction_of_rhonas_takes_a_creature_card_and_or_an_enchantment_card() -> None:
+    assert compile_card(record("Benefaction of Rhonas")).status == "automated"
+    s = table(["Benefaction of Rhonas", "Counterbalance"], hand=["Benefaction of Rhonas"], battlefield=["Forest"] * 3,
+              library=["Grizzly Bears", "Counterbalance", "Lightning Bolt", "Craw Wurm", "Island", "Swamp"])
+    g = s.game
+    s.answer("cast h0")
+    s.answer("pay auto")
+    _pass_to_choice(g)
+    assert _options(g) == ["Craw Wurm", "Grizzly Bears"]  # first a creature card ...
+    _choose(g, "Grizzly Bears")
+    assert _options(g) == ["Counterbalance"]  # ... then an enchantment card
+    _choose(g, "Counterbalance")
+    settle(s, 3)
+    assert sorted(_names(g, g.players[0].hand)) == ["Counterbalance", "Grizzly Bears"]
+    assert _names(g, g.players[0].library) == ["Swamp"]
+    assert len(g.players[0].graveyard) == 4  # the three others and the sorcery itself
