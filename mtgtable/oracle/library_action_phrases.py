@@ -7,8 +7,8 @@ this way into your hand ..." (Goblin Ringleader), and "PLAYER reveals the top
 card of their library. If it's a land card, ..." (Goblin Guide, Thrasios).
 
 Each reader reads one of the Oracle's fixed wordings in full or raises
-:class:`~.grammar.NoParse`; the effects are ``engine/library_actions.py``'s
-``search_up_to`` and ``reveal_top_land`` and ``engine/library_effects.py``'s
+:class:`~.grammar.NoParse`; the effects are ``engine/families/library_actions.py``'s
+``search_up_to`` and ``reveal_top_land`` and ``engine/families/library_effects.py``'s
 ``dig`` (with ``revealed``).
 """
 
@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..engine.creature_types import CREATURE_TYPES
-from ..engine.library_effects import CARD_PHRASES_PLURAL
+from ..engine.data.creature_types import CREATURE_TYPES
+from ..engine.families.library_effects import CARD_PHRASES_PLURAL
 from . import amounts
 from .grammar import Parser
 from .library_phrases import card_phrase

@@ -12,10 +12,10 @@ import pytest
 
 from mtgtable.engine import Choose, IllegalAnswer, Kind, Zone
 from mtgtable.engine import operations as ops
-from mtgtable.engine.ability_text import ability_text
+from mtgtable.engine.text.ability_text import ability_text
 from mtgtable.engine.agents import RandomAgent
 from mtgtable.engine.answers import DeclareAttackers
-from mtgtable.engine.cards import card_from_json
+from mtgtable.engine.data.cards import card_from_json
 from mtgtable.engine.refs import PlayerRef
 from mtgtable.goldfish.pilot import HeuristicPilot
 from mtgtable.oracle import compile_card
@@ -340,7 +340,7 @@ def test_cr_702_33d_consult_the_star_charts_takes_two_when_kicked() -> None:
 def test_cr_701_23b_the_fuzzer_s_illegal_answers_are_refused_and_random_play_keeps_the_zones(name: str) -> None:
     import random
 
-    from mtgtable.engine.fuzz import FuzzStats, check_invariants, probe_illegal
+    from mtgtable.engine.tools.fuzz import FuzzStats, check_invariants, probe_illegal
     for seed in range(4):
         s = _activate(name, library=["Plains", "Plains", "Island", "Lightning Bolt", "Swamp", "Forest"])
         g = s.game
@@ -358,7 +358,7 @@ def test_cr_701_23b_the_fuzzer_s_illegal_answers_are_refused_and_random_play_kee
 def test_cr_608_2d_the_fuzzer_s_illegal_answers_to_thassa_s_oracle_are_refused() -> None:
     import random
 
-    from mtgtable.engine.fuzz import FuzzStats, check_invariants, probe_illegal
+    from mtgtable.engine.tools.fuzz import FuzzStats, check_invariants, probe_illegal
     for seed in range(4):
         s = _cast_oracle(["Lightning Bolt", "Grizzly Bears", "Island"])
         g = s.game

@@ -1,0 +1,132 @@
+"""Readable text for ``library_actions`` (searching for up to N cards, the
+revealed top card) and for ``dig`` with ``revealed`` ("reveal the top four
+cards of your library ..."), as templates with fields (``ability_text``).
+
+``ability_text`` imports this module and hands it its effect renderer, so this
+module imports nothing of it (no import circle, as ``zone_text``)."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+from ..data.cards import Ability
+
+Sentence = tuple[str, dict[str, Any]]
+
+
+def T(template: str) -> str:
+    """Marks an ability-text template for ``i18n_extract`` (as ``ability_text.T``)."""
+    return template
+
+
+def _count(n: Any) -> Any:
+    """A quantity as a field (as ``ability_text._count``)."""
+    return "X" if n == "X" else int(n)
+
+
+def _search(e: Mapping[str, Any]) -> list[Sentence]:
+    args = {"n": _count(e.get("count", 2)), "what": str(e.get("what", "cards"))}
+    if e.get("who") == "each_player":
+        head = T("Each player may search their library for up to {n} {what}.")
+    elif e.get("share_land_type"):
+        head = T("Search your library for up to {n} {what} that share a land type.")
+    else:
+        head = T("Search your library for up to {n} {what}.")
+    out: list[Sentence] = [(head, args)]
+    if e.get("reveal"):
+        out.append((T("Reveal them."), {}))
+    if e.get("to", "hand") == "battlefield":
+        out.append((T("Put them onto the battlefield tapped.") if e.get("tapped") else
+                    T("Put them onto the battlefield."), {}))
+    elif e.get("who") == "each_player":
+        out.append((T("Put them into their hand."), {}))
+    else:
+        out.append((T("Put them into your hand."), {}))
+    out.append((T("Then shuffle."), {}))
+    return out
+
+
+def _reveal_top_land(ab: Ability, e: Mapping[str, Any], effect_sentences: Callable[..., list[Sentence]]
+                     ) -> list[Sentence]:
+    if e.get("who") == "trigger_player":
+        return [(T("Defending player reveals the top card of their library. If it's a land card, that player "
+                   "puts it into their hand."), {})]
+    if e.get("to", "hand") == "battlefield":
+        out: list[Sentence] = [
+            (T("Reveal the top card of your library. If it's a land card, put it onto the battlefield tapped.")
+             if e.get("tapped") else
+             T("Reveal the top card of your library. If it's a land card, put it onto the battlefield."), {})]
+    else:
+        out = [(T("Reveal the top card of your library. If it's a land card, put it into your hand."), {})]
+    rest = [s for inner in e.get("otherwise", ()) for s in effect_sentences(ab, inner)]
+    if rest:
+        out.append((T("Otherwise:"), {}))
+        out += rest
+    return out
+
+
+def _revealed_dig(e: Mapping[str, Any]) -> list[Sentence]:
+    n = _count(e.get("amount", 1))
+    out: list[Sentence] = [(T("Reveal the top {count} cards of your library."), {"count": n})]
+    what = str(e.get("what", "a card"))
+    if e.get("take") == "all":
+        out.append((T("Put all {kind} cards revealed this way into your hand and the rest on the bottom of your "
+                      "library in any order."), {"kind": what}))
+        return out
+    each = e.get("take_each")
+    if isinstance(each, (list, tuple)) and len(each) == 2:
+        out.append((T("You may put {what} and/or {other} from among them into your hand."),
+                    {"what": str(each[0].get("what", "a card")), "other": str(each[1].get("what", "a card"))}))
+    else:
+        out.append((T("You may put {what} from among them into your hand."), {"what": what}))
+    out.append((T("Put the rest into your graveyard."), {}))
+    return out
+
+
+#: The library effects whose X is counted as they resolve (``static_text.counted_sentences``).
+COUNTED_LIBRARY_EFFECTS = frozenset({"dig", "look_keep_top", "win_if_library_at_most"})
+
+
+def counted_library_sentences(e: Mapping[str, Any]) -> list[Sentence]:
+    """"Look at the top X cards of your library ..." (the sentence saying what X is follows)."""
+    do = e["do"]
+    if do == "look_keep_top":
+        return [(T("Look at the top X cards of your library."), {}),
+                (T("Put up to one of them on top of your library and the rest on the bottom of your library in a "
+                   "random order."), {})]
+    if do == "win_if_library_at_most":
+        return [(T("If X is greater than or equal to the number of cards in your library, you win the game."), {})]
+    out: list[Sentence] = [(T("Look at the top X cards of your library."), {})]
+    if e.get("rest_order") == "random":
+        out.append((T("Put {take} of them into your hand and the rest on the bottom of your library in a random "
+                      "order."), {"take": _count(e.get("take", 1))}))
+    else:
+        out.append((T("Put {take} of them into your hand and the rest on the bottom of your library in any order."),
+                    {"take": _count(e.get("take", 1))}))
+    return out
+
+
+def library_action_sentences(ab: Ability, e: Mapping[str, Any], effect_sentences: Callable[..., list[Sentence]]
+                             ) -> list[Sentence] | None:
+    """The sentences of one of these effects; ``None`` for another effect."""
+    do = e["do"]
+    if do == "counter_if_top_mv":
+        return [(T("Reveal the top card of your library. Counter that spell if it has the same mana value as the "
+                   "revealed card."), {})]
+    if do == "search" and isinstance(e.get("who"), int) and e.get("to") == "battlefield":
+        # "Target player searches their library for a basic land card, puts it onto the battlefield" (Fertilid)
+        return [(T("Target player searches their library for {what}, puts it onto the battlefield tapped, then "
+                   "shuffles.") if e.get("tapped") else
+                 T("Target player searches their library for {what}, puts it onto the battlefield, then shuffles."),
+                 {"what": str(e.get("what", "a card"))})]
+    if do == "reveal_top_draw_mv":
+        return [(T("Reveal the top card of your library. Draw cards equal to that card's mana value."), {})]
+    if do == "put_self_onto_battlefield":
+        return [(T("Put it onto the battlefield."), {})]
+    if do == "search_up_to":
+        return _search(e)
+    if do == "reveal_top_land":
+        return _reveal_top_land(ab, e, effect_sentences)
+    if do == "dig" and e.get("revealed"):
+        return _revealed_dig(e)
+    return None
