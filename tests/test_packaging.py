@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 import mtgtable
-from mtgtable.engine import resource_files
-from mtgtable.engine.resource_files import ResourceMissing
+from mtgtable.engine.files import resource_files
+from mtgtable.engine.files.resource_files import ResourceMissing
 
 ROOT = Path(__file__).resolve().parents[1]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
@@ -80,7 +80,7 @@ def test_a_missing_resource_file_names_itself() -> None:
 
 
 def test_the_command_line_stops_with_a_message_when_data_is_missing(tmp_path: Path) -> None:
-    code = ("import sys; from mtgtable.engine import resource_files as r; "
+    code = ("import sys; from mtgtable.engine.files import resource_files as r; "
             f"r._candidates = lambda: [__import__('pathlib').Path({str(tmp_path)!r})]; "
             "from mtgtable.cli import main; sys.exit(main(['goldfish', 'x.txt', '--games', '1']))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
