@@ -12,15 +12,7 @@ from typing import Any, Mapping
 
 from ..data.cards import Ability
 from .library_action_text import COUNTED_LIBRARY_EFFECTS, counted_library_sentences
-
-#: One sentence: a template and its fields (as ``ability_text.Sentence``; this module is imported by
-#: ``ability_text``, so it does not import it back).
-Sentence = tuple[str, dict[str, Any]]
-
-
-def T(template: str) -> str:
-    """Marks an ability-text template for ``i18n_extract`` (as ``ability_text.T``); returns it unchanged."""
-    return template
+from .sentences import Sentence, T
 
 
 def count_sentence(c: Mapping[str, Any]) -> Sentence:
