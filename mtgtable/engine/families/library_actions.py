@@ -28,6 +28,7 @@ from .library_effects import DONE, choose_among
 from ..shuffle import shuffle
 from ..errors import IllegalAnswer
 from ..objects import Zone
+from ..turn import entering
 
 if TYPE_CHECKING:
     from ..state import GameState as Game
@@ -107,7 +108,7 @@ def search_up_to(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow
                          card=game.objects[c].name)
         if e.get("to", "hand") == "battlefield":
             for c in found:
-                choices = yield from ops.as_enters_choices(game, me, game.objects[c].card)
+                choices = yield from entering.as_enters_choices(game, me, game.objects[c].card)
                 ops.move(game, c, Zone.BATTLEFIELD, rule="701.23a", why="is put onto the battlefield from the library",
                           tapped=bool(e.get("tapped")), as_enters=choices)
         else:
@@ -136,7 +137,7 @@ def reveal_top_land(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> F
                      card=game.objects[top].name)
         if top is not None and game.objects[top].card.is_land:
             if e.get("to", "hand") == "battlefield":
-                choices = yield from ops.as_enters_choices(game, me, game.objects[top].card)
+                choices = yield from entering.as_enters_choices(game, me, game.objects[top].card)
                 ops.move(game, top, Zone.BATTLEFIELD, rule="701.20a", why="is put onto the battlefield from the library",
                           tapped=bool(e.get("tapped")), as_enters=choices)
             else:
@@ -156,7 +157,7 @@ def put_self_onto_battlefield(game: "Game", ctx: EffectContext, e: Mapping[str, 
     o = game.objects.get(ctx.source)
     if o is None or o.zone is not Zone.GRAVEYARD:
         return
-    choices = yield from ops.as_enters_choices(game, ctx.controller, o.card)
+    choices = yield from entering.as_enters_choices(game, ctx.controller, o.card)
     ops.move(game, ctx.source, Zone.BATTLEFIELD, rule="603.10", why="is put onto the battlefield from its owner's graveyard",
               controller=ctx.controller, as_enters=choices)
 
