@@ -10,7 +10,8 @@ applies each turn:
    cards that fit worst on the bottom (excess lands, or the most expensive
    spells).
 2. **Main phase 1**: play a land (the one making a colour the hand needs
-   most); cast draw spells, then permanents, then sorcery-speed pumps on a
+   most; with no land in hand, a modal double-faced card's land back face,
+   the cheapest front face first, CR 712.12); cast draw spells, then permanents, then sorcery-speed pumps on a
    creature that can attack this turn.  "Most mana-efficient" here means the
    most expensive spell it can still afford first, so each turn's mana is
    spent as fully as possible; creatures before other spells of the same cost.
@@ -151,6 +152,8 @@ from ..engine.casting_costs import castable_elsewhere, cheaper_than_printed, nee
 from ..engine.characteristics import _battlefield_index
 from ..engine.cards import Ability, CardDef
 from ..engine.face_down import morph_ability as fd_morph
+from ..engine.actions import land_problem
+from ..engine.modal_faces import BACK, land_face
 from ..engine.mana import ManaCost, can_pay
 from ..engine.decisions import Ref
 from ..engine.refs import PlayerRef
@@ -494,6 +497,9 @@ class HeuristicPilot:
             land = self._pick_land(game, exiled) if exiled else self._best_land(game)
             if land is not None:
                 return PlayLand(land)
+            back = self._land_back_face(game)
+            if back is not None:  # no land in hand: a modal double-faced card's land face (CR 712.12)
+                return PlayLand(back, BACK)
         fetch = self._fetch(game) if first else None
         if fetch is not None:
             return fetch
@@ -600,6 +606,14 @@ class HeuristicPilot:
         if len(lands) <= 1:
             return lands[0] if lands else None
         return self._pick_land(game, lands)
+
+    def _land_back_face(self, game: Game) -> int | None:
+        """A card in hand whose back face is a land it may play (a modal double-faced card, CR 712.12):
+        played when the hand has no land, the cheapest front face first (the spell least missed)."""
+        me = self.player
+        faces = [c for c in game.players[me].hand if land_face(game.objects[c].card) is not None
+                 and land_problem(game.state, me, c, BACK) is None]
+        return min(faces, key=lambda c: (game.objects[c].card.mana_cost.mana_value, c)) if faces else None
 
     def _pick_land(self, game: Game, lands: Sequence[int]) -> int:
         need = self._colors_needed(game)

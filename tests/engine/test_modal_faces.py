@@ -176,3 +176,40 @@ def test_cr_712_12_the_face_is_part_of_the_answer_text() -> None:
     assert parse_answer("land 7 face=1") == PlayLand(7, 1)
     assert str(PlayLand(7, 1)) == "land 7 face=1" and str(PlayLand(7)) == "land 7"
     assert PlayLand(7, 2).malformed() is not None
+
+
+def test_cr_712_12_the_goldfish_pilot_plays_the_land_face_when_it_has_no_land() -> None:
+    from mtgtable.goldfish.pilot import HeuristicPilot
+    s = _table([SMASH])
+    assert HeuristicPilot(0).choose(s.game, s.game.pending) == PlayLand(s.id("h0"), 1)
+    s = _table(["Mountain", SMASH])
+    assert HeuristicPilot(0).choose(s.game, s.game.pending) == PlayLand(s.id("h0"))
+
+
+def test_cr_712_12_random_games_with_modal_cards_keep_the_invariants() -> None:
+    """The fuzzer's agent answers the choice of face like any action; every card stays one card
+    (CR 712.8a: the back face on the battlefield is still its card) and no answer breaks the rules."""
+    import random
+
+    from mtgtable.engine import Game, GameConfig
+    from mtgtable.engine.fuzz import (FuzzAgent, FuzzStats, check_invariants, check_round_trip, owned_cards,
+                                      probe_illegal)
+    db = CardDB(default_card_db())
+    db.add(compile_record(_record(SMASH)).card())
+    deck = tuple([SMASH] * 24 + ["Mountain"] * 12 + ["Hill Giant"] * 12 + ["Lightning Bolt"] * 12)
+    played_back = 0
+    for seed in (1, 2, 3):
+        game = Game.new(GameConfig((deck, deck), seed=seed), db)
+        agents = {0: FuzzAgent(seed), 1: FuzzAgent(seed + 101)}
+        cards, rng, stats = owned_cards(game.state), random.Random(seed), FuzzStats()
+        for _ in range(1500):
+            d = game.pending
+            if d is None or game.turn > 10:
+                break
+            if rng.random() < 0.05:
+                probe_illegal(game, rng, stats)
+            game.answer(agents[d.player].choose(game, d))
+            check_invariants(game, cards)
+        played_back += sum(1 for e in game.events if e.rule == "712.12")
+        check_round_trip(game, 30)  # the answers, "land 12 face=1" among them, replay to the same game
+    assert played_back > 0, "the random agent played a back face"
