@@ -4,37 +4,42 @@
     <context>
         <name>Action</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="41" />
+            <location filename="../../mtgtable/gui/controller.py" line="43" />
+            <source>Play {face} (the back face of {card})</source>
+            <translation>{face}をプレイする（{card}の第2面）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="45" />
             <source>Play {card}</source>
             <translation>{card}をプレイする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="44" />
+            <location filename="../../mtgtable/gui/controller.py" line="48" />
             <source>Cast {card} (X = {x})</source>
             <translation>{card}を唱える（X = {x}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="45" />
+            <location filename="../../mtgtable/gui/controller.py" line="49" />
             <source>Cast {card}</source>
             <translation>{card}を唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="52" />
+            <location filename="../../mtgtable/gui/controller.py" line="56" />
             <source>Activate: {text} (for {color})</source>
             <translation>起動：{text}（{color}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="53" />
+            <location filename="../../mtgtable/gui/controller.py" line="57" />
             <source>Activate: {text}</source>
             <translation>起動：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="56" />
+            <location filename="../../mtgtable/gui/controller.py" line="60" />
             <source>Turn face up: {card}</source>
             <translation>表向きにする：{card}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="59" />
+            <location filename="../../mtgtable/gui/controller.py" line="63" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
@@ -73,6 +78,11 @@
         </message>
         <message>
             <location filename="../../mtgtable/gui/card_notes.py" line="39" />
+            <source>Back face of {card}</source>
+            <translation>{card}の第2面</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/card_notes.py" line="41" />
             <source>Transformed</source>
             <translation>変身済み</translation>
         </message>
@@ -434,102 +444,102 @@
     <context>
         <name>DecisionController</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="92" />
+            <location filename="../../mtgtable/gui/controller.py" line="96" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="93" />
+            <location filename="../../mtgtable/gui/controller.py" line="97" />
             <source>Pass priority (Space). When everyone passes in a row, the top of the stack resolves or the step ends (CR 116.4).</source>
             <translation>優先権をパスします（スペースキー）。全員が続けてパスすると、スタックの一番上が解決するか、ステップが終わります（CR 116.4）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="95" />
+            <location filename="../../mtgtable/gui/controller.py" line="99" />
             <source>Pass until end of turn</source>
             <translation>ターン終了までパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="96" />
+            <location filename="../../mtgtable/gui/controller.py" line="100" />
             <source>Keep passing priority until this turn ends. Required decisions are still asked.</source>
             <translation>このターンが終わるまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="98" />
+            <location filename="../../mtgtable/gui/controller.py" line="102" />
             <source>Pass until my next turn</source>
             <translation>自分の次のターンまでパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="99" />
+            <location filename="../../mtgtable/gui/controller.py" line="103" />
             <source>Keep passing priority until your next turn. Required decisions are still asked.</source>
             <translation>自分の次のターンまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="101" />
+            <location filename="../../mtgtable/gui/controller.py" line="105" />
             <source>Stop passing</source>
             <translation>パスをやめる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="103" />
+            <location filename="../../mtgtable/gui/controller.py" line="107" />
             <source>Attack with everything</source>
             <translation>全員で攻撃</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="104" />
+            <location filename="../../mtgtable/gui/controller.py" line="108" />
             <source>Confirm</source>
             <translation>決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="108" />
+            <location filename="../../mtgtable/gui/controller.py" line="112" />
             <source>Clear</source>
             <translation>やり直す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="109" />
+            <location filename="../../mtgtable/gui/controller.py" line="113" />
             <source>Keep</source>
             <translation>キープ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="110" />
+            <location filename="../../mtgtable/gui/controller.py" line="114" />
             <source>Keep this hand (K).</source>
             <translation>この手札をキープします（K）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="111" />
+            <location filename="../../mtgtable/gui/controller.py" line="115" />
             <source>Mulligan</source>
             <translation>マリガン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="112" />
+            <location filename="../../mtgtable/gui/controller.py" line="116" />
             <source>Shuffle this hand away and draw a new one (M).</source>
             <translation>この手札を戻してシャッフルし、新しい手札を引きます（M）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="113" />
+            <location filename="../../mtgtable/gui/controller.py" line="117" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="114" />
+            <location filename="../../mtgtable/gui/controller.py" line="118" />
             <source>Pay automatically</source>
             <translation>自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="115" />
+            <location filename="../../mtgtable/gui/controller.py" line="119" />
             <source>Pay with selected</source>
             <translation>選んだもので支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="116" />
+            <location filename="../../mtgtable/gui/controller.py" line="120" />
             <source>Open the dialog again</source>
             <translation>ダイアログをもう一度開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="182" />
+            <location filename="../../mtgtable/gui/controller.py" line="186" />
             <source>Pass the computer to {name}.</source>
             <translation>{name}にコンピューターを渡してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="275" />
+            <location filename="../../mtgtable/gui/controller.py" line="279" />
             <source>Not allowed (CR {rule}): {reason}</source>
             <translation>できません（CR {rule}）：{reason}</translation>
         </message>
@@ -841,102 +851,102 @@
             <translation>{player}が先攻</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="121" />
+            <location filename="../../mtgtable/gui/history.py" line="123" />
             <source>{player} plays {card}</source>
             <translation>{player}が{card}をプレイ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="123" />
+            <location filename="../../mtgtable/gui/history.py" line="125" />
             <source>{player} casts a face-down creature</source>
             <translation>{player}が裏向きのクリーチャーを唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="129" />
+            <location filename="../../mtgtable/gui/history.py" line="131" />
             <source>{player} casts {card} targeting {targets}</source>
             <translation>{player}が{targets}を対象に{card}を唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="131" />
+            <location filename="../../mtgtable/gui/history.py" line="133" />
             <source>{player} activates {card} targeting {targets}</source>
             <translation>{player}が{targets}を対象に{card}の能力を起動</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="134" />
+            <location filename="../../mtgtable/gui/history.py" line="136" />
             <source>{player} casts {card}</source>
             <translation>{player}が{card}を唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="135" />
+            <location filename="../../mtgtable/gui/history.py" line="137" />
             <source>{player} activates {card}</source>
             <translation>{player}が{card}の能力を起動</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="137" />
+            <location filename="../../mtgtable/gui/history.py" line="139" />
             <source>{player} targets {targets}</source>
             <translation>{player}が{targets}を対象に選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="139" />
+            <location filename="../../mtgtable/gui/history.py" line="141" />
             <source>{player} pays</source>
             <translation>{player}がコストを支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="142" />
+            <location filename="../../mtgtable/gui/history.py" line="144" />
             <source>{player} attacks with nothing</source>
             <translation>{player}は攻撃しない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="143" />
+            <location filename="../../mtgtable/gui/history.py" line="145" />
             <source>{player} attacks with {cards}</source>
             <translation>{player}が{cards}で攻撃</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="147" />
+            <location filename="../../mtgtable/gui/history.py" line="149" />
             <source>{player} blocks nothing</source>
             <translation>{player}はブロックしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="148" />
+            <location filename="../../mtgtable/gui/history.py" line="150" />
             <source>{blocker} blocks {attacker}</source>
             <translation>{blocker}が{attacker}をブロック</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="150" />
+            <location filename="../../mtgtable/gui/history.py" line="152" />
             <source>{player}: {blocks}</source>
             <translation>{player}：{blocks}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="152" />
+            <location filename="../../mtgtable/gui/history.py" line="154" />
             <source>{player} discards {cards}</source>
             <translation>{player}が{cards}を捨てる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="154" />
+            <location filename="../../mtgtable/gui/history.py" line="156" />
             <source>{player} puts {n} card(s) on the bottom</source>
             <translation>{player}がカード{n}枚をライブラリーの一番下に置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="163" />
+            <location filename="../../mtgtable/gui/history.py" line="165" />
             <source>a card</source>
             <translation>カード1枚</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="166" />
+            <location filename="../../mtgtable/gui/history.py" line="168" />
             <source>{player} by hand: {action} {target}</source>
             <translation>{player}が手動で：{target}を{action}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="169" />
+            <location filename="../../mtgtable/gui/history.py" line="171" />
             <source>{player} concedes</source>
             <translation>{player}が投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="172" />
+            <location filename="../../mtgtable/gui/history.py" line="174" />
             <source>{player} turns {card} face up</source>
             <translation>{player}が{card}を表向きにする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="174" />
+            <location filename="../../mtgtable/gui/history.py" line="176" />
             <source>{player} decides</source>
             <translation>{player}が選択</translation>
         </message>
@@ -2897,47 +2907,52 @@
             <translation>{card}は能力を得る：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="454" />
+            <location filename="../../mtgtable/engine/actions.py" line="460" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="928" />
+            <location filename="../../mtgtable/engine/actions.py" line="941" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="1052" />
+            <location filename="../../mtgtable/engine/actions.py" line="1065" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="560" />
-            <source>{player} plays {card} (a special action, once per turn).</source>
-            <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="621" />
+            <location filename="../../mtgtable/engine/actions.py" line="634" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="635" />
+            <location filename="../../mtgtable/engine/actions.py" line="648" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="846" />
+            <location filename="../../mtgtable/engine/actions.py" line="859" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="639" />
+            <location filename="../../mtgtable/engine/actions.py" line="568" />
+            <source>{player} plays {card} (a special action, once per turn).</source>
+            <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="571" />
+            <source>{player} plays {card} as its back face, {face} (a special action, once per turn).</source>
+            <translation>{player}は{card}を第2面の{face}としてプレイした（特別な処理、1ターンに1回）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/actions.py" line="652" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="643" />
+            <location filename="../../mtgtable/engine/actions.py" line="656" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -3302,77 +3317,77 @@
             <translation>{player}は手札を公開した：手札はない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="305" />
+            <location filename="../../mtgtable/engine/operations.py" line="308" />
             <source>{card} would enter the battlefield: it is put into its owner's graveyard instead.</source>
             <translation>{card}は戦場に出る代わりに、オーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="411" />
+            <location filename="../../mtgtable/engine/operations.py" line="414" />
             <source>{player} chooses {value} as {card} enters.</source>
             <translation>{card}が戦場に出るに際し、{player}は{value}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="527" />
+            <location filename="../../mtgtable/engine/operations.py" line="530" />
             <source>{player} creates a token that's a copy of {card} ({source}).</source>
             <translation>{player}は{card}のコピーであるトークンを生成する（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="545" />
+            <location filename="../../mtgtable/engine/operations.py" line="548" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="635" />
+            <location filename="../../mtgtable/engine/operations.py" line="638" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="642" />
+            <location filename="../../mtgtable/engine/operations.py" line="645" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="680" />
+            <location filename="../../mtgtable/engine/operations.py" line="683" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="764" />
+            <location filename="../../mtgtable/engine/operations.py" line="767" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="771" />
+            <location filename="../../mtgtable/engine/operations.py" line="774" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="799" />
+            <location filename="../../mtgtable/engine/operations.py" line="802" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="808" />
+            <location filename="../../mtgtable/engine/operations.py" line="811" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="852" />
+            <location filename="../../mtgtable/engine/operations.py" line="855" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="864" />
+            <location filename="../../mtgtable/engine/operations.py" line="867" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="870" />
+            <location filename="../../mtgtable/engine/operations.py" line="873" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="905" />
+            <location filename="../../mtgtable/engine/operations.py" line="908" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
@@ -3387,47 +3402,47 @@
             <translation>裏向きのクリーチャーが公開される：それは{card}である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="210" />
+            <location filename="../../mtgtable/engine/operations.py" line="212" />
             <source>{card} enters as a copy of {copied}.</source>
             <translation>{card}は{copied}のコピーとして戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="261" />
+            <location filename="../../mtgtable/engine/operations.py" line="263" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="505" />
+            <location filename="../../mtgtable/engine/operations.py" line="508" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="559" />
+            <location filename="../../mtgtable/engine/operations.py" line="562" />
             <source>{n} damage from {source} is prevented (its color).</source>
             <translation>{source}からの{n}点のダメージは軽減される（その色）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="598" />
+            <location filename="../../mtgtable/engine/operations.py" line="601" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="601" />
+            <location filename="../../mtgtable/engine/operations.py" line="604" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="759" />
+            <location filename="../../mtgtable/engine/operations.py" line="762" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="780" />
+            <location filename="../../mtgtable/engine/operations.py" line="783" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1529" />
+            <location filename="../../mtgtable/engine/operations.py" line="1532" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -3437,57 +3452,57 @@
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="359" />
+            <location filename="../../mtgtable/engine/operations.py" line="362" />
             <source>{card} would enter: {player} has no land card to discard, so it is put into its owner's graveyard instead.</source>
             <translation>{card}が戦場に出る代わりに：{player}は捨てる土地カードを持っていないので、それはオーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="499" />
+            <location filename="../../mtgtable/engine/operations.py" line="502" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="578" />
+            <location filename="../../mtgtable/engine/operations.py" line="581" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="626" />
+            <location filename="../../mtgtable/engine/operations.py" line="629" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="826" />
+            <location filename="../../mtgtable/engine/operations.py" line="829" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="991" />
+            <location filename="../../mtgtable/engine/operations.py" line="994" />
             <source>{card} phases out.</source>
             <translation>{card}はフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="993" />
+            <location filename="../../mtgtable/engine/operations.py" line="996" />
             <source>{card} phases out with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1034" />
+            <location filename="../../mtgtable/engine/operations.py" line="1037" />
             <source>{card} phases in.</source>
             <translation>{card}はフェイズ・インした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1036" />
+            <location filename="../../mtgtable/engine/operations.py" line="1039" />
             <source>{card} phases in with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・インした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="241" />
+            <location filename="../../mtgtable/engine/operations.py" line="243" />
             <source>{card} enters with a lore counter.</source>
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="842" />
+            <location filename="../../mtgtable/engine/operations.py" line="845" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -4817,317 +4832,312 @@
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="148" />
+            <location filename="../../mtgtable/engine/actions.py" line="152" />
             <source>you can't pay {cost} to turn {card} face up</source>
             <translation>{card}を表向きにするための{cost}を支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="156" />
+            <location filename="../../mtgtable/engine/actions.py" line="160" />
             <source>Pay {cost} to turn {card} face up.</source>
             <translation>{card}を表向きにするために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="172" />
+            <location filename="../../mtgtable/engine/actions.py" line="176" />
             <source>only the active player can do this, in their main phase</source>
             <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="174" />
+            <location filename="../../mtgtable/engine/actions.py" line="178" />
             <source>this can be done only in a main phase</source>
             <translation>これはメイン・フェイズ中にしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="176" />
+            <location filename="../../mtgtable/engine/actions.py" line="180" />
             <source>this can be done only while the stack is empty</source>
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="185" />
+            <location filename="../../mtgtable/engine/actions.py" line="190" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="187" />
-            <source>{card} is not a land</source>
-            <translation>{card}は土地ではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="190" />
+            <location filename="../../mtgtable/engine/actions.py" line="196" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="193" />
+            <location filename="../../mtgtable/engine/actions.py" line="199" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="340" />
+            <location filename="../../mtgtable/engine/actions.py" line="346" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="352" />
+            <location filename="../../mtgtable/engine/actions.py" line="358" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="356" />
+            <location filename="../../mtgtable/engine/actions.py" line="362" />
             <source>{card} has no mana cost: it can't be cast that way</source>
             <translation>{card}はマナ・コストを持たない：その方法では唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="372" />
+            <location filename="../../mtgtable/engine/actions.py" line="378" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="446" />
+            <location filename="../../mtgtable/engine/actions.py" line="452" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="464" />
+            <location filename="../../mtgtable/engine/actions.py" line="470" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="466" />
+            <location filename="../../mtgtable/engine/actions.py" line="472" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="469" />
+            <location filename="../../mtgtable/engine/actions.py" line="475" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="482" />
+            <location filename="../../mtgtable/engine/actions.py" line="488" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="497" />
+            <location filename="../../mtgtable/engine/actions.py" line="503" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="532" />
+            <location filename="../../mtgtable/engine/actions.py" line="538" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="545" />
+            <location filename="../../mtgtable/engine/actions.py" line="551" />
             <source>{card} can be suspended only from your hand</source>
             <translation>{card}は手札からのみ待機できる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="552" />
+            <location filename="../../mtgtable/engine/actions.py" line="558" />
             <source>you can't pay {cost} to suspend {card}</source>
             <translation>{card}を待機するための{cost}を支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="594" />
+            <location filename="../../mtgtable/engine/actions.py" line="607" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="597" />
+            <location filename="../../mtgtable/engine/actions.py" line="610" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="599" />
+            <location filename="../../mtgtable/engine/actions.py" line="612" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="792" />
+            <location filename="../../mtgtable/engine/actions.py" line="805" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="911" />
+            <location filename="../../mtgtable/engine/actions.py" line="924" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="911" />
+            <location filename="../../mtgtable/engine/actions.py" line="924" />
             <source>Pay {cost} to cast {card} face down.</source>
             <translation>{card}を裏向きで唱えるために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="994" />
+            <location filename="../../mtgtable/engine/actions.py" line="1007" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="1021" />
+            <location filename="../../mtgtable/engine/actions.py" line="1034" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="337" />
+            <location filename="../../mtgtable/engine/actions.py" line="343" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="381" />
+            <location filename="../../mtgtable/engine/actions.py" line="387" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="386" />
+            <location filename="../../mtgtable/engine/actions.py" line="392" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="441" />
+            <location filename="../../mtgtable/engine/actions.py" line="447" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="481" />
+            <location filename="../../mtgtable/engine/actions.py" line="487" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="485" />
+            <location filename="../../mtgtable/engine/actions.py" line="491" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="487" />
+            <location filename="../../mtgtable/engine/actions.py" line="493" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="491" />
+            <location filename="../../mtgtable/engine/actions.py" line="497" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="493" />
+            <location filename="../../mtgtable/engine/actions.py" line="499" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="495" />
+            <location filename="../../mtgtable/engine/actions.py" line="501" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="535" />
+            <location filename="../../mtgtable/engine/actions.py" line="541" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="582" />
+            <location filename="../../mtgtable/engine/actions.py" line="595" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="584" />
+            <location filename="../../mtgtable/engine/actions.py" line="597" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="590" />
+            <location filename="../../mtgtable/engine/actions.py" line="603" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="607" />
+            <location filename="../../mtgtable/engine/actions.py" line="620" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="611" />
+            <location filename="../../mtgtable/engine/actions.py" line="624" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="665" />
+            <location filename="../../mtgtable/engine/actions.py" line="678" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="667" />
+            <location filename="../../mtgtable/engine/actions.py" line="680" />
             <source>choose from {low} to {n} target(s)</source>
             <translation>{low}個から{n}個の対象を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="669" />
+            <location filename="../../mtgtable/engine/actions.py" line="682" />
             <source>the same target can't be chosen twice for one word "target"</source>
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="754" />
+            <location filename="../../mtgtable/engine/actions.py" line="767" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="761" />
+            <location filename="../../mtgtable/engine/actions.py" line="774" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="764" />
+            <location filename="../../mtgtable/engine/actions.py" line="777" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="767" />
+            <location filename="../../mtgtable/engine/actions.py" line="780" />
             <source>the mana abilities of {card} can't be activated</source>
             <translation>{card}のマナ能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="894" />
+            <location filename="../../mtgtable/engine/actions.py" line="907" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="526" />
+            <location filename="../../mtgtable/engine/actions.py" line="532" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="528" />
+            <location filename="../../mtgtable/engine/actions.py" line="534" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="604" />
+            <location filename="../../mtgtable/engine/actions.py" line="617" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="679" />
+            <location filename="../../mtgtable/engine/actions.py" line="692" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="774" />
+            <location filename="../../mtgtable/engine/actions.py" line="787" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="776" />
+            <location filename="../../mtgtable/engine/actions.py" line="789" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="943" />
+            <location filename="../../mtgtable/engine/actions.py" line="956" />
             <source>Pay {cost} to suspend {card}.</source>
             <translation>{card}を待機するために{cost}を支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="676" />
+            <location filename="../../mtgtable/engine/actions.py" line="689" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="69" />
+            <location filename="../../mtgtable/engine/actions.py" line="70" />
             <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
@@ -7372,6 +7382,16 @@
             <translation>各プレイヤーは自分の手札をすべて捨て、その後その枚数のカードを引く。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/modal_faces.py" line="51" />
+            <source>{card} has no land back face to play</source>
+            <translation>{card}にはプレイできる土地の第2面がない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/modal_faces.py" line="49" />
+            <source>{card} is not a land</source>
+            <translation>{card}は土地ではありません</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/mode_text.py" line="26" />
             <source>Add {mana} for each card in {player}'s hand.</source>
             <translation>{player}の手札にあるカード1枚につき{mana}を加える。</translation>
@@ -7397,37 +7417,37 @@
             <translation>{card}という名前の発生源の起動型能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="924" />
+            <location filename="../../mtgtable/engine/operations.py" line="927" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="348" />
+            <location filename="../../mtgtable/engine/operations.py" line="351" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="348" />
+            <location filename="../../mtgtable/engine/operations.py" line="351" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="403" />
+            <location filename="../../mtgtable/engine/operations.py" line="406" />
             <source>choose one of the options {first} to {last}</source>
             <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="447" />
+            <location filename="../../mtgtable/engine/operations.py" line="450" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="920" />
+            <location filename="../../mtgtable/engine/operations.py" line="923" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="922" />
+            <location filename="../../mtgtable/engine/operations.py" line="925" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -9080,17 +9100,17 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="855" />
+            <location filename="../../mtgtable/engine/actions.py" line="868" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="1038" />
+            <location filename="../../mtgtable/engine/actions.py" line="1051" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="1051" />
+            <location filename="../../mtgtable/engine/actions.py" line="1064" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -9185,17 +9205,17 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="864" />
+            <location filename="../../mtgtable/engine/operations.py" line="867" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="759" />
+            <location filename="../../mtgtable/engine/operations.py" line="762" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="759" />
+            <location filename="../../mtgtable/engine/operations.py" line="762" />
             <source> and </source>
             <translation>と</translation>
         </message>
