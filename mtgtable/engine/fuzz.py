@@ -316,6 +316,7 @@ def illegal_answers(game: Game, d: Decision, rng: random.Random) -> Iterator[tup
         no_back = [i for i in mine.hand if game.objects[i].card.back is None]
         if no_back:
             yield "the back face of a card without one", PlayLand(rng.choice(no_back), 1)
+            yield "the other face of a card without one", Cast(rng.choice(no_back), 0, 1)
         # Turning face up (CR 702.37e): only a face-down permanent, and only its controller.
         face_up = [i for i in game.battlefield if i not in game.state.face_down]
         if face_up:

@@ -198,7 +198,9 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         return None
     if o.token and to is not Zone.BATTLEFIELD:
         return None
-    if card.front:  # a transformed double-faced card is its front face everywhere else (CR 712.8a)
+    if card.front and not (card.modal and frm is Zone.STACK and to is Zone.BATTLEFIELD):
+        # a transformed double-faced card is its front face everywhere else (CR 712.8a); a modal one's
+        # back face cast as a permanent spell enters with that face up (CR 712.12, modal_faces.py)
         card = game.db.get(card.front) or card
     if to is Zone.BATTLEFIELD and as_enters and as_enters.get("face") is not None:
         card = as_enters["face"]  # a modal double-faced card played as its back face (CR 712.12, modal_faces.py)

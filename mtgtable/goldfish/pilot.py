@@ -11,7 +11,8 @@ applies each turn:
    spells).
 2. **Main phase 1**: play a land (the one making a colour the hand needs
    most; with no land in hand, a modal double-faced card's land back face,
-   the cheapest front face first, CR 712.12); cast draw spells, then permanents, then sorcery-speed pumps on a
+   the cheapest front face first, CR 712.12; the other face of a card is cast
+   only when nothing else is: ``goldfish/face_choices.py``); cast draw spells, then permanents, then sorcery-speed pumps on a
    creature that can attack this turn.  "Most mana-efficient" here means the
    most expensive spell it can still afford first, so each turn's mana is
    spent as fully as possible; creatures before other spells of the same cost.
@@ -527,6 +528,11 @@ class HeuristicPilot:
                 action = self._try_cast(game, c, role)
                 if action is not None:
                     return action
+        if any(objects[c].card.face_choice for c in p.hand):  # another face cast (goldfish/face_choices.py)
+            from .face_choices import other_face_cast
+            action = other_face_cast(game, me, p.hand)
+            if action is not None:
+                return action
         from .face_down_choices import face_down_cast, turn_up_action  # morph, disguise (face_down_choices.py)
         action = face_down_cast(self, game, hand) if any(fd_morph(objects[c].card) is not None for c in hand) \
             else None

@@ -125,6 +125,9 @@ def describe(game: Game, player: int, answer: Any, following: Any = None, marks:
         return translate("History", "{player} casts a face-down creature").format(player=who)
     if isinstance(answer, (Cast, Activate)):
         card = game.name(answer.card if isinstance(answer, Cast) else answer.source)
+        other = game.objects[answer.card].card.back if isinstance(answer, Cast) and answer.face \
+            and answer.card in game.objects else None
+        card = other.name if other is not None else card  # the other face cast (CR 712.12, 709.3, 715.3)
         if isinstance(following, Targets) and following.targets:
             targets = _names(game, following.targets)
             if isinstance(answer, Cast):

@@ -14,32 +14,47 @@
             <translation>{card}をプレイする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="48" />
+            <location filename="../../mtgtable/gui/controller.py" line="50" />
+            <source>Cast {face} (the Adventure of {card})</source>
+            <translation>{face}を唱える（{card}の出来事）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="52" />
+            <source>Cast {face} (the other half of {card})</source>
+            <translation>{face}を唱える（{card}のもう一方の半分）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="53" />
+            <source>Cast {face} (the back face of {card})</source>
+            <translation>{face}を唱える（{card}の第2面）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="56" />
             <source>Cast {card} (X = {x})</source>
             <translation>{card}を唱える（X = {x}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="49" />
+            <location filename="../../mtgtable/gui/controller.py" line="57" />
             <source>Cast {card}</source>
             <translation>{card}を唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="56" />
+            <location filename="../../mtgtable/gui/controller.py" line="64" />
             <source>Activate: {text} (for {color})</source>
             <translation>起動：{text}（{color}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="57" />
+            <location filename="../../mtgtable/gui/controller.py" line="65" />
             <source>Activate: {text}</source>
             <translation>起動：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="60" />
+            <location filename="../../mtgtable/gui/controller.py" line="68" />
             <source>Turn face up: {card}</source>
             <translation>表向きにする：{card}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="63" />
+            <location filename="../../mtgtable/gui/controller.py" line="71" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
@@ -444,102 +459,102 @@
     <context>
         <name>DecisionController</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="96" />
+            <location filename="../../mtgtable/gui/controller.py" line="104" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="97" />
+            <location filename="../../mtgtable/gui/controller.py" line="105" />
             <source>Pass priority (Space). When everyone passes in a row, the top of the stack resolves or the step ends (CR 116.4).</source>
             <translation>優先権をパスします（スペースキー）。全員が続けてパスすると、スタックの一番上が解決するか、ステップが終わります（CR 116.4）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="99" />
+            <location filename="../../mtgtable/gui/controller.py" line="107" />
             <source>Pass until end of turn</source>
             <translation>ターン終了までパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="100" />
+            <location filename="../../mtgtable/gui/controller.py" line="108" />
             <source>Keep passing priority until this turn ends. Required decisions are still asked.</source>
             <translation>このターンが終わるまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="102" />
+            <location filename="../../mtgtable/gui/controller.py" line="110" />
             <source>Pass until my next turn</source>
             <translation>自分の次のターンまでパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="103" />
+            <location filename="../../mtgtable/gui/controller.py" line="111" />
             <source>Keep passing priority until your next turn. Required decisions are still asked.</source>
             <translation>自分の次のターンまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="105" />
+            <location filename="../../mtgtable/gui/controller.py" line="113" />
             <source>Stop passing</source>
             <translation>パスをやめる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="107" />
+            <location filename="../../mtgtable/gui/controller.py" line="115" />
             <source>Attack with everything</source>
             <translation>全員で攻撃</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="108" />
+            <location filename="../../mtgtable/gui/controller.py" line="116" />
             <source>Confirm</source>
             <translation>決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="112" />
+            <location filename="../../mtgtable/gui/controller.py" line="120" />
             <source>Clear</source>
             <translation>やり直す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="113" />
+            <location filename="../../mtgtable/gui/controller.py" line="121" />
             <source>Keep</source>
             <translation>キープ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="114" />
+            <location filename="../../mtgtable/gui/controller.py" line="122" />
             <source>Keep this hand (K).</source>
             <translation>この手札をキープします（K）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="115" />
+            <location filename="../../mtgtable/gui/controller.py" line="123" />
             <source>Mulligan</source>
             <translation>マリガン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="116" />
+            <location filename="../../mtgtable/gui/controller.py" line="124" />
             <source>Shuffle this hand away and draw a new one (M).</source>
             <translation>この手札を戻してシャッフルし、新しい手札を引きます（M）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="117" />
+            <location filename="../../mtgtable/gui/controller.py" line="125" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="118" />
+            <location filename="../../mtgtable/gui/controller.py" line="126" />
             <source>Pay automatically</source>
             <translation>自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="119" />
+            <location filename="../../mtgtable/gui/controller.py" line="127" />
             <source>Pay with selected</source>
             <translation>選んだもので支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="120" />
+            <location filename="../../mtgtable/gui/controller.py" line="128" />
             <source>Open the dialog again</source>
             <translation>ダイアログをもう一度開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="186" />
+            <location filename="../../mtgtable/gui/controller.py" line="194" />
             <source>Pass the computer to {name}.</source>
             <translation>{name}にコンピューターを渡してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="279" />
+            <location filename="../../mtgtable/gui/controller.py" line="287" />
             <source>Not allowed (CR {rule}): {reason}</source>
             <translation>できません（CR {rule}）：{reason}</translation>
         </message>
@@ -861,92 +876,92 @@
             <translation>{player}が裏向きのクリーチャーを唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="131" />
+            <location filename="../../mtgtable/gui/history.py" line="134" />
             <source>{player} casts {card} targeting {targets}</source>
             <translation>{player}が{targets}を対象に{card}を唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="133" />
+            <location filename="../../mtgtable/gui/history.py" line="136" />
             <source>{player} activates {card} targeting {targets}</source>
             <translation>{player}が{targets}を対象に{card}の能力を起動</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="136" />
+            <location filename="../../mtgtable/gui/history.py" line="139" />
             <source>{player} casts {card}</source>
             <translation>{player}が{card}を唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="137" />
+            <location filename="../../mtgtable/gui/history.py" line="140" />
             <source>{player} activates {card}</source>
             <translation>{player}が{card}の能力を起動</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="139" />
+            <location filename="../../mtgtable/gui/history.py" line="142" />
             <source>{player} targets {targets}</source>
             <translation>{player}が{targets}を対象に選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="141" />
+            <location filename="../../mtgtable/gui/history.py" line="144" />
             <source>{player} pays</source>
             <translation>{player}がコストを支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="144" />
+            <location filename="../../mtgtable/gui/history.py" line="147" />
             <source>{player} attacks with nothing</source>
             <translation>{player}は攻撃しない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="145" />
+            <location filename="../../mtgtable/gui/history.py" line="148" />
             <source>{player} attacks with {cards}</source>
             <translation>{player}が{cards}で攻撃</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="149" />
+            <location filename="../../mtgtable/gui/history.py" line="152" />
             <source>{player} blocks nothing</source>
             <translation>{player}はブロックしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="150" />
+            <location filename="../../mtgtable/gui/history.py" line="153" />
             <source>{blocker} blocks {attacker}</source>
             <translation>{blocker}が{attacker}をブロック</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="152" />
+            <location filename="../../mtgtable/gui/history.py" line="155" />
             <source>{player}: {blocks}</source>
             <translation>{player}：{blocks}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="154" />
+            <location filename="../../mtgtable/gui/history.py" line="157" />
             <source>{player} discards {cards}</source>
             <translation>{player}が{cards}を捨てる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="156" />
+            <location filename="../../mtgtable/gui/history.py" line="159" />
             <source>{player} puts {n} card(s) on the bottom</source>
             <translation>{player}がカード{n}枚をライブラリーの一番下に置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="165" />
+            <location filename="../../mtgtable/gui/history.py" line="168" />
             <source>a card</source>
             <translation>カード1枚</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="168" />
+            <location filename="../../mtgtable/gui/history.py" line="171" />
             <source>{player} by hand: {action} {target}</source>
             <translation>{player}が手動で：{target}を{action}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="171" />
+            <location filename="../../mtgtable/gui/history.py" line="174" />
             <source>{player} concedes</source>
             <translation>{player}が投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="174" />
+            <location filename="../../mtgtable/gui/history.py" line="177" />
             <source>{player} turns {card} face up</source>
             <translation>{player}が{card}を表向きにする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="176" />
+            <location filename="../../mtgtable/gui/history.py" line="179" />
             <source>{player} decides</source>
             <translation>{player}が選択</translation>
         </message>
@@ -2907,52 +2922,52 @@
             <translation>{card}は能力を得る：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="460" />
+            <location filename="../../mtgtable/engine/actions.py" line="471" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="941" />
+            <location filename="../../mtgtable/engine/actions.py" line="956" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="1065" />
+            <location filename="../../mtgtable/engine/actions.py" line="1080" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="634" />
+            <location filename="../../mtgtable/engine/actions.py" line="645" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="648" />
+            <location filename="../../mtgtable/engine/actions.py" line="659" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="859" />
+            <location filename="../../mtgtable/engine/actions.py" line="870" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="568" />
+            <location filename="../../mtgtable/engine/actions.py" line="579" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="571" />
+            <location filename="../../mtgtable/engine/actions.py" line="582" />
             <source>{player} plays {card} as its back face, {face} (a special action, once per turn).</source>
             <translation>{player}は{card}を第2面の{face}としてプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="652" />
+            <location filename="../../mtgtable/engine/actions.py" line="663" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="656" />
+            <location filename="../../mtgtable/engine/actions.py" line="667" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -3297,6 +3312,11 @@
             <translation>{card}の能力は{source}によって打ち消された。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/modal_faces.py" line="126" />
+            <source>{card} is exiled on an adventure: its owner may cast {creature} from exile.</source>
+            <translation>{card}は出来事として追放された。オーナーは{creature}を追放領域から唱えてもよい。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/monarch.py" line="42" />
             <source>{player} becomes the monarch.</source>
             <translation>{player}がモナークになる。</translation>
@@ -3317,77 +3337,77 @@
             <translation>{player}は手札を公開した：手札はない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="308" />
+            <location filename="../../mtgtable/engine/operations.py" line="310" />
             <source>{card} would enter the battlefield: it is put into its owner's graveyard instead.</source>
             <translation>{card}は戦場に出る代わりに、オーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="414" />
+            <location filename="../../mtgtable/engine/operations.py" line="416" />
             <source>{player} chooses {value} as {card} enters.</source>
             <translation>{card}が戦場に出るに際し、{player}は{value}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="530" />
+            <location filename="../../mtgtable/engine/operations.py" line="532" />
             <source>{player} creates a token that's a copy of {card} ({source}).</source>
             <translation>{player}は{card}のコピーであるトークンを生成する（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="548" />
+            <location filename="../../mtgtable/engine/operations.py" line="550" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="638" />
+            <location filename="../../mtgtable/engine/operations.py" line="640" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="645" />
+            <location filename="../../mtgtable/engine/operations.py" line="647" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="683" />
+            <location filename="../../mtgtable/engine/operations.py" line="685" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="767" />
+            <location filename="../../mtgtable/engine/operations.py" line="769" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="774" />
+            <location filename="../../mtgtable/engine/operations.py" line="776" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="802" />
+            <location filename="../../mtgtable/engine/operations.py" line="804" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="811" />
+            <location filename="../../mtgtable/engine/operations.py" line="813" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="855" />
+            <location filename="../../mtgtable/engine/operations.py" line="857" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="867" />
+            <location filename="../../mtgtable/engine/operations.py" line="869" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="873" />
+            <location filename="../../mtgtable/engine/operations.py" line="875" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="908" />
+            <location filename="../../mtgtable/engine/operations.py" line="910" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
@@ -3402,47 +3422,47 @@
             <translation>裏向きのクリーチャーが公開される：それは{card}である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="212" />
+            <location filename="../../mtgtable/engine/operations.py" line="214" />
             <source>{card} enters as a copy of {copied}.</source>
             <translation>{card}は{copied}のコピーとして戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="263" />
+            <location filename="../../mtgtable/engine/operations.py" line="265" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="508" />
+            <location filename="../../mtgtable/engine/operations.py" line="510" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="562" />
+            <location filename="../../mtgtable/engine/operations.py" line="564" />
             <source>{n} damage from {source} is prevented (its color).</source>
             <translation>{source}からの{n}点のダメージは軽減される（その色）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="601" />
+            <location filename="../../mtgtable/engine/operations.py" line="603" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="604" />
+            <location filename="../../mtgtable/engine/operations.py" line="606" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="762" />
+            <location filename="../../mtgtable/engine/operations.py" line="764" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="783" />
+            <location filename="../../mtgtable/engine/operations.py" line="785" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1532" />
+            <location filename="../../mtgtable/engine/operations.py" line="1534" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -3452,57 +3472,57 @@
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="362" />
+            <location filename="../../mtgtable/engine/operations.py" line="364" />
             <source>{card} would enter: {player} has no land card to discard, so it is put into its owner's graveyard instead.</source>
             <translation>{card}が戦場に出る代わりに：{player}は捨てる土地カードを持っていないので、それはオーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="502" />
+            <location filename="../../mtgtable/engine/operations.py" line="504" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="581" />
+            <location filename="../../mtgtable/engine/operations.py" line="583" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="629" />
+            <location filename="../../mtgtable/engine/operations.py" line="631" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="829" />
+            <location filename="../../mtgtable/engine/operations.py" line="831" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="994" />
+            <location filename="../../mtgtable/engine/operations.py" line="996" />
             <source>{card} phases out.</source>
             <translation>{card}はフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="996" />
+            <location filename="../../mtgtable/engine/operations.py" line="998" />
             <source>{card} phases out with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1037" />
+            <location filename="../../mtgtable/engine/operations.py" line="1039" />
             <source>{card} phases in.</source>
             <translation>{card}はフェイズ・インした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1039" />
+            <location filename="../../mtgtable/engine/operations.py" line="1041" />
             <source>{card} phases in with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・インした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="243" />
+            <location filename="../../mtgtable/engine/operations.py" line="245" />
             <source>{card} enters with a lore counter.</source>
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="845" />
+            <location filename="../../mtgtable/engine/operations.py" line="847" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -3652,12 +3672,12 @@
             <translation>{player}はカード{n}枚を無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="254" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="257" />
             <source>{card} is exiled (rebound): its owner may cast it at the beginning of their next upkeep.</source>
             <translation>{card}は追放される（反復）：オーナーは次のアップキープの開始時にそれを唱えてよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="264" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="267" />
             <source>{card} returns to its owner's hand (buyback).</source>
             <translation>{card}はオーナーの手札に戻る（バイバック）。</translation>
         </message>
@@ -4832,307 +4852,307 @@
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="152" />
+            <location filename="../../mtgtable/engine/actions.py" line="157" />
             <source>you can't pay {cost} to turn {card} face up</source>
             <translation>{card}を表向きにするための{cost}を支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="160" />
+            <location filename="../../mtgtable/engine/actions.py" line="165" />
             <source>Pay {cost} to turn {card} face up.</source>
             <translation>{card}を表向きにするために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="176" />
+            <location filename="../../mtgtable/engine/actions.py" line="181" />
             <source>only the active player can do this, in their main phase</source>
             <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="178" />
+            <location filename="../../mtgtable/engine/actions.py" line="183" />
             <source>this can be done only in a main phase</source>
             <translation>これはメイン・フェイズ中にしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="180" />
+            <location filename="../../mtgtable/engine/actions.py" line="185" />
             <source>this can be done only while the stack is empty</source>
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="190" />
+            <location filename="../../mtgtable/engine/actions.py" line="195" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="196" />
+            <location filename="../../mtgtable/engine/actions.py" line="201" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="199" />
+            <location filename="../../mtgtable/engine/actions.py" line="204" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="346" />
+            <location filename="../../mtgtable/engine/actions.py" line="351" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="358" />
+            <location filename="../../mtgtable/engine/actions.py" line="369" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="362" />
+            <location filename="../../mtgtable/engine/actions.py" line="373" />
             <source>{card} has no mana cost: it can't be cast that way</source>
             <translation>{card}はマナ・コストを持たない：その方法では唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="378" />
+            <location filename="../../mtgtable/engine/actions.py" line="389" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="452" />
+            <location filename="../../mtgtable/engine/actions.py" line="463" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="470" />
+            <location filename="../../mtgtable/engine/actions.py" line="481" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="472" />
+            <location filename="../../mtgtable/engine/actions.py" line="483" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="475" />
+            <location filename="../../mtgtable/engine/actions.py" line="486" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="488" />
+            <location filename="../../mtgtable/engine/actions.py" line="499" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="503" />
+            <location filename="../../mtgtable/engine/actions.py" line="514" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="538" />
+            <location filename="../../mtgtable/engine/actions.py" line="549" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="551" />
+            <location filename="../../mtgtable/engine/actions.py" line="562" />
             <source>{card} can be suspended only from your hand</source>
             <translation>{card}は手札からのみ待機できる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="558" />
+            <location filename="../../mtgtable/engine/actions.py" line="569" />
             <source>you can't pay {cost} to suspend {card}</source>
             <translation>{card}を待機するための{cost}を支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="607" />
+            <location filename="../../mtgtable/engine/actions.py" line="618" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="610" />
+            <location filename="../../mtgtable/engine/actions.py" line="621" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="612" />
+            <location filename="../../mtgtable/engine/actions.py" line="623" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="805" />
+            <location filename="../../mtgtable/engine/actions.py" line="816" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="924" />
+            <location filename="../../mtgtable/engine/actions.py" line="936" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="924" />
+            <location filename="../../mtgtable/engine/actions.py" line="936" />
             <source>Pay {cost} to cast {card} face down.</source>
             <translation>{card}を裏向きで唱えるために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="1007" />
+            <location filename="../../mtgtable/engine/actions.py" line="1022" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="1034" />
+            <location filename="../../mtgtable/engine/actions.py" line="1049" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="343" />
+            <location filename="../../mtgtable/engine/actions.py" line="348" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="387" />
+            <location filename="../../mtgtable/engine/actions.py" line="398" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="392" />
+            <location filename="../../mtgtable/engine/actions.py" line="403" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="447" />
+            <location filename="../../mtgtable/engine/actions.py" line="458" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="487" />
+            <location filename="../../mtgtable/engine/actions.py" line="498" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="491" />
+            <location filename="../../mtgtable/engine/actions.py" line="502" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="493" />
+            <location filename="../../mtgtable/engine/actions.py" line="504" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="497" />
+            <location filename="../../mtgtable/engine/actions.py" line="508" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="499" />
+            <location filename="../../mtgtable/engine/actions.py" line="510" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="501" />
+            <location filename="../../mtgtable/engine/actions.py" line="512" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="541" />
+            <location filename="../../mtgtable/engine/actions.py" line="552" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="595" />
+            <location filename="../../mtgtable/engine/actions.py" line="606" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="597" />
+            <location filename="../../mtgtable/engine/actions.py" line="608" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="603" />
+            <location filename="../../mtgtable/engine/actions.py" line="614" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="620" />
+            <location filename="../../mtgtable/engine/actions.py" line="631" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="624" />
+            <location filename="../../mtgtable/engine/actions.py" line="635" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="678" />
+            <location filename="../../mtgtable/engine/actions.py" line="689" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="680" />
+            <location filename="../../mtgtable/engine/actions.py" line="691" />
             <source>choose from {low} to {n} target(s)</source>
             <translation>{low}個から{n}個の対象を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="682" />
+            <location filename="../../mtgtable/engine/actions.py" line="693" />
             <source>the same target can't be chosen twice for one word "target"</source>
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="767" />
+            <location filename="../../mtgtable/engine/actions.py" line="778" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="774" />
+            <location filename="../../mtgtable/engine/actions.py" line="785" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="777" />
+            <location filename="../../mtgtable/engine/actions.py" line="788" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="780" />
+            <location filename="../../mtgtable/engine/actions.py" line="791" />
             <source>the mana abilities of {card} can't be activated</source>
             <translation>{card}のマナ能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="907" />
+            <location filename="../../mtgtable/engine/actions.py" line="919" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="532" />
+            <location filename="../../mtgtable/engine/actions.py" line="543" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="534" />
+            <location filename="../../mtgtable/engine/actions.py" line="545" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="617" />
+            <location filename="../../mtgtable/engine/actions.py" line="628" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="692" />
+            <location filename="../../mtgtable/engine/actions.py" line="703" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="787" />
+            <location filename="../../mtgtable/engine/actions.py" line="798" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="789" />
+            <location filename="../../mtgtable/engine/actions.py" line="800" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="956" />
+            <location filename="../../mtgtable/engine/actions.py" line="971" />
             <source>Pay {cost} to suspend {card}.</source>
             <translation>{card}を待機するために{cost}を支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="689" />
+            <location filename="../../mtgtable/engine/actions.py" line="700" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
@@ -6247,62 +6267,62 @@
             <translation>{card}はこの機体に搭乗できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="96" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="98" />
             <source>{card} has no ability to activate</source>
             <translation>{card}には起動できる能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="152" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="154" />
             <source>{card} can't be moved now</source>
             <translation>{card}は今は動かせません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="91" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="93" />
             <source>{card} can't be played from where it is</source>
             <translation>{card}は今ある場所からはプレイできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="131" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="133" />
             <source>{card} can't pay this cost now</source>
             <translation>{card}ではこのコストを今は支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="150" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="152" />
             <source>blocks are declared in the declare blockers step, after {player} attacks</source>
             <translation>ブロックは、{player}が攻撃した後のブロック・クリーチャー指定ステップで指定します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="161" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="163" />
             <source>every target is already chosen</source>
             <translation>対象はすべて選び終わっています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="163" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="165" />
             <source>{target} is not a legal target for this</source>
             <translation>{target}はこの対象として適正ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="88" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="90" />
             <source>only {card}'s owner can play it from their hand</source>
             <translation>{card}を手札からプレイできるのはそのオーナーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="126" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="128" />
             <source>a creature blocks an attacking creature, not a player</source>
             <translation>クリーチャーがブロックするのは攻撃クリーチャーで、プレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="148" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="150" />
             <source>attacks are declared in the declare attackers step: pass priority until then to send {card} against the opponent</source>
             <translation>攻撃は攻撃クリーチャー指定ステップで指定します。そこまで優先権をパスしてから、{card}で対戦相手を攻撃してください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="211" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="213" />
             <source>{card} has nothing it may attack</source>
             <translation>{card}が攻撃できる相手がいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="218" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="220" />
             <source>there is no attacking creature for {card} to block</source>
             <translation>{card}がブロックできる攻撃クリーチャーがいません</translation>
         </message>
@@ -7382,12 +7402,22 @@
             <translation>各プレイヤーは自分の手札をすべて捨て、その後その枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/modal_faces.py" line="51" />
+            <location filename="../../mtgtable/engine/modal_faces.py" line="80" />
             <source>{card} has no land back face to play</source>
             <translation>{card}にはプレイできる土地の第2面がない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/modal_faces.py" line="49" />
+            <location filename="../../mtgtable/engine/modal_faces.py" line="90" />
+            <source>{card} has no other face to cast</source>
+            <translation>{card}には唱えられる別の面がない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/modal_faces.py" line="92" />
+            <source>{card}'s other face is cast only from your hand</source>
+            <translation>{card}の別の面は手札からのみ唱えられる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/modal_faces.py" line="78" />
             <source>{card} is not a land</source>
             <translation>{card}は土地ではありません</translation>
         </message>
@@ -7417,37 +7447,37 @@
             <translation>{card}という名前の発生源の起動型能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="927" />
+            <location filename="../../mtgtable/engine/operations.py" line="929" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="351" />
+            <location filename="../../mtgtable/engine/operations.py" line="353" />
             <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="351" />
+            <location filename="../../mtgtable/engine/operations.py" line="353" />
             <source>Don't pay (it enters tapped)</source>
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="406" />
+            <location filename="../../mtgtable/engine/operations.py" line="408" />
             <source>choose one of the options {first} to {last}</source>
             <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="450" />
+            <location filename="../../mtgtable/engine/operations.py" line="452" />
             <source>answer choose 1 (yes) or choose 0 (no)</source>
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="923" />
+            <location filename="../../mtgtable/engine/operations.py" line="925" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="925" />
+            <location filename="../../mtgtable/engine/operations.py" line="927" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -8187,7 +8217,7 @@
             <translation>{card}をマナ・コストを支払うことなく唱えますか？（{source}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="368" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="371" />
             <source>Choose a permanent to untap ({card}, {left} left).</source>
             <translation>アンタップするパーマネントを選んでください（{card}、残り{left}）。</translation>
         </message>
@@ -8217,17 +8247,17 @@
             <translation>対象を変えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="300" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="303" />
             <source>{card}: pay {cost}? If you don't, its effect happens.</source>
             <translation>{card}：{cost}を支払いますか？　支払わなければ、その効果が発生します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="300" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="303" />
             <source>Don't pay</source>
             <translation>支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="362" />
+            <location filename="../../mtgtable/engine/stack_effects.py" line="365" />
             <source>{card} is not a tapped permanent you can untap</source>
             <translation>{card}はアンタップできるタップ状態のパーマネントではない</translation>
         </message>
@@ -9100,17 +9130,17 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="868" />
+            <location filename="../../mtgtable/engine/actions.py" line="879" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="1051" />
+            <location filename="../../mtgtable/engine/actions.py" line="1066" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="1064" />
+            <location filename="../../mtgtable/engine/actions.py" line="1079" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -9205,17 +9235,17 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="867" />
+            <location filename="../../mtgtable/engine/operations.py" line="869" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="762" />
+            <location filename="../../mtgtable/engine/operations.py" line="764" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="762" />
+            <location filename="../../mtgtable/engine/operations.py" line="764" />
             <source> and </source>
             <translation>と</translation>
         </message>

@@ -13,7 +13,7 @@ import pytest
 
 from mtgtable.carddb.compile import compile_record
 from mtgtable.carddb.records import iter_records
-from mtgtable.engine import IllegalAnswer, Kind, PlayLand
+from mtgtable.engine import Cast, IllegalAnswer, Kind, PlayLand
 from mtgtable.engine.answers import parse_answer
 from mtgtable.engine.cards import CardDB, default_card_db
 from mtgtable.engine.objects import Zone
@@ -21,6 +21,9 @@ from mtgtable.engine.scenario import Scenario, load_scenario_text
 from mtgtable.engine.transform import transform
 
 SMASH = "Quarry Smash // Quarry Gate"
+SPLIT = "Spark // Frost"
+KEEPER = "Forge Keeper // Forge Horn"
+KNIGHT = "Hedge Knight // Trim the Hedge"
 
 #: An MTGJSON AtomicCards entry: a sorcery front face, a land back face (CR 712.12).
 _ATOMIC: dict[str, Any] = {"data": {
@@ -40,6 +43,35 @@ _ATOMIC: dict[str, Any] = {"data": {
          "manaCost": "", "type": "Land", "types": ["Land"], "subtypes": [], "supertypes": [],
          "text": "{T}: Add {R}.\nOdd Gate sings a song of the quarry."},
     ],
+    "Brook Path // Bramble Path": [
+        {"name": "Brook Path // Bramble Path", "faceName": "Brook Path", "side": "a", "layout": "modal_dfc",
+         "manaCost": "", "type": "Land", "types": ["Land"], "subtypes": [], "supertypes": [], "text": "{T}: Add {U}."},
+        {"name": "Brook Path // Bramble Path", "faceName": "Bramble Path", "side": "b", "layout": "modal_dfc",
+         "manaCost": "", "type": "Land", "types": ["Land"], "subtypes": [], "supertypes": [], "text": "{T}: Add {G}."},
+    ],
+    SPLIT: [
+        {"name": SPLIT, "faceName": "Spark", "side": "a", "layout": "split", "manaCost": "{1}{R}",
+         "type": "Instant", "types": ["Instant"], "subtypes": [], "supertypes": [], "colors": ["R", "U"],
+         "text": "Spark deals 2 damage to any target."},
+        {"name": SPLIT, "faceName": "Frost", "side": "b", "layout": "split", "manaCost": "{1}{U}",
+         "type": "Instant", "types": ["Instant"], "subtypes": [], "supertypes": [], "colors": ["R", "U"],
+         "text": "Draw two cards."},
+    ],
+    KEEPER: [
+        {"name": KEEPER, "faceName": "Forge Keeper", "side": "a", "layout": "modal_dfc", "manaCost": "{2}{R}",
+         "type": "Creature — Dwarf", "types": ["Creature"], "subtypes": ["Dwarf"], "supertypes": [],
+         "power": "2", "toughness": "2", "text": ""},
+        {"name": KEEPER, "faceName": "Forge Horn", "side": "b", "layout": "modal_dfc", "manaCost": "{1}{R}",
+         "type": "Artifact", "types": ["Artifact"], "subtypes": [], "supertypes": [], "text": "{T}: Add {R}."},
+    ],
+    KNIGHT: [
+        {"name": KNIGHT, "faceName": "Hedge Knight", "side": "a", "layout": "adventure", "manaCost": "{1}{R}",
+         "type": "Creature — Human Knight", "types": ["Creature"], "subtypes": ["Human", "Knight"],
+         "supertypes": [], "power": "2", "toughness": "2", "text": ""},
+        {"name": KNIGHT, "faceName": "Trim the Hedge", "side": "b", "layout": "adventure", "manaCost": "{R}",
+         "type": "Sorcery — Adventure", "types": ["Sorcery"], "subtypes": ["Adventure"], "supertypes": [],
+         "text": "You gain 3 life."},
+    ],
 }}
 
 
@@ -50,6 +82,8 @@ def _record(name: str) -> dict[str, Any]:
 def _table(hand: list[str], battlefield: str = "", life: int = 20) -> Scenario:
     db = CardDB(default_card_db())
     db.add(compile_record(_record(SMASH)).card())
+    for name in ("Brook Path // Bramble Path", SPLIT, KEEPER, KNIGHT):
+        db.add(compile_record(_record(name)).card())
     hand_toml = ", ".join(f'{{ card = "{c}", alias = "h{i}" }}' for i, c in enumerate(hand))
     text = f"""[game]
 step = "main1"
@@ -195,9 +229,10 @@ def test_cr_712_12_random_games_with_modal_cards_keep_the_invariants() -> None:
     from mtgtable.engine.fuzz import (FuzzAgent, FuzzStats, check_invariants, check_round_trip, owned_cards,
                                       probe_illegal)
     db = CardDB(default_card_db())
-    db.add(compile_record(_record(SMASH)).card())
-    deck = tuple([SMASH] * 24 + ["Mountain"] * 12 + ["Hill Giant"] * 12 + ["Lightning Bolt"] * 12)
-    played_back = 0
+    for name in (SMASH, SPLIT, KEEPER, KNIGHT):
+        db.add(compile_record(_record(name)).card())
+    deck = tuple([SMASH] * 16 + ["Mountain"] * 10 + ["Island"] * 10 + [SPLIT] * 8 + [KEEPER] * 8 + [KNIGHT] * 8)
+    played_back, cast_faces = 0, set()
     for seed in (1, 2, 3):
         game = Game.new(GameConfig((deck, deck), seed=seed), db)
         agents = {0: FuzzAgent(seed), 1: FuzzAgent(seed + 101)}
@@ -211,5 +246,107 @@ def test_cr_712_12_random_games_with_modal_cards_keep_the_invariants() -> None:
             game.answer(agents[d.player].choose(game, d))
             check_invariants(game, cards)
         played_back += sum(1 for e in game.events if e.rule == "712.12")
+        cast_faces |= {e.args.get("card") for e in game.events if e.kind == "cast"}
         check_round_trip(game, 30)  # the answers, "land 12 face=1" among them, replay to the same game
     assert played_back > 0, "the random agent played a back face"
+    assert {"Frost", "Forge Horn", "Trim the Hedge"} & cast_faces, "and cast other faces"
+
+
+def test_cr_712_12_a_card_with_two_land_faces_is_played_as_either() -> None:
+    s = _table(["Brook Path // Bramble Path"])
+    h0 = s.id("h0")
+    assert {PlayLand(h0), PlayLand(h0, 1)} <= set(s.game.pending.options())
+    s.answer(f"land {h0} face=1")
+    path = next(o for o in s.game.battlefield if s.game.objects[o].name == "Bramble Path")
+    s.answer(f"activate {path}")
+    assert s.game.players[0].pool.units() == ["G"]
+
+
+_LANDS = '{ card = "Mountain" }, { card = "Mountain" }, { card = "Island" }, { card = "Island" }'
+
+
+def _on_battlefield(s: Scenario, name: str) -> int:
+    return next(o for o in s.game.battlefield if s.game.objects[o].name == name)
+
+
+def _resolve(s: Scenario) -> None:
+    for _ in range(6):
+        if not s.game.stack:
+            return
+        s.answer("pass")
+
+
+def test_cr_709_3_either_half_of_a_split_card_is_cast() -> None:
+    s = _table([SPLIT], battlefield=_LANDS)
+    h0 = s.id("h0")
+    actions = s.game.pending.options()
+    assert Cast(h0, 0, 1) in actions and any(isinstance(a, Cast) and a.card == h0 and not a.face for a in actions)
+    s.answer(f"cast {h0} face=1")
+    while s.game.pending.kind is Kind.PAY:
+        s.game.answer(s.game.pending.suggest())
+    spell = s.game.stack[-1]
+    card = s.game.objects[spell.id].card
+    assert card.name == "Frost" and card.colors == {"U"}, "the spell has only that half's characteristics (CR 709.3b)"
+    library = len(s.game.players[0].library)
+    _resolve(s)
+    assert len(s.game.players[0].library) == library - 2
+    gone = s.game.players[0].graveyard[-1]
+    assert s.game.objects[gone].card.name == SPLIT, "in the graveyard it is the whole card again"
+
+
+def test_cr_712_12_a_nonland_back_face_is_cast_and_enters_with_that_face_up() -> None:
+    s = _table([KEEPER], battlefield=_LANDS)
+    s.answer(f"cast {s.id('h0')} face=1")
+    while s.game.pending.kind is Kind.PAY:
+        s.game.answer(s.game.pending.suggest())
+    _resolve(s)
+    horn = _on_battlefield(s, "Forge Horn")
+    assert s.game.objects[horn].card.front == KEEPER and not s.game.is_creature(horn)
+    s.game.move(horn, Zone.GRAVEYARD, why="is put into a graveyard")
+    assert s.game.objects[s.game.players[0].graveyard[-1]].card.name == KEEPER  # CR 712.8a
+
+
+def test_cr_715_4_an_adventure_is_exiled_and_its_creature_cast_from_exile() -> None:
+    s = _table([KNIGHT], battlefield=_LANDS)
+    s.answer(f"cast {s.id('h0')} face=1")
+    while s.game.pending.kind is Kind.PAY:
+        s.game.answer(s.game.pending.suggest())
+    assert s.game.objects[s.game.stack[-1].id].card.subtypes == ("Adventure",)
+    _resolve(s)
+    assert s.game.players[0].life == 23 and not s.game.players[0].graveyard
+    exiled = s.game.players[0].exile[-1]
+    assert s.game.objects[exiled].card.name == KNIGHT
+    assert any(e.rule == "715.4" for e in s.game.events)
+    options = s.game.pending.options()
+    assert Cast(exiled) in options and Cast(exiled, 0, 1) not in options
+    with pytest.raises(IllegalAnswer) as err:
+        s.answer(f"cast {exiled} face=1")
+    assert err.value.rule == "715.3", "the Adventure isn't cast again from exile"
+    s.answer(f"cast {exiled}")
+    while s.game.pending.kind is Kind.PAY:
+        s.game.answer(s.game.pending.suggest())
+    _resolve(s)
+    assert s.game.is_creature(_on_battlefield(s, KNIGHT))
+
+
+def test_cr_715_3_a_creature_cast_from_the_hand_is_not_exiled() -> None:
+    s = _table([KNIGHT], battlefield=_LANDS)
+    s.answer(f"cast {s.id('h0')}")
+    while s.game.pending.kind is Kind.PAY:
+        s.game.answer(s.game.pending.suggest())
+    _resolve(s)
+    assert _on_battlefield(s, KNIGHT) and not s.game.players[0].exile
+
+
+def test_cr_712_12_only_a_card_with_another_face_casts_it() -> None:
+    s = _table(["Lightning Bolt"], battlefield=_LANDS)
+    with pytest.raises(IllegalAnswer) as err:
+        s.answer(f"cast {s.id('h0')} face=1")
+    assert err.value.rule == "712.12"
+    assert parse_answer("cast 7 x=2 face=1") == Cast(7, 2, 1) and str(Cast(7, 2, 1)) == "cast 7 x=2 face=1"
+
+
+def test_cr_709_3_the_goldfish_pilot_casts_another_face_when_nothing_else_is_cast() -> None:
+    from mtgtable.goldfish.pilot import HeuristicPilot
+    s = _table([KNIGHT], battlefield='{ card = "Mountain" }')
+    assert HeuristicPilot(0).choose(s.game, s.game.pending) == Cast(s.id("h0"), 0, 1)

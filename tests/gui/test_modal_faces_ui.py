@@ -36,3 +36,12 @@ def test_cr_712_12_clicking_a_modal_card_offers_its_land_face(qtbot, monkeypatch
         session.answer(d.options()[0])
     gate = next(o for o in s.game.battlefield if s.game.objects[o].name == "Quarry Gate")
     assert f"Back face of {SMASH}" in notes_of(session.game, gate)
+
+
+def test_cr_715_3_the_action_menu_names_an_adventure_and_a_split_cards_other_half() -> None:
+    from mtgtable.engine import Cast
+    from tests.engine.test_modal_faces import _LANDS, KNIGHT, SPLIT
+    s = _table([KNIGHT, SPLIT], battlefield=_LANDS)
+    session = GameSession(s.game, Mode("goldfish"))
+    assert describe_action(session.game, Cast(s.id("h0"), 0, 1)) == f"Cast Trim the Hedge (the Adventure of {KNIGHT})"
+    assert describe_action(session.game, Cast(s.id("h1"), 0, 1)) == f"Cast Frost (the other half of {SPLIT})"
