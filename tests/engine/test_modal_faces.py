@@ -350,3 +350,35 @@ def test_cr_709_3_the_goldfish_pilot_casts_another_face_when_nothing_else_is_cas
     from mtgtable.goldfish.pilot import HeuristicPilot
     s = _table([KNIGHT], battlefield='{ card = "Mountain" }')
     assert HeuristicPilot(0).choose(s.game, s.game.pending) == Cast(s.id("h0"), 0, 1)
+
+
+def _faces(layout: str, front: dict[str, Any], back: dict[str, Any]) -> dict[str, Any]:
+    name = f"{front['name']} // {back['name']}"
+    return {"name": name, "layout": layout, "faces": [
+        {"subtypes": [], "supertypes": [], **front}, {"subtypes": [], "supertypes": [], **back}]}
+
+
+def test_cr_709_5_a_room_is_not_cast_as_a_split_cards_half() -> None:
+    """A split enchantment (a Room) has rules of its own (CR 709.5): its other half stays by hand."""
+    door = {"manaCost": "{1}{R}", "type": "Enchantment — Room", "types": ["Enchantment"], "subtypes": ["Room"],
+            "text": "{T}: Add {R}."}
+    compiled = compile_record(_faces("split", {"name": "Red Door", **door}, {"name": "Blue Door", **door}))
+    assert "back_face" not in compiled.record and compiled.status != "automated"
+
+
+def test_cr_715_3_an_adventure_not_understood_in_full_stays_by_hand() -> None:
+    knight = {"name": "Odd Knight", "manaCost": "{1}{R}", "type": "Creature — Knight", "types": ["Creature"],
+              "power": "2", "toughness": "2", "text": ""}
+    trip = {"name": "Odd Trip", "manaCost": "{R}", "type": "Sorcery — Adventure", "types": ["Sorcery"],
+            "subtypes": ["Adventure"], "text": "You gain 3 life. Odd Trip hums a tune."}
+    compiled = compile_record(_faces("adventure", knight, trip))
+    assert "back_face" not in compiled.record and not compiled.card().face_choice
+    assert compiled.status != "automated"
+
+
+def test_cr_702_127_an_aftermath_half_is_not_cast_from_the_hand() -> None:
+    """Aftermath (cast the second half only from the graveyard, CR 702.127a) is not built: by hand."""
+    first = {"name": "Dig Up", "manaCost": "{G}", "type": "Sorcery", "types": ["Sorcery"], "text": "You gain 3 life."}
+    second = {"name": "Dig In", "manaCost": "{G}", "type": "Sorcery", "types": ["Sorcery"], "text": "Draw a card."}
+    compiled = compile_record(_faces("aftermath", first, second))
+    assert "back_face" not in compiled.record and compiled.status == "partial"
