@@ -5,7 +5,8 @@ answers the engine's own decisions, so every game it plays is a legal game
 of Magic with a replayable answer list.  The heuristic, in the order it
 applies each turn:
 
-1. **Mulligan** a hand with fewer than two or more than five lands (seven
+1. **Mulligan** a hand with fewer than two or more than five lands (a modal
+   double-faced card with a land back face counts as one; seven
    cards), keep any hand of five or fewer cards.  London mulligan: put the
    cards that fit worst on the bottom (excess lands, or the most expensive
    spells).
@@ -440,7 +441,8 @@ class HeuristicPilot:
     # ------------------------------------------------------------------ game start
 
     def _lands(self, game: Game, ids: Iterable[int]) -> int:
-        return sum(1 for c in ids if game.objects[c].card.is_land)
+        """The lands among ``ids``, a modal double-faced card with a land back face counted (CR 712.12)."""
+        return sum(1 for c in ids if game.objects[c].card.is_land or land_face(game.objects[c].card) is not None)
 
     def _mulligan(self, game: Game, decision: Decision) -> Any:
         hand = decision.data["hand"]

@@ -382,3 +382,17 @@ def test_cr_702_127_an_aftermath_half_is_not_cast_from_the_hand() -> None:
     second = {"name": "Dig In", "manaCost": "{G}", "type": "Sorcery", "types": ["Sorcery"], "text": "Draw a card."}
     compiled = compile_record(_faces("aftermath", first, second))
     assert "back_face" not in compiled.record and compiled.status == "partial"
+
+
+def test_cr_712_12_the_goldfish_pilot_counts_a_land_back_face_when_it_keeps_a_hand() -> None:
+    from mtgtable.engine import Keep, Mulligan
+    from mtgtable.engine.decisions import Decision
+    from mtgtable.goldfish.pilot import HeuristicPilot
+    s = _table(["Mountain", SMASH] + ["Hill Giant"] * 5)
+    hand = [s.id(f"h{i}") for i in range(7)]
+    ask = Decision(Kind.MULLIGAN, 0, "Keep?", "103.4", {"hand": hand, "mulligans": 0, "rule": "london"})
+    assert HeuristicPilot(0).choose(s.game, ask) == Keep(), "a Mountain and a Quarry Gate: two lands"
+    s = _table(["Mountain", "Lightning Bolt"] + ["Hill Giant"] * 5)
+    hand = [s.id(f"h{i}") for i in range(7)]
+    ask = Decision(Kind.MULLIGAN, 0, "Keep?", "103.4", {"hand": hand, "mulligans": 0, "rule": "london"})
+    assert HeuristicPilot(0).choose(s.game, ask) == Mulligan()
