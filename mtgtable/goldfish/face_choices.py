@@ -1,4 +1,4 @@
-"""The goldfish pilot and cards whose player chooses the face (``engine/modal_faces.py``).
+"""The goldfish pilot and cards whose player chooses the face (``engine/families/modal_faces.py``).
 
 * A modal double-faced card's land back face is played when the hand has no
   land (``HeuristicPilot._land_back_face``, CR 712.12).
@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..engine import Cast, Game
-from ..engine.modal_faces import BACK, cast_face
+from ..engine.families.modal_faces import BACK, cast_face
 
 
 def other_face_cast(game: Game, player: int, hand: Sequence[int]) -> Any:

@@ -15,10 +15,10 @@ from mtgtable.carddb.compile import compile_record
 from mtgtable.carddb.records import iter_records
 from mtgtable.engine import Cast, IllegalAnswer, Kind, PlayLand
 from mtgtable.engine.answers import parse_answer
-from mtgtable.engine.cards import CardDB, default_card_db
+from mtgtable.engine.data.cards import CardDB, default_card_db
 from mtgtable.engine.objects import Zone
-from mtgtable.engine.scenario import Scenario, load_scenario_text
-from mtgtable.engine.transform import transform
+from mtgtable.engine.files.scenario import Scenario, load_scenario_text
+from mtgtable.engine.families.transform import transform
 
 SMASH = "Quarry Smash // Quarry Gate"
 SPLIT = "Spark // Frost"
@@ -226,7 +226,7 @@ def test_cr_712_12_random_games_with_modal_cards_keep_the_invariants() -> None:
     import random
 
     from mtgtable.engine import Game, GameConfig
-    from mtgtable.engine.fuzz import (FuzzAgent, FuzzStats, check_invariants, check_round_trip, owned_cards,
+    from mtgtable.engine.tools.fuzz import (FuzzAgent, FuzzStats, check_invariants, check_round_trip, owned_cards,
                                       probe_illegal)
     db = CardDB(default_card_db())
     for name in (SMASH, SPLIT, KEEPER, KNIGHT):
