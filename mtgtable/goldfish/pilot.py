@@ -5,12 +5,15 @@ answers the engine's own decisions, so every game it plays is a legal game
 of Magic with a replayable answer list.  The heuristic, in the order it
 applies each turn:
 
-1. **Mulligan** a hand with fewer than two or more than five lands (seven
+1. **Mulligan** a hand with fewer than two or more than five lands (a modal
+   double-faced card with a land back face counts as one; seven
    cards), keep any hand of five or fewer cards.  London mulligan: put the
    cards that fit worst on the bottom (excess lands, or the most expensive
    spells).
 2. **Main phase 1**: play a land (the one making a colour the hand needs
-   most); cast draw spells, then permanents, then sorcery-speed pumps on a
+   most; with no land in hand, a modal double-faced card's land back face,
+   the cheapest front face first, CR 712.12; the other face of a card is cast
+   only when nothing else is: ``goldfish/face_choices.py``); cast draw spells, then permanents, then sorcery-speed pumps on a
    creature that can attack this turn.  "Most mana-efficient" here means the
    most expensive spell it can still afford first, so each turn's mana is
    spent as fully as possible; creatures before other spells of the same cost.
@@ -151,6 +154,8 @@ from ..engine.rules.casting_costs import castable_elsewhere, cheaper_than_printe
 from ..engine.rules.characteristics import _battlefield_index
 from ..engine.data.cards import Ability, CardDef
 from ..engine.families.face_down import morph_ability as fd_morph
+from ..engine.turn.actions import land_problem
+from ..engine.families.modal_faces import BACK, land_face
 from ..engine.rules.mana import ManaCost, can_pay
 from ..engine.decisions import Ref
 from ..engine.refs import PlayerRef
@@ -435,7 +440,8 @@ class HeuristicPilot:
     # ------------------------------------------------------------------ game start
 
     def _lands(self, game: Game, ids: Iterable[int]) -> int:
-        return sum(1 for c in ids if game.objects[c].card.is_land)
+        """The lands among ``ids``, a modal double-faced card with a land back face counted (CR 712.12)."""
+        return sum(1 for c in ids if game.objects[c].card.is_land or land_face(game.objects[c].card) is not None)
 
     def _mulligan(self, game: Game, decision: Decision) -> Any:
         hand = decision.data["hand"]
@@ -493,6 +499,9 @@ class HeuristicPilot:
             land = self._pick_land(game, exiled) if exiled else self._best_land(game)
             if land is not None:
                 return PlayLand(land)
+            back = self._land_back_face(game)
+            if back is not None:  # no land in hand: a modal double-faced card's land face (CR 712.12)
+                return PlayLand(back, BACK)
         fetch = self._fetch(game) if first else None
         if fetch is not None:
             return fetch
@@ -520,6 +529,11 @@ class HeuristicPilot:
                 action = self._try_cast(game, c, role)
                 if action is not None:
                     return action
+        if any(objects[c].card.face_choice for c in p.hand):  # another face cast (goldfish/face_choices.py)
+            from .face_choices import other_face_cast
+            action = other_face_cast(game, me, p.hand)
+            if action is not None:
+                return action
         from .face_down_choices import face_down_cast, turn_up_action  # morph, disguise (face_down_choices.py)
         action = face_down_cast(self, game, hand) if any(fd_morph(objects[c].card) is not None for c in hand) \
             else None
@@ -599,6 +613,14 @@ class HeuristicPilot:
         if len(lands) <= 1:
             return lands[0] if lands else None
         return self._pick_land(game, lands)
+
+    def _land_back_face(self, game: Game) -> int | None:
+        """A card in hand whose back face is a land it may play (a modal double-faced card, CR 712.12):
+        played when the hand has no land, the cheapest front face first (the spell least missed)."""
+        me = self.player
+        faces = [c for c in game.players[me].hand if land_face(game.objects[c].card) is not None
+                 and land_problem(game.state, me, c, BACK) is None]
+        return min(faces, key=lambda c: (game.objects[c].card.mana_cost.mana_value, c)) if faces else None
 
     def _pick_land(self, game: Game, lands: Sequence[int]) -> int:
         need = self._colors_needed(game)

@@ -35,6 +35,8 @@ def notes_of(game: Game, oid: int) -> tuple[str, ...]:
         out.append(translate("Card", "Enchanting: {player}").format(player=state.players[enchanted].name))
     for card in linked_cards(state, oid):
         out.append(translate("Card", "Exiled: {card}").format(card=card_name(game.objects[card].name)))
-    if o.card.front:
+    if o.card.front and o.card.modal:  # a modal double-faced card played as its back face (CR 712.12)
+        out.append(translate("Card", "Back face of {card}").format(card=card_name(o.card.front)))
+    elif o.card.front:
         out.append(translate("Card", "Transformed"))
     return tuple(out)

@@ -38,7 +38,19 @@ def describe_action(game: Any, a: Any) -> str:
     """An answer in a new player's words: "Play Forest", "Cast Lightning Bolt",
     "Activate: Sacrifice Mogg Fanatic: It deals 1 damage to any target." """
     if isinstance(a, PlayLand):
+        back = game.objects[a.card].card.back if a.face and a.card in game.objects else None
+        if back is not None:  # a modal double-faced card's land back face (CR 712.12)
+            return translate("Action", "Play {face} (the back face of {card})").format(
+                face=card_name(back.name), card=card_name(game.name(a.card)))
         return translate("Action", "Play {card}").format(card=card_name(game.name(a.card)))
+    if isinstance(a, Cast) and a.face and a.card in game.objects and game.objects[a.card].card.back is not None:
+        card = game.objects[a.card].card
+        face, whole = card_name(card.back.name if card.back is not None else ""), card_name(game.name(a.card))
+        if card.face_choice == "adventure":  # CR 715.3
+            return translate("Action", "Cast {face} (the Adventure of {card})").format(face=face, card=whole)
+        if card.face_choice == "split":  # CR 709.3
+            return translate("Action", "Cast {face} (the other half of {card})").format(face=face, card=whole)
+        return translate("Action", "Cast {face} (the back face of {card})").format(face=face, card=whole)
     if isinstance(a, Cast):
         if queries.asks_x(game.state, a):
             return translate("Action", "Cast {card} (X = {x})").format(card=card_name(game.name(a.card)), x=a.x)

@@ -118,11 +118,16 @@ def describe(game: Game, player: int, answer: Any, following: Any = None, marks:
     if isinstance(answer, StartingPlayer):
         return translate("History", "{player} plays first").format(player=game.players[answer.player].name)
     if isinstance(answer, PlayLand):
-        return translate("History", "{player} plays {card}").format(player=who, card=game.name(answer.card))
+        back = game.objects[answer.card].card.back if answer.face and answer.card in game.objects else None
+        card = back.name if back is not None else game.name(answer.card)  # (a back face played, CR 712.12)
+        return translate("History", "{player} plays {card}").format(player=who, card=card)
     if isinstance(answer, Cast) and answer.card < 0:  # (history: a face-down cast, seen by the opponent)
         return translate("History", "{player} casts a face-down creature").format(player=who)
     if isinstance(answer, (Cast, Activate)):
         card = game.name(answer.card if isinstance(answer, Cast) else answer.source)
+        other = game.objects[answer.card].card.back if isinstance(answer, Cast) and answer.face \
+            and answer.card in game.objects else None
+        card = other.name if other is not None else card  # the other face cast (CR 712.12, 709.3, 715.3)
         if isinstance(following, Targets) and following.targets:
             targets = _names(game, following.targets)
             if isinstance(answer, Cast):

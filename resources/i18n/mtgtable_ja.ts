@@ -4,37 +4,57 @@
     <context>
         <name>Action</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="41" />
+            <location filename="../../mtgtable/gui/controller.py" line="43" />
+            <source>Play {face} (the back face of {card})</source>
+            <translation>{face}をプレイする（{card}の第2面）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="45" />
             <source>Play {card}</source>
             <translation>{card}をプレイする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="44" />
+            <location filename="../../mtgtable/gui/controller.py" line="50" />
+            <source>Cast {face} (the Adventure of {card})</source>
+            <translation>{face}を唱える（{card}の出来事）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="52" />
+            <source>Cast {face} (the other half of {card})</source>
+            <translation>{face}を唱える（{card}のもう一方の半分）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="53" />
+            <source>Cast {face} (the back face of {card})</source>
+            <translation>{face}を唱える（{card}の第2面）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/controller.py" line="56" />
             <source>Cast {card} (X = {x})</source>
             <translation>{card}を唱える（X = {x}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="45" />
+            <location filename="../../mtgtable/gui/controller.py" line="57" />
             <source>Cast {card}</source>
             <translation>{card}を唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="52" />
+            <location filename="../../mtgtable/gui/controller.py" line="64" />
             <source>Activate: {text} (for {color})</source>
             <translation>起動：{text}（{color}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="53" />
+            <location filename="../../mtgtable/gui/controller.py" line="65" />
             <source>Activate: {text}</source>
             <translation>起動：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="56" />
+            <location filename="../../mtgtable/gui/controller.py" line="68" />
             <source>Turn face up: {card}</source>
             <translation>表向きにする：{card}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="59" />
+            <location filename="../../mtgtable/gui/controller.py" line="71" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
@@ -73,6 +93,11 @@
         </message>
         <message>
             <location filename="../../mtgtable/gui/card_notes.py" line="39" />
+            <source>Back face of {card}</source>
+            <translation>{card}の第2面</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/card_notes.py" line="41" />
             <source>Transformed</source>
             <translation>変身済み</translation>
         </message>
@@ -434,102 +459,102 @@
     <context>
         <name>DecisionController</name>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="92" />
+            <location filename="../../mtgtable/gui/controller.py" line="104" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="93" />
+            <location filename="../../mtgtable/gui/controller.py" line="105" />
             <source>Pass priority (Space). When everyone passes in a row, the top of the stack resolves or the step ends (CR 116.4).</source>
             <translation>優先権をパスします（スペースキー）。全員が続けてパスすると、スタックの一番上が解決するか、ステップが終わります（CR 116.4）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="95" />
+            <location filename="../../mtgtable/gui/controller.py" line="107" />
             <source>Pass until end of turn</source>
             <translation>ターン終了までパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="96" />
+            <location filename="../../mtgtable/gui/controller.py" line="108" />
             <source>Keep passing priority until this turn ends. Required decisions are still asked.</source>
             <translation>このターンが終わるまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="98" />
+            <location filename="../../mtgtable/gui/controller.py" line="110" />
             <source>Pass until my next turn</source>
             <translation>自分の次のターンまでパス</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="99" />
+            <location filename="../../mtgtable/gui/controller.py" line="111" />
             <source>Keep passing priority until your next turn. Required decisions are still asked.</source>
             <translation>自分の次のターンまで優先権をパスし続けます。必ず行う選択は、その都度たずねます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="101" />
+            <location filename="../../mtgtable/gui/controller.py" line="113" />
             <source>Stop passing</source>
             <translation>パスをやめる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="103" />
+            <location filename="../../mtgtable/gui/controller.py" line="115" />
             <source>Attack with everything</source>
             <translation>全員で攻撃</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="104" />
+            <location filename="../../mtgtable/gui/controller.py" line="116" />
             <source>Confirm</source>
             <translation>決定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="108" />
+            <location filename="../../mtgtable/gui/controller.py" line="120" />
             <source>Clear</source>
             <translation>やり直す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="109" />
+            <location filename="../../mtgtable/gui/controller.py" line="121" />
             <source>Keep</source>
             <translation>キープ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="110" />
+            <location filename="../../mtgtable/gui/controller.py" line="122" />
             <source>Keep this hand (K).</source>
             <translation>この手札をキープします（K）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="111" />
+            <location filename="../../mtgtable/gui/controller.py" line="123" />
             <source>Mulligan</source>
             <translation>マリガン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="112" />
+            <location filename="../../mtgtable/gui/controller.py" line="124" />
             <source>Shuffle this hand away and draw a new one (M).</source>
             <translation>この手札を戻してシャッフルし、新しい手札を引きます（M）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="113" />
+            <location filename="../../mtgtable/gui/controller.py" line="125" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="114" />
+            <location filename="../../mtgtable/gui/controller.py" line="126" />
             <source>Pay automatically</source>
             <translation>自動で支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="115" />
+            <location filename="../../mtgtable/gui/controller.py" line="127" />
             <source>Pay with selected</source>
             <translation>選んだもので支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="116" />
+            <location filename="../../mtgtable/gui/controller.py" line="128" />
             <source>Open the dialog again</source>
             <translation>ダイアログをもう一度開く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="182" />
+            <location filename="../../mtgtable/gui/controller.py" line="194" />
             <source>Pass the computer to {name}.</source>
             <translation>{name}にコンピューターを渡してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/controller.py" line="275" />
+            <location filename="../../mtgtable/gui/controller.py" line="287" />
             <source>Not allowed (CR {rule}): {reason}</source>
             <translation>できません（CR {rule}）：{reason}</translation>
         </message>
@@ -841,102 +866,102 @@
             <translation>{player}が先攻</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="121" />
+            <location filename="../../mtgtable/gui/history.py" line="123" />
             <source>{player} plays {card}</source>
             <translation>{player}が{card}をプレイ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="123" />
+            <location filename="../../mtgtable/gui/history.py" line="125" />
             <source>{player} casts a face-down creature</source>
             <translation>{player}が裏向きのクリーチャーを唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="129" />
+            <location filename="../../mtgtable/gui/history.py" line="134" />
             <source>{player} casts {card} targeting {targets}</source>
             <translation>{player}が{targets}を対象に{card}を唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="131" />
+            <location filename="../../mtgtable/gui/history.py" line="136" />
             <source>{player} activates {card} targeting {targets}</source>
             <translation>{player}が{targets}を対象に{card}の能力を起動</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="134" />
+            <location filename="../../mtgtable/gui/history.py" line="139" />
             <source>{player} casts {card}</source>
             <translation>{player}が{card}を唱える</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="135" />
+            <location filename="../../mtgtable/gui/history.py" line="140" />
             <source>{player} activates {card}</source>
             <translation>{player}が{card}の能力を起動</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="137" />
+            <location filename="../../mtgtable/gui/history.py" line="142" />
             <source>{player} targets {targets}</source>
             <translation>{player}が{targets}を対象に選ぶ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="139" />
+            <location filename="../../mtgtable/gui/history.py" line="144" />
             <source>{player} pays</source>
             <translation>{player}がコストを支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="142" />
+            <location filename="../../mtgtable/gui/history.py" line="147" />
             <source>{player} attacks with nothing</source>
             <translation>{player}は攻撃しない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="143" />
+            <location filename="../../mtgtable/gui/history.py" line="148" />
             <source>{player} attacks with {cards}</source>
             <translation>{player}が{cards}で攻撃</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="147" />
+            <location filename="../../mtgtable/gui/history.py" line="152" />
             <source>{player} blocks nothing</source>
             <translation>{player}はブロックしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="148" />
+            <location filename="../../mtgtable/gui/history.py" line="153" />
             <source>{blocker} blocks {attacker}</source>
             <translation>{blocker}が{attacker}をブロック</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="150" />
+            <location filename="../../mtgtable/gui/history.py" line="155" />
             <source>{player}: {blocks}</source>
             <translation>{player}：{blocks}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="152" />
+            <location filename="../../mtgtable/gui/history.py" line="157" />
             <source>{player} discards {cards}</source>
             <translation>{player}が{cards}を捨てる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="154" />
+            <location filename="../../mtgtable/gui/history.py" line="159" />
             <source>{player} puts {n} card(s) on the bottom</source>
             <translation>{player}がカード{n}枚をライブラリーの一番下に置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="163" />
+            <location filename="../../mtgtable/gui/history.py" line="168" />
             <source>a card</source>
             <translation>カード1枚</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="166" />
+            <location filename="../../mtgtable/gui/history.py" line="171" />
             <source>{player} by hand: {action} {target}</source>
             <translation>{player}が手動で：{target}を{action}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="169" />
+            <location filename="../../mtgtable/gui/history.py" line="174" />
             <source>{player} concedes</source>
             <translation>{player}が投了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="172" />
+            <location filename="../../mtgtable/gui/history.py" line="177" />
             <source>{player} turns {card} face up</source>
             <translation>{player}が{card}を表向きにする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/history.py" line="174" />
+            <location filename="../../mtgtable/gui/history.py" line="179" />
             <source>{player} decides</source>
             <translation>{player}が選択</translation>
         </message>
@@ -2932,17 +2957,17 @@
             <translation>{player}は{card}を発掘する：カードを引く代わりにカードを{n}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="337" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="338" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="316" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="317" />
             <source>{player} shuffles their library and puts the card found on top.</source>
             <translation>{player}は自分のライブラリーを切り直し、見つけたカードを一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="312" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="313" />
             <source>{player} reveals {card}.</source>
             <translation>{player}は{card}を公開した。</translation>
         </message>
@@ -2977,134 +3002,139 @@
             <translation>{player}はカード{n}枚をライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="168" />
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="169" />
             <source>{card} enters with {n} {kind} counter(s).</source>
             <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="82" />
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="83" />
             <source>{player} pays {n} life: {card} is not countered.</source>
             <translation>{player}は{n}点のライフを支払った。{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="93" />
+            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="88" />
             <source>{card} becomes renowned.</source>
             <translation>{card}は高名になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="123" />
+            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="118" />
             <source>A {kind} counter moves from {card} onto {target}.</source>
             <translation>{kind}カウンター1個が{card}から{target}の上に移動する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="55" />
+            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="56" />
             <source>{n} {kind} counter(s) are removed from {card}.</source>
             <translation>{card}から{kind}カウンターが{n}個取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/land_entering.py" line="132" />
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="128" />
             <source>{player} chooses {color} for {card}.</source>
             <translation>{player}は{card}のために{color}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/land_entering.py" line="146" />
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="142" />
             <source>{player} chooses {type} for {card}.</source>
             <translation>{player}は{card}のために{type}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="182" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="183" />
             <source>{player} looks at the top {n} card(s) of their library, keeps {k} on top and puts the rest on the bottom in a random order.</source>
             <translation>{player}はライブラリーの一番上から{n}枚のカードを見て、{k}枚を一番上に残し、残りを無作為の順番で一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="196" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="197" />
             <source>{player} wins the game ({card}).</source>
             <translation>{player}はゲームに勝利した（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="200" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="201" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="99" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="100" />
             <source>{player} doesn't search.</source>
             <translation>{player}は探さなかった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="117" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="118" />
             <source>{player} puts {n} card(s) into their hand.</source>
             <translation>{player}はカード{n}枚を手札に加えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="236" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="237" />
             <source>{player} scries {n}: {bottom} on the bottom, {top} on top.</source>
             <translation>{player}は占術{n}を行った（一番下に{bottom}枚、一番上に{top}枚）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="273" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="274" />
             <source>{player} surveils {n}: {top} kept on top.</source>
             <translation>{player}は諜報{n}を行った（一番上に{top}枚残した）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="287" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="288" />
             <source>{player} looks at the top {n} card(s) of their library and puts them back.</source>
             <translation>{player}はライブラリーの一番上から{n}枚を見て、好きな順番で戻した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="580" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="581" />
             <source>{player} adds {mana}.</source>
             <translation>{player}は{mana}を加えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="220" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="221" />
             <source>{player} scries 1 ({where}).</source>
             <translation>{player}は占術1を行った（{where}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="312" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="313" />
             <source>{player} puts {n} card(s) from their hand on top of their library.</source>
             <translation>{player}は手札からカード{n}枚をライブラリーの一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="434" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="435" />
             <source>{player} looks at {other}'s hand.</source>
             <translation>{player}は{other}の手札を見た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="519" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="520" />
             <source>{player} shuffles their graveyard into their library.</source>
             <translation>{player}は自分の墓地を自分のライブラリーに加えて切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="256" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="257" />
             <source>{player} surveils 1 and keeps the card on top.</source>
             <translation>{player}は諜報1を行い、カードを一番上に残した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="461" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="462" />
             <source>{card} is put on top of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番上に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="463" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="464" />
             <source>{card} is put on the bottom of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番下に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/linked_effects.py" line="115" />
+            <location filename="../../mtgtable/engine/families/linked_effects.py" line="116" />
             <source>{card} has left the battlefield: nothing is exiled.</source>
             <translation>{card}は戦場を離れている：何も追放されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/linked_effects.py" line="142" />
+            <location filename="../../mtgtable/engine/families/linked_effects.py" line="143" />
             <source>{player} puts the card exiled face down with {card} into their hand.</source>
             <translation>{player}は{card}で裏向きに追放されていたカードを手札に加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/mass_effects.py" line="138" />
+            <location filename="../../mtgtable/engine/families/mass_effects.py" line="137" />
             <source>{card}'s ability is countered by {source}.</source>
             <translation>{card}の能力は{source}によって打ち消された。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/modal_faces.py" line="126" />
+            <source>{card} is exiled on an adventure: its owner may cast {creature} from exile.</source>
+            <translation>{card}は出来事として追放された。オーナーは{creature}を追放領域から唱えてもよい。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/families/monarch.py" line="42" />
@@ -3217,17 +3247,17 @@
             <translation>{player}はカード{n}枚を無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="254" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="257" />
             <source>{card} is exiled (rebound): its owner may cast it at the beginning of their next upkeep.</source>
             <translation>{card}は追放される（反復）：オーナーは次のアップキープの開始時にそれを唱えてよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="264" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="267" />
             <source>{card} returns to its owner's hand (buyback).</source>
             <translation>{card}はオーナーの手札に戻る（バイバック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="330" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="333" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -3257,107 +3287,102 @@
             <translation>{player}は自分のライブラリーの一番上のカードを見る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/unless_pays.py" line="50" />
+            <location filename="../../mtgtable/engine/families/unless_pays.py" line="55" />
             <source>{player} pays {cost} for {card}.</source>
             <translation>{player}は{card}のために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/unless_pays.py" line="38" />
+            <location filename="../../mtgtable/engine/families/unless_pays.py" line="43" />
             <source>{player} can't pay {cost} for {card}.</source>
             <translation>{player}は{card}のために{cost}を支払えない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/unless_pays.py" line="44" />
+            <location filename="../../mtgtable/engine/families/unless_pays.py" line="49" />
             <source>{player} doesn't pay {cost} for {card}.</source>
             <translation>{player}は{card}のために{cost}を支払わない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/zone_effects.py" line="61" />
+            <location filename="../../mtgtable/engine/families/zone_effects.py" line="62" />
             <source>{player} shuffles {card} into their library.</source>
             <translation>{player}は{card}を自分のライブラリーに加えて切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/zone_effects.py" line="195" />
+            <location filename="../../mtgtable/engine/families/zone_effects.py" line="196" />
             <source>{card} gains flashback until end of turn.</source>
             <translation>{card}はターン終了時までフラッシュバックを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="309" />
+            <location filename="../../mtgtable/engine/operations.py" line="313" />
             <source>{card} would enter the battlefield: it is put into its owner's graveyard instead.</source>
             <translation>{card}は戦場に出る代わりに、オーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="415" />
-            <source>{player} chooses {value} as {card} enters.</source>
-            <translation>{card}が戦場に出るに際し、{player}は{value}を選ぶ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/operations.py" line="531" />
+            <location filename="../../mtgtable/engine/operations.py" line="410" />
             <source>{player} creates a token that's a copy of {card} ({source}).</source>
             <translation>{player}は{card}のコピーであるトークンを生成する（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="549" />
+            <location filename="../../mtgtable/engine/operations.py" line="428" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="639" />
+            <location filename="../../mtgtable/engine/operations.py" line="518" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="646" />
+            <location filename="../../mtgtable/engine/operations.py" line="525" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="684" />
+            <location filename="../../mtgtable/engine/operations.py" line="563" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="768" />
+            <location filename="../../mtgtable/engine/operations.py" line="658" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="775" />
+            <location filename="../../mtgtable/engine/operations.py" line="665" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="803" />
+            <location filename="../../mtgtable/engine/operations.py" line="693" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="812" />
+            <location filename="../../mtgtable/engine/operations.py" line="702" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="856" />
+            <location filename="../../mtgtable/engine/operations.py" line="746" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="868" />
+            <location filename="../../mtgtable/engine/operations.py" line="758" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="874" />
+            <location filename="../../mtgtable/engine/operations.py" line="764" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="909" />
+            <location filename="../../mtgtable/engine/operations.py" line="799" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="935" />
+            <location filename="../../mtgtable/engine/operations.py" line="825" />
             <source>Damage assignment order for {card}: {order}.</source>
             <translation>{card}のダメージ割り振り順：{order}。</translation>
         </message>
@@ -3372,47 +3397,47 @@
             <translation>裏向きのクリーチャーが公開される：それは{card}である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="210" />
+            <location filename="../../mtgtable/engine/operations.py" line="214" />
             <source>{card} enters as a copy of {copied}.</source>
             <translation>{card}は{copied}のコピーとして戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="265" />
+            <location filename="../../mtgtable/engine/operations.py" line="268" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="509" />
+            <location filename="../../mtgtable/engine/operations.py" line="388" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="563" />
+            <location filename="../../mtgtable/engine/operations.py" line="442" />
             <source>{n} damage from {source} is prevented (its color).</source>
             <translation>{source}からの{n}点のダメージは軽減される（その色）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="602" />
+            <location filename="../../mtgtable/engine/operations.py" line="481" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="605" />
+            <location filename="../../mtgtable/engine/operations.py" line="484" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="763" />
+            <location filename="../../mtgtable/engine/operations.py" line="653" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="784" />
+            <location filename="../../mtgtable/engine/operations.py" line="674" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1533" />
+            <location filename="../../mtgtable/engine/operations.py" line="1436" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -3422,57 +3447,52 @@
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="363" />
-            <source>{card} would enter: {player} has no land card to discard, so it is put into its owner's graveyard instead.</source>
-            <translation>{card}が戦場に出る代わりに：{player}は捨てる土地カードを持っていないので、それはオーナーの墓地に置かれる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/operations.py" line="503" />
+            <location filename="../../mtgtable/engine/operations.py" line="382" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="582" />
+            <location filename="../../mtgtable/engine/operations.py" line="461" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="630" />
+            <location filename="../../mtgtable/engine/operations.py" line="509" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="830" />
+            <location filename="../../mtgtable/engine/operations.py" line="720" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="995" />
+            <location filename="../../mtgtable/engine/operations.py" line="898" />
             <source>{card} phases out.</source>
             <translation>{card}はフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="997" />
+            <location filename="../../mtgtable/engine/operations.py" line="900" />
             <source>{card} phases out with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1038" />
+            <location filename="../../mtgtable/engine/operations.py" line="941" />
             <source>{card} phases in.</source>
             <translation>{card}はフェイズ・インした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1040" />
+            <location filename="../../mtgtable/engine/operations.py" line="943" />
             <source>{card} phases in with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・インした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="245" />
+            <location filename="../../mtgtable/engine/operations.py" line="248" />
             <source>{card} enters with a lore counter.</source>
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="236" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="235" />
             <source>{player} activates {card}'s mana ability.</source>
             <translation>{player}は{card}のマナ能力を起動した。</translation>
         </message>
@@ -3507,212 +3527,227 @@
             <translation>{card}はこのターン、攻撃もブロックもできない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="661" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="657" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="674" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="670" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="676" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="672" />
             <source>{player} pays the buyback cost of {card}.</source>
             <translation>{player}は{card}のバイバック・コストを支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="679" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="675" />
             <source>{player} pays the replicate cost of {card} {n} time(s).</source>
             <translation>{player}は{card}の複製コストを{n}回支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="656" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="652" />
             <source>{card} is tapped to pay for {source}.</source>
             <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="664" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="660" />
             <source>{player} casts {card} for its evoke cost.</source>
             <translation>{player}は{card}を想起コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="666" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="662" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="668" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="664" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="671" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="667" />
             <source>{player} casts {card} from the graveyard with retrace.</source>
             <translation>{player}は回顧で墓地から{card}を唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/crew.py" line="104" />
+            <location filename="../../mtgtable/engine/rules/crew.py" line="103" />
             <source>{card} crews {vehicle}.</source>
             <translation>{card}が{vehicle}に搭乗する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="322" />
+            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="334" />
             <source>{player} removes {n} {kind} counter(s) from {card}.</source>
             <translation>{player}は{card}から{kind}カウンターを{n}個取り除く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="355" />
+            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="366" />
             <source>{player} taps {card} for mana.</source>
             <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/tap_costs.py" line="156" />
+            <location filename="../../mtgtable/engine/rules/tap_costs.py" line="155" />
             <source>{card} is tapped to pay for {source}'s ability.</source>
             <translation>{card}は{source}の能力のコストとしてタップされた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="459" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="339" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="933" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="824" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="1062" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="953" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="565" />
-            <source>{player} plays {card} (a special action, once per turn).</source>
-            <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="626" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="513" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="640" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="527" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="644" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="447" />
+            <source>{player} plays {card} (a special action, once per turn).</source>
+            <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="450" />
+            <source>{player} plays {card} as its back face, {face} (a special action, once per turn).</source>
+            <translation>{player}は{card}を第2面の{face}としてプレイした（特別な処理、1ターンに1回）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="531" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="648" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="535" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="44" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="43" />
             <source>{player} has no creature that can attack.</source>
             <translation>{player}には攻撃できるクリーチャーがいない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="88" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="87" />
             <source>No creatures attack: the declare blockers and combat damage steps are skipped.</source>
             <translation>攻撃クリーチャーがいない：ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="133" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="132" />
             <source>{blocker} blocks {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="66" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="65" />
             <source>The attack costs were not paid: the declaration is undone.</source>
             <translation>攻撃のコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="72" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="71" />
             <source>{card} attacks {target}{tap}.</source>
             <translation>{card}が{target}を攻撃した{tap}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="127" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="126" />
             <source>The blocking costs were not paid: the declaration is undone.</source>
             <translation>ブロックのコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="137" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="136" />
             <source>{attacker} is unblocked.</source>
             <translation>{attacker}はブロックされなかった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="215" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="214" />
             <source>{card} dealt its combat damage in the first-strike damage step, so it deals none in this one.</source>
             <translation>{card}は先制攻撃ダメージ・ステップで戦闘ダメージを与えたので、このステップではダメージを与えない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="63" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="62" />
             <source>{player} pays {cost} to attack.</source>
             <translation>{player}は攻撃するために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="124" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="123" />
             <source>{player} pays {cost} to block.</source>
             <translation>{player}はブロックするために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="219" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="218" />
             <source>{card} was blocked and its blockers are gone: it stays blocked and deals no combat damage.</source>
             <translation>{card}はブロックされたが、ブロック・クリーチャーはもういない。ブロックされたままなので、戦闘ダメージを与えない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="49" />
+            <location filename="../../mtgtable/engine/turn/entering.py" line="126" />
+            <source>{player} chooses {value} as {card} enters.</source>
+            <translation>{card}が戦場に出るに際し、{player}は{value}を選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/entering.py" line="75" />
+            <source>{card} would enter: {player} has no land card to discard, so it is put into its owner's graveyard instead.</source>
+            <translation>{card}が戦場に出る代わりに：{player}は捨てる土地カードを持っていないので、それはオーナーの墓地に置かれる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="50" />
             <source>{card} doesn't resolve: all its targets are illegal.</source>
             <translation>{card}は解決されない：対象がすべて不適正になった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="55" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="56" />
             <source>{card}'s ability does nothing: its condition is no longer true.</source>
             <translation>{card}の能力は何もしない：条件がもう満たされていない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="59" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="60" />
             <source>A copy of {card} resolves.</source>
             <translation>{card}のコピーが解決した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="280" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="281" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="283" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="284" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="61" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="62" />
             <source>{card} resolves.</source>
             <translation>{card}が解決した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="63" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="64" />
             <source>{card}'s ability resolves: {text}</source>
             <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="92" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="93" />
             <source>{card}: the engine can't apply this text; resolve it by hand.</source>
             <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="339" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="340" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="318" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="319" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
@@ -3807,72 +3842,72 @@
             <translation>{name} は選べるカード名ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="96" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="98" />
             <source>{card} has no ability to activate</source>
             <translation>{card}には起動できる能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="152" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="154" />
             <source>{card} can't be moved now</source>
             <translation>{card}は今は動かせません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="91" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="93" />
             <source>{card} can't be played from where it is</source>
             <translation>{card}は今ある場所からはプレイできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="93" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="95" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="110" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="112" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="131" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="133" />
             <source>{card} can't pay this cost now</source>
             <translation>{card}ではこのコストを今は支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="150" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="152" />
             <source>blocks are declared in the declare blockers step, after {player} attacks</source>
             <translation>ブロックは、{player}が攻撃した後のブロック・クリーチャー指定ステップで指定します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="161" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="163" />
             <source>every target is already chosen</source>
             <translation>対象はすべて選び終わっています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="163" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="165" />
             <source>{target} is not a legal target for this</source>
             <translation>{target}はこの対象として適正ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="88" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="90" />
             <source>only {card}'s owner can play it from their hand</source>
             <translation>{card}を手札からプレイできるのはそのオーナーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="126" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="128" />
             <source>a creature blocks an attacking creature, not a player</source>
             <translation>クリーチャーがブロックするのは攻撃クリーチャーで、プレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="148" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="150" />
             <source>attacks are declared in the declare attackers step: pass priority until then to send {card} against the opponent</source>
             <translation>攻撃は攻撃クリーチャー指定ステップで指定します。そこまで優先権をパスしてから、{card}で対戦相手を攻撃してください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="211" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="213" />
             <source>{card} has nothing it may attack</source>
             <translation>{card}が攻撃できる相手がいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="218" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="220" />
             <source>there is no attacking creature for {card} to block</source>
             <translation>{card}がブロックできる攻撃クリーチャーがいません</translation>
         </message>
@@ -3977,42 +4012,42 @@
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="266" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="267" />
             <source>{card}: do you want to do this? {text}</source>
             <translation>{card}：これを行いますか？ {text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="266" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="267" />
             <source>Yes</source>
             <translation>はい</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="266" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="267" />
             <source>No</source>
             <translation>いいえ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="302" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="303" />
             <source>Search your library for {what} ({card}).</source>
             <translation>ライブラリーから{what}を探してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="358" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="359" />
             <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
             <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="299" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="300" />
             <source>{card} is not a card in your library that this search can find</source>
             <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="355" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="356" />
             <source>{card} is not one of the permanents you can return</source>
             <translation>{card}は戻せるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="304" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="305" />
             <source>Find nothing</source>
             <translation>何も見つけない</translation>
         </message>
@@ -4057,47 +4092,47 @@
             <translation>裏向きで追放するカードを1枚選ぶ({card})。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="77" />
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="78" />
             <source>Pay {n} life for {card}? If you don't, it is countered ({source}).</source>
             <translation>{card}のために{n}点のライフを支払いますか？ 支払わなければ、それは打ち消される（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="77" />
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="78" />
             <source>Pay {n} life</source>
             <translation>{n}点のライフを支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="77" />
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="78" />
             <source>Don't pay (it is countered)</source>
             <translation>支払わない（打ち消される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="138" />
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="139" />
             <source>Pay {cost} for {card}? If you don't, it is sacrificed.</source>
             <translation>{card}のために{cost}を支払いますか？ 支払わなければ、それは生け贄に捧げられる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="138" />
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="139" />
             <source>Pay {cost}</source>
             <translation>{cost}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="138" />
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="139" />
             <source>Don't pay (sacrifice it)</source>
             <translation>支払わない（生け贄に捧げる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="87" />
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="88" />
             <source>{card}: pay {cost}? If you don't, your spell is countered.</source>
             <translation>{card}：{cost}を支払いますか？　支払わなければ、あなたの呪文は打ち消されます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="127" />
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="128" />
             <source>Pay {n} life for {card}? If you don't, it is sacrificed.</source>
             <translation>{card}のために{n}点のライフを支払いますか？ 支払わなければ、それは生け贄に捧げられる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="141" />
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="142" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
@@ -4132,229 +4167,249 @@
             <translation>{card}は刹那を持つ。それがスタックにあるかぎり、呪文もマナ能力でない能力も使えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/land_entering.py" line="106" />
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="102" />
             <source>White mana</source>
             <translation>白マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/land_entering.py" line="106" />
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="102" />
             <source>Blue mana</source>
             <translation>青マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/land_entering.py" line="106" />
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="102" />
             <source>Black mana</source>
             <translation>黒マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/land_entering.py" line="107" />
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="103" />
             <source>Red mana</source>
             <translation>赤マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/land_entering.py" line="107" />
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="103" />
             <source>Green mana</source>
             <translation>緑マナ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/land_entering.py" line="137" />
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="133" />
             <source>Plains</source>
             <translation>平地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/land_entering.py" line="137" />
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="133" />
             <source>Island</source>
             <translation>島</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/land_entering.py" line="137" />
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="133" />
             <source>Swamp</source>
             <translation>沼</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/land_entering.py" line="137" />
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="133" />
             <source>Mountain</source>
             <translation>山</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/land_entering.py" line="138" />
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="134" />
             <source>Forest</source>
             <translation>森</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/land_entering.py" line="80" />
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="79" />
             <source>As {card} enters, reveal a card from your hand? If you don't, it enters tapped.</source>
             <translation>{card}が戦場に出るに際し、手札のカードを公開しますか？ 公開しなければ、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/land_entering.py" line="77" />
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="76" />
             <source>{card} is not a card in your hand that {land} lets you reveal</source>
             <translation>{card}は{land}で公開できる手札のカードではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/land_entering.py" line="82" />
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="81" />
             <source>Reveal nothing (it enters tapped)</source>
             <translation>何も公開しない（タップ状態で戦場に出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="174" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="175" />
             <source>Choose a card to put back on top of your library; the rest go to the bottom in a random order ({card}).</source>
             <translation>ライブラリーの一番上に戻すカードを選んでください。残りは無作為の順番で一番下に置かれます（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="72" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="73" />
             <source>Search your library for up to {n} {what} ({i} of {n}) ({card}).</source>
             <translation>あなたのライブラリーから{what}を最大{n}枚まで探してください（{i}枚目／{n}枚）（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="96" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="97" />
             <source>{card}: do you want to search your library?</source>
             <translation>{card}：ライブラリーを探しますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="96" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="97" />
             <source>Search</source>
             <translation>探す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="96" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="97" />
             <source>Don't search</source>
             <translation>探さない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="177" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="178" />
             <source>Put none on top</source>
             <translation>一番上に何も置かない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="74" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="75" />
             <source>Find no more</source>
             <translation>これ以上見つけない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="530" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="531" />
             <source>Choose {what} to put onto the battlefield ({card}).</source>
             <translation>戦場に出す{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="575" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="576" />
             <source>Choose the color of the mana to add ({card}).</source>
             <translation>加えるマナの色を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="163" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="164" />
             <source>{card} is not one of the options</source>
             <translation>{card}は選択肢にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="185" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="186" />
             <source>Choose the next card to put back on top of your library, from the top down ({card}).</source>
             <translation>ライブラリーの一番上に戻す次のカードを、上から順に選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="189" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="190" />
             <source>Choose the next card to put on the bottom of your library, from the top down ({card}).</source>
             <translation>ライブラリーの一番下に置く次のカードを、上から順に選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="216" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="217" />
             <source>Scry 1: put {card} on the bottom of your library?</source>
             <translation>占術1：{card}をライブラリーの一番下に置きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="216" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="217" />
             <source>Bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="216" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="217" />
             <source>Keep on top</source>
             <translation>一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="226" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="227" />
             <source>Scry {n}: choose a card to put on the bottom of your library, or keep the rest on top ({card}).</source>
             <translation>占術{n}：ライブラリーの一番下に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="251" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="252" />
             <source>Surveil 1: put {card} into your graveyard?</source>
             <translation>諜報1：{card}を墓地に置きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="251" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="252" />
             <source>Graveyard</source>
             <translation>墓地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="262" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="263" />
             <source>Surveil {n}: choose a card to put into your graveyard, or keep the rest on top ({card}).</source>
             <translation>諜報{n}：墓地に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="307" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="308" />
             <source>Choose a card from your hand to put on top of your library ({i} of {k}; the last one chosen ends on top) ({card}).</source>
             <translation>手札からライブラリーの一番上に置くカードを選んでください（{k}枚中{i}枚目。最後に選んだカードが一番上になります）（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="345" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="346" />
             <source>Choose {what} to put into your hand ({card}).</source>
             <translation>手札に加える{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="401" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="402" />
             <source>Choose {what} from {player}'s hand to discard ({card}).</source>
             <translation>{player}の手札から捨てさせる{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="438" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="439" />
             <source>You look at {player}'s hand ({card}).</source>
             <translation>{player}の手札を見ています（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="355" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="356" />
             <source>Take no more</source>
             <translation>これ以上加えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="417" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="418" />
             <source>Discard {what}, or choose to discard {n} cards instead ({card}).</source>
             <translation>{what}を1枚捨てるか、代わりにカード{n}枚を捨てることを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="229" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="230" />
             <source>Keep the rest on top</source>
             <translation>残りを一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="347" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="348" />
             <source>Take none</source>
             <translation>加えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="440" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="441" />
             <source>Done</source>
             <translation>完了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="419" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="420" />
             <source>Discard the cards instead</source>
             <translation>代わりにカードを捨てる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/linked_effects.py" line="95" />
+            <location filename="../../mtgtable/engine/families/linked_effects.py" line="96" />
             <source>Choose a card from your hand to exile with {card}.</source>
             <translation>{card}で追放するカードを手札から選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/linked_effects.py" line="92" />
+            <location filename="../../mtgtable/engine/families/linked_effects.py" line="93" />
             <source>{card} is not a card in your hand that {source} can exile</source>
             <translation>{card}は{source}で追放できる手札のカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/linked_effects.py" line="96" />
+            <location filename="../../mtgtable/engine/families/linked_effects.py" line="97" />
             <source>Exile nothing</source>
             <translation>何も追放しない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/modal_faces.py" line="80" />
+            <source>{card} has no land back face to play</source>
+            <translation>{card}にはプレイできる土地の第2面がない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/modal_faces.py" line="90" />
+            <source>{card} has no other face to cast</source>
+            <translation>{card}には唱えられる別の面がない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/modal_faces.py" line="92" />
+            <source>{card}'s other face is cast only from your hand</source>
+            <translation>{card}の別の面は手札からのみ唱えられる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/modal_faces.py" line="78" />
+            <source>{card} is not a land</source>
+            <translation>{card}は土地ではありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/families/modes.py" line="97" />
@@ -4467,7 +4522,7 @@
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="368" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="371" />
             <source>Choose a permanent to untap ({card}, {left} left).</source>
             <translation>アンタップするパーマネントを選んでください（{card}、残り{left}）。</translation>
         </message>
@@ -4497,17 +4552,17 @@
             <translation>対象を変えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="300" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="303" />
             <source>{card}: pay {cost}? If you don't, its effect happens.</source>
             <translation>{card}：{cost}を支払いますか？　支払わなければ、その効果が発生します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="300" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="303" />
             <source>Don't pay</source>
             <translation>支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="362" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="365" />
             <source>{card} is not a tapped permanent you can untap</source>
             <translation>{card}はアンタップできるタップ状態のパーマネントではない</translation>
         </message>
@@ -4567,52 +4622,37 @@
             <translation>捨てない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="174" />
+            <location filename="../../mtgtable/engine/game.py" line="176" />
             <source>the game is broken and takes no more answers: {why}</source>
             <translation>ゲームが壊れているため、これ以上の回答は受け付けない: {why}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="178" />
+            <location filename="../../mtgtable/engine/game.py" line="180" />
             <source>the game is over; no more answers are taken</source>
             <translation>ゲームは終了しました。これ以上の答えは受け付けません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="222" />
+            <location filename="../../mtgtable/engine/game.py" line="224" />
             <source>the game is over</source>
             <translation>ゲームは終了しました</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/game.py" line="230" />
+            <location filename="../../mtgtable/engine/game.py" line="232" />
             <source>there is no player p{n}</source>
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="928" />
+            <location filename="../../mtgtable/engine/operations.py" line="818" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="352" />
-            <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
-            <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/operations.py" line="352" />
-            <source>Don't pay (it enters tapped)</source>
-            <translation>支払わない（タップ状態で出る）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/operations.py" line="407" />
-            <source>choose one of the options {first} to {last}</source>
-            <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/operations.py" line="924" />
+            <location filename="../../mtgtable/engine/operations.py" line="814" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="926" />
+            <location filename="../../mtgtable/engine/operations.py" line="816" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -4697,167 +4737,167 @@
             <translation>{attacker}は飛行か到達を持つクリーチャー以外にはブロックされない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="398" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="394" />
             <source>Pay its mana cost {normal}</source>
             <translation>マナ・コスト{normal}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="399" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="395" />
             <source>Alternative cost: {alternative}</source>
             <translation>代替コスト：{alternative}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="400" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="396" />
             <source>Evoke {evoke} (it is sacrificed when it enters)</source>
             <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="401" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="397" />
             <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
             <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="402" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="398" />
             <source>Flashback {flashback} (exiled afterwards)</source>
             <translation>フラッシュバック{flashback}（その後追放される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="403" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="399" />
             <source>Retrace: {retrace} and discard a land card</source>
             <translation>回顧：{retrace}と土地カード1枚を捨てる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="404" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="400" />
             <source>Face down for {face_down} (a 2/2 creature you may turn face up later)</source>
             <translation>{face_down}で裏向きに（後で表向きにできる2/2のクリーチャー）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="351" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="347" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="372" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="368" />
             <source>a face-down spell has no X in its cost</source>
             <translation>裏向きの呪文のコストにXはない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="379" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="375" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="392" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="388" />
             <source>{card} can't be cast from there</source>
             <translation>{card}はそこから唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="423" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="419" />
             <source>no way of casting {card} can be paid now</source>
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="428" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="424" />
             <source>How do you cast {card}?</source>
             <translation>{card}をどのように唱えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="462" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="458" />
             <source>Pay the replicate cost of {card} once more? (replicate {cost}, paid {n} time(s) so far)</source>
             <translation>{card}の複製コストをもう1回支払いますか？（複製{cost}、ここまで{n}回）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="498" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="494" />
             <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="574" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="570" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="601" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="597" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="603" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="599" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="623" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="619" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="440" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="436" />
             <source>Kick {card}? (kicker {cost})</source>
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="451" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="447" />
             <source>Pay buyback for {card}? (buyback {cost})</source>
             <translation>{card}のバイバック・コストを支払いますか？（バイバック{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="547" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="543" />
             <source>Convoke: tap a creature you control to pay {{1}} or one mana of its color of {cost} for {card}, or stop.</source>
             <translation>召集：あなたがコントロールするクリーチャーを1体タップして{card}の{cost}のうち{{1}}かその色のマナ1点を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="551" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="547" />
             <source>Improvise: tap an artifact you control to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>即席：あなたがコントロールするアーティファクトを1つタップして{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="577" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="573" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="464" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="460" />
             <source>No more</source>
             <translation>これ以上支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="464" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="460" />
             <source>Pay it once more (one more copy)</source>
             <translation>もう1回支払う（コピーが1つ増える）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="580" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="576" />
             <source>To cast {card}: choose an untapped creature to tap.</source>
             <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="442" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="438" />
             <source>Don't kick</source>
             <translation>キッカーしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="442" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="438" />
             <source>Kick (pay {cost} more)</source>
             <translation>キッカーする（追加で{cost}を支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="453" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="449" />
             <source>Don't pay buyback</source>
             <translation>バイバックを支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="453" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="449" />
             <source>Pay buyback (it returns to your hand)</source>
             <translation>バイバックを支払う（手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="583" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="579" />
             <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
             <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="586" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="582" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
         </message>
@@ -5062,42 +5102,42 @@
             <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/crew.py" line="58" />
+            <location filename="../../mtgtable/engine/rules/crew.py" line="57" />
             <source>the other untapped creatures you control don't have total power {n} or more</source>
             <translation>あなたがコントロールする他のアンタップ状態のクリーチャーのパワーの合計が{n}以上ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/crew.py" line="88" />
+            <location filename="../../mtgtable/engine/rules/crew.py" line="87" />
             <source>Crew {n} for {card}: choose a creature to tap (power so far {total}).</source>
             <translation>{card}の搭乗{n}：タップするクリーチャーを選んでください（現在のパワー合計{total}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/crew.py" line="81" />
+            <location filename="../../mtgtable/engine/rules/crew.py" line="80" />
             <source>{card} can't crew this Vehicle</source>
             <translation>{card}はこの機体に搭乗できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="224" />
+            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="236" />
             <source>{card}'s ability can be activated only if its condition is met</source>
             <translation>{card}の能力は条件が満たされている場合にのみ起動できる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="227" />
+            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="239" />
             <source>{card} has no {kind} counter to remove</source>
             <translation>{card}には取り除く{kind}カウンターがない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="242" />
+            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="254" />
             <source>choose which colour of mana {card} makes</source>
             <translation>{card}が出すマナの色を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="245" />
+            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="257" />
             <source>{card} can't make {color} mana</source>
             <translation>{card}は{color}のマナを出せません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="248" />
+            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="260" />
             <source>{card} makes mana of different colors: name them, such as WU</source>
             <translation>{card}は異なる色のマナを生み出す：WUのように色を指定してください</translation>
         </message>
@@ -5112,1907 +5152,1847 @@
             <translation>{card}：そのコントローラーのターンの間、その対戦相手は呪文を唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/tap_costs.py" line="80" />
+            <location filename="../../mtgtable/engine/rules/tap_costs.py" line="79" />
             <source>you don't control {n} untapped permanent(s) to tap for this cost</source>
             <translation>このコストのためにタップできる、あなたがコントロールするアンタップ状態のパーマネントが{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/tap_costs.py" line="88" />
+            <location filename="../../mtgtable/engine/rules/tap_costs.py" line="87" />
             <source>you don't control {n} permanent(s) to sacrifice for this cost</source>
             <translation>このコストのために生け贄に捧げられる、あなたがコントロールするパーマネントが{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/tap_costs.py" line="107" />
+            <location filename="../../mtgtable/engine/rules/tap_costs.py" line="106" />
             <source>{card} can't be chosen for this cost</source>
             <translation>{card}はこのコストのために選べない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/tap_costs.py" line="117" />
+            <location filename="../../mtgtable/engine/rules/tap_costs.py" line="116" />
             <source>{card}: choose a permanent to tap for the cost ({left} left).</source>
             <translation>{card}：コストとしてタップするパーマネントを選んでください（残り{left}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/tap_costs.py" line="121" />
+            <location filename="../../mtgtable/engine/rules/tap_costs.py" line="120" />
             <source>{card}: choose a permanent to sacrifice for the cost ({left} left).</source>
             <translation>{card}：コストとして生け贄に捧げるパーマネントを選んでください（残り{left}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="32" />
+            <location filename="../../mtgtable/engine/rules/timing.py" line="14" />
+            <source>only the active player can do this, in their main phase</source>
+            <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/timing.py" line="16" />
+            <source>this can be done only in a main phase</source>
+            <translation>これはメイン・フェイズ中にしかできません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/timing.py" line="18" />
+            <source>this can be done only while the stack is empty</source>
+            <translation>これはスタックが空のときにしかできません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="23" />
             <source>white</source>
             <translation>白</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="32" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="23" />
             <source>blue</source>
             <translation>青</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="32" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="23" />
             <source>black</source>
             <translation>黒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="32" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="23" />
             <source>red</source>
             <translation>赤</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="32" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="23" />
             <source>green</source>
             <translation>緑</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="36" />
-            <source>you</source>
-            <translation>あなた</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="36" />
-            <source>each opponent</source>
-            <translation>各対戦相手</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="36" />
-            <source>each player</source>
-            <translation>各プレイヤー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="37" />
-            <source>each creature</source>
-            <translation>各クリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="37" />
-            <source>each creature without flying</source>
-            <translation>飛行を持たない各クリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="38" />
-            <source>each creature your opponents control</source>
-            <translation>対戦相手がコントロールする各クリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="39" />
-            <source>creatures you control</source>
-            <translation>あなたがコントロールするクリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="40" />
-            <source>permanents you control</source>
-            <translation>あなたがコントロールするパーマネント</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="40" />
-            <source>this</source>
-            <translation>これ</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="41" />
-            <source>attacking creatures</source>
-            <translation>攻撃クリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="41" />
-            <source>that player</source>
-            <translation>そのプレイヤー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="42" />
-            <source>that creature</source>
-            <translation>そのクリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="42" />
-            <source>each other attacking creature</source>
-            <translation>他の攻撃クリーチャーそれぞれ</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="43" />
-            <source>the creature it's attached to</source>
-            <translation>これがつけられているクリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="46" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="27" />
             <source>When this enters</source>
             <translation>これが戦場に出たとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="46" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="27" />
             <source>When this dies</source>
             <translation>これが死亡したとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="47" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="28" />
             <source>When this is put into a graveyard from the battlefield</source>
             <translation>これが戦場から墓地に置かれたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="47" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="28" />
             <source>Whenever this attacks</source>
             <translation>これが攻撃するたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="29" />
             <source>Whenever this blocks</source>
             <translation>これがブロックするたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="29" />
             <source>Whenever this becomes blocked</source>
             <translation>これがブロックされた状態になるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="49" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="30" />
             <source>Whenever this deals combat damage to a player</source>
             <translation>これがプレイヤーに戦闘ダメージを与えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="50" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="31" />
             <source>At the beginning of your upkeep</source>
             <translation>あなたのアップキープの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="50" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="31" />
             <source>At the beginning of each upkeep</source>
             <translation>各アップキープの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="51" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="32" />
             <source>At the beginning of enchanted player's upkeep</source>
             <translation>エンチャントされているプレイヤーのアップキープの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="52" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="33" />
             <source>At the beginning of your end step</source>
             <translation>あなたの終了ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="52" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="33" />
             <source>At the beginning of the end step</source>
             <translation>終了ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="53" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="34" />
             <source>At the beginning of your draw step</source>
             <translation>あなたのドロー・ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="54" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="35" />
             <source>At the beginning of each player's draw step</source>
             <translation>各プレイヤーのドロー・ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="55" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="36" />
             <source>At the beginning of combat on your turn</source>
             <translation>あなたのターンの戦闘の開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="55" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="36" />
             <source>At end of combat</source>
             <translation>戦闘終了時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="56" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="37" />
             <source>Whenever you cast a spell</source>
             <translation>あなたが呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="56" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="37" />
             <source>Whenever you cast a noncreature spell</source>
             <translation>あなたがクリーチャーでない呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="57" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="38" />
             <source>Whenever you cast an instant or sorcery spell</source>
             <translation>あなたがインスタントかソーサリーの呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="58" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="39" />
             <source>Whenever you cast a creature spell</source>
             <translation>あなたがクリーチャー呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="59" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="40" />
             <source>Whenever an opponent casts a spell</source>
             <translation>対戦相手が呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="60" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="41" />
             <source>When you cast this spell</source>
             <translation>あなたがこの呪文を唱えたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="61" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="42" />
             <source>When this card is put into your graveyard from your library</source>
             <translation>このカードがあなたのライブラリーからあなたの墓地に置かれたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="62" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="43" />
             <source>Whenever an opponent casts a noncreature spell</source>
             <translation>対戦相手がクリーチャーでない呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="44" />
             <source>Whenever an opponent casts a creature spell</source>
             <translation>対戦相手がクリーチャー呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="64" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="45" />
             <source>Whenever an opponent casts an instant or sorcery spell</source>
             <translation>対戦相手がインスタント呪文かソーサリー呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="65" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="46" />
             <source>Whenever a land you control enters</source>
             <translation>あなたのコントロール下で土地が戦場に出るたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="66" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="47" />
             <source>Whenever a creature you control attacks alone</source>
             <translation>あなたがコントロールするクリーチャーが単独で攻撃するたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="67" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="48" />
             <source>Whenever this becomes tapped</source>
             <translation>これがタップ状態になるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="68" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="49" />
             <source>When this is turned face up</source>
             <translation>これが表向きになったとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="69" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="50" />
             <source>Whenever you play another land</source>
             <translation>あなたが他の土地をプレイするたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="70" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="51" />
             <source>When you do</source>
             <translation>そうしたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="71" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="52" />
             <source>When this leaves the battlefield</source>
             <translation>これが戦場を離れたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="72" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="53" />
             <source>Whenever an opponent gains life</source>
             <translation>対戦相手がライフを得るたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="73" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="54" />
             <source>Whenever you gain life</source>
             <translation>あなたがライフを得るたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="74" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="55" />
             <source>Whenever enchanted creature deals damage</source>
             <translation>エンチャントされているクリーチャーがダメージを与えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="75" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="56" />
             <source>Whenever an opponent searches their library</source>
             <translation>対戦相手が自分のライブラリーを探すたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="76" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="57" />
             <source>Whenever an opponent draws a card</source>
             <translation>対戦相手1人がカード1枚を引くたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="77" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="58" />
             <source>Whenever an opponent draws their second card each turn</source>
             <translation>対戦相手1人が各ターンの自分の2枚目のカードを引くたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="78" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="59" />
             <source>Whenever an opponent draws a card except the first one they draw in each of their draw steps</source>
             <translation>対戦相手が、自分の各ドロー・ステップで最初に引く1枚以外のカードを引くたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="89" />
-            <source>its controller</source>
-            <translation>そのコントローラー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="100" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="66" />
             <source>one mana of any color</source>
             <translation>好きな色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="102" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="68" />
             <source>one mana of any of the exiled card's colors</source>
             <translation>追放されたカードの色のうち1色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="104" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="70" />
             <source>one mana of any color among legendary creatures and planeswalkers you control</source>
             <translation>あなたがコントロールする伝説のクリーチャーやプレインズウォーカーの色のうち1色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="142" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="108" />
             <source>Destroy {target}.</source>
             <translation>{target}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="142" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="108" />
             <source>Exile {target}.</source>
             <translation>{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="143" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="109" />
             <source>Return {target} to its owner's hand.</source>
             <translation>{target}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="143" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="109" />
             <source>Counter {target}.</source>
             <translation>{target}を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="144" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="110" />
             <source>Tap {target}.</source>
             <translation>{target}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="144" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="110" />
             <source>Untap {target}.</source>
             <translation>{target}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="144" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="110" />
             <source>Sacrifice {target}.</source>
             <translation>{target}を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="145" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="111" />
             <source>Destroy all of {target}.</source>
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="146" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="112" />
             <source>Attach this to {target}.</source>
             <translation>これを{target}につける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="593" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="559" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="593" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="559" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="594" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="560" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="594" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="560" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="595" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="561" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="596" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="562" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="597" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="563" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="598" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="564" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="599" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="565" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="599" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="565" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="171" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="137" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="317" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="283" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="344" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="310" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="445" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="411" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="463" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="429" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="639" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="605" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="130" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="96" />
             <source>This deals {n} damage to {target}.</source>
             <translation>これは{target}に{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="135" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="101" />
             <source>{player} draws {count} card(s).</source>
             <translation>{player}はカードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="161" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="127" />
             <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="163" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="129" />
             <source>Put {count} {kind} counter(s) on {target}.</source>
             <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="178" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="144" />
             <source>Create {count} {pt} {colors} {name} creature token(s).</source>
             <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="180" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="146" />
             <source>This permanent gains this ability for as long as it stays on the battlefield:</source>
             <translation>このパーマネントは、戦場にあり続けるかぎり次の能力を得る：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="183" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="149" />
             <source>{player} mills {count} card(s).</source>
             <translation>{player}はカードを{count}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="185" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="151" />
             <source>{player} discards {count} card(s).</source>
             <translation>{player}はカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="188" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="154" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="190" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="156" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="193" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="159" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="196" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="162" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="211" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="177" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="214" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="180" />
             <source>Sacrifice this unless you pay {cost}.</source>
             <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="216" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="182" />
             <source>Sacrifice this unless you return an untapped {kind} you control to its owner's hand.</source>
             <translation>あなたがコントロールするアンタップ状態の{kind}1つをオーナーの手札に戻さないかぎり、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="224" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="190" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="233" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="199" />
             <source>If the condition holds as it resolves:</source>
             <translation>解決時に条件が満たされているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="253" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="219" />
             <source>You become the monarch.</source>
             <translation>あなたがモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="255" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="221" />
             <source>Look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform this.</source>
             <translation>あなたのライブラリーの一番上のカードを見る。あなたはそのカードを公開してもよい。これによりインスタント・カードかソーサリー・カードが公開されたなら、これを変身させる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="258" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="224" />
             <source>Amass {kind} {n}.</source>
             <translation>軍団化（{kind}）{n}を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="260" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="226" />
             <source>Look at the top {n} cards of your library, exile one of them face down, then put the rest on the bottom of your library in a random order.</source>
             <translation>あなたのライブラリーの一番上から{n}枚のカードを見て、そのうち1枚を裏向きで追放し、残りを無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="267" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="233" />
             <source>Put this card from your hand onto the battlefield.</source>
             <translation>このカードをあなたの手札から戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="269" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="235" />
             <source>Return this card from your graveyard to your hand.</source>
             <translation>このカードをあなたの墓地からあなたの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="271" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="237" />
             <source>Return it to its owner's hand.</source>
             <translation>それをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="275" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="241" />
             <source>Regenerate {target}.</source>
             <translation>{target}を再生する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="277" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="243" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="327" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="293" />
             <source>You may exile a nonartifact, nonland card from your hand.</source>
             <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="328" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="294" />
             <source>Exile a nonartifact, nonland card from your hand.</source>
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="343" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="309" />
             <source>Return the exiled card to its owner's hand.</source>
             <translation>追放されたカードをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="356" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="322" />
             <source>Suspend {n}—{cost}: rather than cast this card from your hand, pay {cost} and exile it with {n} time counter(s) on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost; a creature cast this way has haste.</source>
             <translation>待機{n}―{cost}：このカードを手札から唱える代わりに、{cost}を支払い、時間カウンターを{n}個置いて追放する。あなたのアップキープの開始時に、時間カウンターを1個取り除く。最後の1個が取り除かれたとき、これをマナ・コストを支払うことなく唱えてもよい。この方法で唱えたクリーチャーは速攻を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="373" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="339" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="385" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="351" />
             <source>{cost}: Add two mana of different colors.</source>
             <translation>{cost}：異なる色のマナ2点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="406" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="372" />
             <source>Chapter {chapters} —</source>
             <translation>第{chapters}章 ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="470" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="436" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="475" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="441" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="481" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="447" />
             <source>If a card is exiled with this, add {mana} instead.</source>
             <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="483" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="449" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="486" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="452" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="488" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="454" />
             <source>During your next untap step, as you untap your permanents, return this to its owner's hand.</source>
             <translation>あなたの次のアンタップ・ステップに、あなたがあなたのパーマネントをアンタップする際に、これをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="495" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="461" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="537" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="503" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="538" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="504" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="539" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="505" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="540" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="506" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="541" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="507" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="544" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="510" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="559" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="525" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="561" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="527" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="564" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="530" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="566" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="532" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="571" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="537" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="578" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="544" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="580" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="546" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="582" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="548" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="589" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="555" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="592" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="558" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="626" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="592" />
             <source>You have no maximum hand size.</source>
             <translation>あなたの手札の上限はなくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="140" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="106" />
             <source>{player} gains {n} life.</source>
             <translation>{player}は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="140" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="106" />
             <source>{player} loses {n} life.</source>
             <translation>{player}は{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="156" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="122" />
             <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
             <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="158" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="124" />
             <source>{target} gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="160" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="126" />
             <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="170" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="136" />
             <source>Create {count} {name} token(s).</source>
             <translation>{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="174" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="140" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="176" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="142" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with this ability:</source>
             <translation>次の能力を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="200" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="166" />
             <source>Search your library for {what}, then shuffle and put that card on top.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="203" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="169" />
             <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="206" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="172" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="209" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="175" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="221" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="187" />
             <source>Return a creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="223" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="189" />
             <source>Return a permanent you control to its owner's hand.</source>
             <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="227" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="193" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="264" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="230" />
             <source>Put this card onto the battlefield from your hand tapped and attacking.</source>
             <translation>このカードをあなたの手札からタップ状態で攻撃している状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="266" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="232" />
             <source>Put this card from your hand onto the battlefield tapped.</source>
             <translation>このカードをあなたの手札からタップ状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="330" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="296" />
             <source>You may exile a nonland card from your hand.</source>
             <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="330" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="296" />
             <source>Exile a nonland card from your hand.</source>
             <translation>手札から土地でないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="340" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="306" />
             <source>Exile {target} until this leaves the battlefield.</source>
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="376" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="342" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="380" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="346" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="398" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="364" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="401" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="367" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="431" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="397" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="433" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="399" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="435" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="401" />
             <source>if you control another creature named {card},</source>
             <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="448" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="414" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="449" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="415" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="460" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="426" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="461" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="427" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="473" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="439" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="478" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="444" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="506" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="472" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="525" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="491" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="532" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="498" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="535" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="501" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="558" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="524" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="570" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="536" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="587" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="553" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="134" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="100" />
             <source>Draw a card.</source>
             <translation>カードを1枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="134" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="100" />
             <source>Draw {count} cards.</source>
             <translation>カードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="139" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="105" />
             <source>You gain {n} life.</source>
             <translation>あなたは{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="139" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="105" />
             <source>You lose {n} life.</source>
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="332" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="298" />
             <source>You may exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>あなたは手札からマナ総量が{n}以上の無色のカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="333" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="299" />
             <source>Exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>手札からマナ総量が{n}以上の無色のカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="336" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="302" />
             <source>You may exile a card from your hand.</source>
             <translation>あなたは手札からカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="336" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="302" />
             <source>Exile a card from your hand.</source>
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="388" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="354" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="389" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="355" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="391" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="357" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="428" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="394" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="509" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="475" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="530" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="496" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="555" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="521" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="556" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="522" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="511" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="477" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="553" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="519" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="554" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="520" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="235" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="201" />
             <source>Otherwise:</source>
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="456" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="422" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="513" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="479" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="515" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="481" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="22" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="15" />
             <source>Sacrifice another {what}.</source>
             <translation>他の{what}1つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="23" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="16" />
             <source>Return another {what} you control to its owner's hand.</source>
             <translation>あなたがコントロールする他の{what}1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="26" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="19" />
             <source>Return an unblocked attacking creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするブロックされていない攻撃クリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="36" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="29" />
             <source>Cost: {cost}.</source>
             <translation>コスト：{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="38" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="31" />
             <source>Reveal this card from your hand.</source>
             <translation>手札からこのカードを公開する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="41" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="34" />
             <source>Discard your hand.</source>
             <translation>あなたの手札をすべて捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="43" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="36" />
             <source>Return this to its owner's hand.</source>
             <translation>これをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="45" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="38" />
             <source>Exile this.</source>
             <translation>これを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="47" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="40" />
             <source>Exile this card from your hand.</source>
             <translation>このカードをあなたの手札から追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="56" />
             <source>Activate only once each turn.</source>
             <translation>この能力は各ターンに1回しか起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="65" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="58" />
             <source>Activate only while this card is in your hand.</source>
             <translation>このカードがあなたの手札にある間にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="67" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="60" />
             <source>Activate only as an instant (not while paying a cost).</source>
             <translation>インスタントとしてのみ起動できる（コストの支払い中には起動できない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="85" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="78" />
             <source>Effect:</source>
             <translation>効果：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="56" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="49" />
             <source>This ability costs {cost} less to activate for each legendary creature you control.</source>
             <translation>この能力を起動するためのコストは、あなたがコントロールする伝説のクリーチャー1体につき{cost}少なくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="60" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="53" />
             <source>This ability costs {cost} less to activate for each X, where:</source>
             <translation>この能力を起動するためのコストはXにつき{cost}少なくなる。Xは次のとおり：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="80" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="73" />
             <source>Effect: add {n} mana of any one color.</source>
             <translation>効果：好きな色1色のマナ{n}点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="82" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="75" />
             <source>Effect: add {mana}.</source>
             <translation>効果：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/animation_text.py" line="37" />
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="31" />
             <source>artifact creature</source>
             <translation>アーティファクト・クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/animation_text.py" line="37" />
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="31" />
             <source>creature</source>
             <translation>クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/animation_text.py" line="44" />
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="38" />
             <source>This becomes a {pt} {what} with {keywords}.</source>
             <translation>これは{keywords}を持つ{pt}の{what}になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/animation_text.py" line="44" />
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="38" />
             <source>This becomes a {pt} {what}.</source>
             <translation>これは{pt}の{what}になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/animation_text.py" line="61" />
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="55" />
             <source>Crew {n} (tap any number of other untapped creatures you control with total power {n} or more):</source>
             <translation>搭乗{n}（あなたがコントロールするこれでないアンタップ状態のクリーチャーを、パワーの合計が{n}以上になるように好きな数タップする）：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/animation_text.py" line="38" />
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="32" />
             <source>all creature types</source>
             <translation>すべてのクリーチャー・タイプ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/animation_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="42" />
             <source>Until end of turn, this becomes a {pt} {what} with {keywords}.</source>
             <translation>ターン終了時まで、これは{keywords}を持つ{pt}の{what}になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/animation_text.py" line="49" />
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="43" />
             <source>Until end of turn, this becomes a {pt} {what}.</source>
             <translation>ターン終了時まで、これは{pt}の{what}になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/animation_text.py" line="51" />
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="45" />
             <source>This becomes a {pt} {what} with {keywords} until end of turn.</source>
             <translation>これはターン終了時まで{keywords}を持つ{pt}の{what}になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/animation_text.py" line="52" />
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="46" />
             <source>This becomes a {pt} {what} until end of turn.</source>
             <translation>これはターン終了時まで{pt}の{what}になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/animation_text.py" line="55" />
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="49" />
             <source>It's still a land.</source>
             <translation>それは土地でもある。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/animation_text.py" line="34" />
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="28" />
             <source>This becomes an artifact creature.</source>
             <translation>これはアーティファクト・クリーチャーになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/animation_text.py" line="35" />
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="29" />
             <source>This becomes an artifact creature until end of turn.</source>
             <translation>これはターン終了時までアーティファクト・クリーチャーになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/animation_text.py" line="46" />
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="40" />
             <source>This becomes a {pt} {what} that's still a land.</source>
             <translation>これは土地でもある{pt}の{what}になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="14" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="13" />
             <source>artifact</source>
             <translation>アーティファクト</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="14" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="13" />
             <source>land</source>
             <translation>土地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="14" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="13" />
             <source>enchantment</source>
             <translation>エンチャント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="15" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="14" />
             <source>instant</source>
             <translation>インスタント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="15" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="14" />
             <source>sorcery</source>
             <translation>ソーサリー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="44" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="43" />
             <source>({part})</source>
             <translation>（{part}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="105" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="104" />
             <source>Evoke {cost} (it is sacrificed when it enters).</source>
             <translation>想起{cost}（戦場に出たとき生け贄に捧げられる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="106" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="105" />
             <source>Dash {cost} (it gains haste and returns to your hand at the next end step).</source>
             <translation>疾駆{cost}（速攻を得て、次の終了ステップの開始時に手札に戻る）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="107" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="106" />
             <source>Flashback {cost} (cast it from your graveyard, then exile it).</source>
             <translation>フラッシュバック{cost}（墓地から唱え、その後追放する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="108" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="107" />
             <source>Evoke (it is sacrificed when it enters), paying instead of its mana cost:</source>
             <translation>想起（戦場に出たとき生け贄に捧げられる）、マナ・コストの代わりに支払う：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="109" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="108" />
             <source>Flashback (cast it from your graveyard, then exile it), paying:</source>
             <translation>フラッシュバック（墓地から唱え、その後追放する）、支払う：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="22" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="21" />
             <source>nontoken</source>
             <translation>トークンでない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="36" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="35" />
             <source>Pay {n} life.</source>
             <translation>{n}点のライフを支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="37" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="36" />
             <source>Exile {count} {what} from your hand.</source>
             <translation>手札から{what}を{count}枚追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="38" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="37" />
             <source>Discard {count} {what}.</source>
             <translation>{what}を{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="39" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="38" />
             <source>Return {count} {what} you control to its owner's hand.</source>
             <translation>あなたがコントロールする{what}を{count}つオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="40" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="39" />
             <source>Sacrifice {count} {what}.</source>
             <translation>{what}を{count}つ生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="41" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="40" />
             <source>Tap {count} untapped {what} you control.</source>
             <translation>あなたがコントロールするアンタップ状態の{what}を{count}体タップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="65" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="64" />
             <source>Noncreature</source>
             <translation>クリーチャーでない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="123" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="122" />
             <source>Spree</source>
             <translation>多態</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="29" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="28" />
             <source>card</source>
             <translation>カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="56" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="55" />
             <source>Delve (each generic mana may be paid by exiling a card from your graveyard).</source>
             <translation>探査（不特定マナ1点ごとに、墓地からカード1枚を追放して支払ってもよい）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="58" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="57" />
             <source>Affinity for artifacts (this costs {cost} less for each artifact you control).</source>
             <translation>アーティファクトへの親和（あなたがコントロールするアーティファクト1つにつき、これを唱えるためのコストは{cost}少なくなる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="60" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="59" />
             <source>Kicker {cost}.</source>
             <translation>キッカー{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="85" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="84" />
             <source>If you control a commander, you may cast this spell without paying its mana cost (there is no commander in this game).</source>
             <translation>あなたが統率者をコントロールしているなら、この呪文をマナ・コストを支払うことなく唱えてもよい（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="90" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="89" />
             <source>If it's not your turn, you may pay this rather than this spell's mana cost:</source>
             <translation>あなたのターンでないなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="125" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="124" />
             <source>Choose {n}. You may choose the same mode more than once.</source>
             <translation>以下から{n}つを選ぶ。同じモードを2回以上選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="155" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="154" />
             <source>Entwine {cost}</source>
             <translation>双呪{cost}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="157" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="156" />
             <source>Escalate {cost}</source>
             <translation>増呪{cost}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="168" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="167" />
             <source>(Only if it is {color}.)</source>
             <translation>（それが{color}である場合のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="76" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="75" />
             <source>{what} spells cost {{{n}}} less to cast.</source>
             <translation>{what}呪文を唱えるためのコストは{{{n}}}少なくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="77" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="76" />
             <source>{what} spells cost {{{n}}} more to cast.</source>
             <translation>{what}呪文を唱えるためのコストは{{{n}}}多くなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="79" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="78" />
             <source>As an additional cost to cast this spell:</source>
             <translation>この呪文を唱えるための追加コストとして：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="92" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="91" />
             <source>If it's your turn, you may pay this rather than this spell's mana cost:</source>
             <translation>あなたのターンであるなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="127" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="126" />
             <source>Choose up to one —</source>
             <translation>以下から最大1つを選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="149" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="148" />
             <source>+ {cost} —</source>
             <translation>+ {cost} ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="151" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="150" />
             <source>•</source>
             <translation>•</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="74" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="73" />
             <source>{what} spells you cast cost {{{n}}} less to cast.</source>
             <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}少なくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="75" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="74" />
             <source>{what} spells you cast cost {{{n}}} more to cast.</source>
             <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}多くなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="167" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="166" />
             <source>If this spell was kicked:</source>
             <translation>この呪文がキッカーされていたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="94" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="93" />
             <source>If an opponent cast {n} or more spells this turn, you may pay {{0}} rather than pay this spell's mana cost.</source>
             <translation>このターンに対戦相手が{n}つ以上の呪文を唱えていた場合、あなたはこの呪文のマナ・コストを支払うのではなく{{0}}を支払ってもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="97" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="96" />
             <source>If you control a {type}, you may pay this rather than this spell's mana cost:</source>
             <translation>あなたが{type}をコントロールしているなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="100" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="99" />
             <source>You may pay this rather than this spell's mana cost:</source>
             <translation>この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="129" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="128" />
             <source>Choose one that hasn't been chosen —</source>
             <translation>以下からまだ選ばれていないものを1つ選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="130" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="129" />
             <source>Choose one that hasn't been chosen this turn —</source>
             <translation>以下からこのターンまだ選ばれていないものを1つ選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="132" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="131" />
             <source>Choose one —</source>
             <translation>以下から1つを選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="134" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="133" />
             <source>Choose one or both —</source>
             <translation>以下から1つまたは両方を選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="136" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="135" />
             <source>Choose one or more —</source>
             <translation>以下から1つ以上を選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="138" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="137" />
             <source>Choose {n} —</source>
             <translation>以下から{n}つを選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/condition_text.py" line="21" />
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="14" />
             <source>Whenever another creature enters,</source>
             <translation>他のクリーチャーが戦場に出るたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/condition_text.py" line="22" />
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="15" />
             <source>Whenever a creature enters,</source>
             <translation>クリーチャーが戦場に出るたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/condition_text.py" line="23" />
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="16" />
             <source>Whenever another creature you control enters,</source>
             <translation>あなたのコントロール下で他のクリーチャーが戦場に出るたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/condition_text.py" line="24" />
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="17" />
             <source>Whenever a creature you control enters,</source>
             <translation>あなたのコントロール下でクリーチャーが戦場に出るたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/condition_text.py" line="25" />
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="18" />
             <source>Whenever another creature an opponent controls enters,</source>
             <translation>対戦相手のコントロール下で他のクリーチャーが戦場に出るたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/condition_text.py" line="26" />
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="19" />
             <source>Whenever a creature an opponent controls enters,</source>
             <translation>対戦相手のコントロール下でクリーチャーが戦場に出るたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/condition_text.py" line="27" />
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="20" />
             <source>Whenever a nontoken creature you control enters,</source>
             <translation>あなたのコントロール下でトークンでないクリーチャーが戦場に出るたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/condition_text.py" line="28" />
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="21" />
             <source>Whenever another nontoken creature you control enters,</source>
             <translation>あなたのコントロール下でトークンでない他のクリーチャーが戦場に出るたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/condition_text.py" line="29" />
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="22" />
             <source>Whenever a nontoken creature enters,</source>
             <translation>トークンでないクリーチャーが戦場に出るたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/condition_text.py" line="30" />
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="23" />
             <source>Whenever another {type} you control enters,</source>
             <translation>あなたのコントロール下で他の{type}が戦場に出るたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/condition_text.py" line="31" />
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="24" />
             <source>Whenever a {type} you control enters,</source>
             <translation>あなたのコントロール下で{type}が戦場に出るたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/condition_text.py" line="32" />
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="25" />
             <source>Whenever another {type} enters,</source>
             <translation>他の{type}が戦場に出るたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/condition_text.py" line="33" />
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="26" />
             <source>Whenever a {type} enters,</source>
             <translation>{type}が戦場に出るたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/condition_text.py" line="55" />
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="48" />
             <source>You may play {n} additional lands on each of your turns.</source>
             <translation>あなたは自分の各ターンに追加で{n}つの土地をプレイしてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/condition_text.py" line="57" />
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="50" />
             <source>Your opponents can't cast spells during your turn.</source>
             <translation>あなたのターンの間、あなたの対戦相手は呪文を唱えられない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/condition_text.py" line="54" />
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="47" />
             <source>You may play an additional land on each of your turns.</source>
             <translation>あなたは自分の各ターンに追加で1つの土地をプレイしてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/copy_text.py" line="24" />
+            <location filename="../../mtgtable/engine/text/copy_text.py" line="18" />
             <source>You may have this enter as a copy of any creature on the battlefield.</source>
             <translation>あなたは、これが戦場にあるクリーチャー1体のコピーとして戦場に出ることを選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/copy_text.py" line="25" />
+            <location filename="../../mtgtable/engine/text/copy_text.py" line="19" />
             <source>You may have this enter as a copy of any artifact on the battlefield.</source>
             <translation>あなたは、これが戦場にあるアーティファクト1つのコピーとして戦場に出ることを選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/copy_text.py" line="26" />
+            <location filename="../../mtgtable/engine/text/copy_text.py" line="20" />
             <source>You may have this enter as a copy of any artifact or creature on the battlefield, except it's an artifact in addition to its other types.</source>
             <translation>あなたは、これが戦場にあるアーティファクト1つかクリーチャー1体のコピーとして戦場に出ることを選んでもよい。ただし、それは他のタイプに加えてアーティファクトでもある。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/copy_text.py" line="46" />
+            <location filename="../../mtgtable/engine/text/copy_text.py" line="40" />
             <source>You may have this enter as a copy of a permanent ({kinds}).</source>
             <translation>あなたは、これがパーマネント1つ（{kinds}）のコピーとして戦場に出ることを選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/copy_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/copy_text.py" line="57" />
             <source>Sacrifice it at the beginning of the next end step.</source>
             <translation>次の終了ステップの開始時に、それを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/copy_text.py" line="65" />
+            <location filename="../../mtgtable/engine/text/copy_text.py" line="59" />
             <source>Exile that token at the beginning of the next end step.</source>
             <translation>次の終了ステップの開始時に、そのトークンを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/copy_text.py" line="57" />
+            <location filename="../../mtgtable/engine/text/copy_text.py" line="51" />
             <source>Create a token that's a copy of this creature, except it has haste.</source>
             <translation>このクリーチャーのコピーであるトークン1体を生成する。ただし、それは速攻を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/copy_text.py" line="58" />
+            <location filename="../../mtgtable/engine/text/copy_text.py" line="52" />
             <source>Create a token that's a copy of this creature.</source>
             <translation>このクリーチャーのコピーであるトークン1体を生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/copy_text.py" line="60" />
+            <location filename="../../mtgtable/engine/text/copy_text.py" line="54" />
             <source>Create a token that's a copy of {target}, except it has haste.</source>
             <translation>{target}のコピーであるトークン1体を生成する。ただし、それは速攻を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/copy_text.py" line="61" />
+            <location filename="../../mtgtable/engine/text/copy_text.py" line="55" />
             <source>Create a token that's a copy of {target}.</source>
             <translation>{target}のコピーであるトークン1体を生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="29" />
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="20" />
             <source>Fading {n}: at the beginning of your upkeep, remove a fade counter from this. If you can't, sacrifice it.</source>
             <translation>消散 {n}：あなたのアップキープの開始時に、これから消散カウンターを1個取り除く。そうできないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="37" />
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="28" />
             <source>Vanishing {n}: when the last time counter is removed from this, sacrifice it.</source>
             <translation>消失 {n}：これから最後の時間カウンターが取り除かれたとき、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="39" />
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="30" />
             <source>Soulshift {n} (when this dies, you may return target Spirit card with mana value {n} or less from your graveyard to your hand).</source>
             <translation>魂力 {n}（これが死亡したとき、あなたはあなたの墓地にあるマナ総量が{n}以下のスピリット・カード1枚を対象とし、それをあなたの手札に戻してもよい）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="42" />
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="33" />
             <source>Afterlife {n} (when this is put into a graveyard from the battlefield, create {n} 1/1 white and black Spirit creature token(s) with flying).</source>
             <translation>死後 {n}（これが戦場から墓地に置かれたとき、飛行を持つ白であり黒である1/1のスピリット・クリーチャー・トークンを{n}体生成する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="45" />
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="36" />
             <source>Afflict {n} (whenever this becomes blocked, defending player loses {n} life).</source>
             <translation>苦痛 {n}（これがブロックされた状態になるたび、防御プレイヤーは{n}点のライフを失う）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="47" />
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="38" />
             <source>Annihilator {n} (whenever this attacks, defending player sacrifices {n} permanent(s)).</source>
             <translation>滅殺 {n}（これが攻撃するたび、防御プレイヤーはパーマネントを{n}つ生け贄に捧げる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="50" />
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="41" />
             <source>Renown {n} (when this deals combat damage to a player, if it isn't renowned, put {n} +1/+1 counter(s) on it and it becomes renowned).</source>
             <translation>高名 {n}（これがプレイヤーに戦闘ダメージを与えたとき、これが高名でないなら、これの上に+1/+1カウンターを{n}個置く。これは高名になる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="53" />
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="44" />
             <source>Living weapon (when this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this to it).</source>
             <translation>生体武器（この装備品が戦場に出たとき、黒の0/0のファイレクシアン・細菌・クリーチャー・トークンを1体生成し、その後これをそれにつける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="56" />
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="47" />
             <source>For Mirrodin! (when this Equipment enters, create a 2/2 red Rebel creature token, then attach this to it).</source>
             <translation>ミラディンのために！（この装備品が戦場に出たとき、赤の2/2の反逆者・クリーチャー・トークンを1体生成し、その後これをそれにつける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="61" />
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="52" />
             <source>Graft {n}: whenever another creature enters, if this has a +1/+1 counter on it, you may move a +1/+1 counter from this onto that creature.</source>
             <translation>接合 {n}：他のクリーチャーが1体戦場に出るたび、これの上に+1/+1カウンターが置かれているなら、あなたはこれからそのクリーチャーの上に+1/+1カウンターを1個移動してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="64" />
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="55" />
             <source>Extort (whenever you cast a spell, you may pay {cost}. If you do, each opponent loses 1 life and you gain that much life).</source>
             <translation>強請（あなたが呪文を唱えるたび、あなたは{cost}を支払ってもよい。そうしたなら、各対戦相手はそれぞれ1点のライフを失い、あなたはその点数分のライフを得る）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="67" />
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="58" />
             <source>Myriad (makes token copies attacking the opponents other than the defending player: none in a two-player game, so no effect).</source>
             <translation>無双（防御プレイヤー以外の対戦相手を攻撃しているトークン・コピーを生成する：2人対戦ではそのような対戦相手はいないため、効果なし）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="28" />
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="19" />
             <source>Fading {n}: this enters with {n} fade counter(s) on it.</source>
             <translation>消散 {n}：これは消散カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="33" />
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="24" />
             <source>Vanishing {n}: this enters with {n} time counter(s) on it.</source>
             <translation>消失 {n}：これは時間カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="35" />
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="26" />
             <source>Vanishing {n}: at the beginning of your upkeep, if this has a time counter on it, remove a time counter from it.</source>
             <translation>消失 {n}：あなたのアップキープの開始時に、これの上に時間カウンターが置かれているなら、それから時間カウンターを1個取り除く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="60" />
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="51" />
             <source>Graft {n}: this enters with {n} +1/+1 counter(s) on it.</source>
             <translation>接合 {n}：これは+1/+1カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="28" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="21" />
             <source>Partner (deck construction only: no effect in this game).</source>
             <translation>共闘（デッキ構築のみ：このゲームでは効果なし）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="29" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="22" />
             <source>Choose a Background (deck construction only: no effect in this game).</source>
             <translation>背景選択（デッキ構築のみ：このゲームでは効果なし）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="30" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="23" />
             <source>Doctor's companion (deck construction only: no effect in this game).</source>
             <translation>ドクターの相棒（デッキ構築のみ：このゲームでは効果なし）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="31" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="24" />
             <source>Friends forever (deck construction only: no effect in this game).</source>
             <translation>永遠の友（デッキ構築のみ：このゲームでは効果なし）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="32" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="25" />
             <source>This can be your commander (deck construction only: no effect in this game).</source>
             <translation>これはあなたの統率者になれる（デッキ構築のみ：このゲームでは効果なし）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="38" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="31" />
             <source>Protection from white.</source>
             <translation>プロテクション（白）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="38" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="31" />
             <source>Protection from blue.</source>
             <translation>プロテクション（青）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="38" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="31" />
             <source>Protection from black.</source>
             <translation>プロテクション（黒）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="39" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="32" />
             <source>Protection from red.</source>
             <translation>プロテクション（赤）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="39" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="32" />
             <source>Protection from green.</source>
             <translation>プロテクション（緑）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="40" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="33" />
             <source>Protection from artifacts.</source>
             <translation>プロテクション（アーティファクト）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="40" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="33" />
             <source>Protection from creatures.</source>
             <translation>プロテクション（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="41" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="34" />
             <source>Protection from enchantments.</source>
             <translation>プロテクション（エンチャント）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="41" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="34" />
             <source>Protection from instants.</source>
             <translation>プロテクション（インスタント）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="42" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="35" />
             <source>Protection from everything.</source>
             <translation>プロテクション（すべて）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="42" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="35" />
             <source>Protection from multicolored.</source>
             <translation>プロテクション（多色）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="43" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="36" />
             <source>Protection from monocolored.</source>
             <translation>プロテクション（単色）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="52" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="45" />
             <source>Toxic {n} (players dealt combat damage by this also get {n} poison counter(s)).</source>
             <translation>毒性{n}（これから戦闘ダメージを受けたプレイヤーは、さらに毒カウンターを{n}個得る）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="56" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="49" />
             <source>Bushido {n}: whenever this becomes blocked, it gets +{n}/+{n} until end of turn.</source>
             <translation>武士道{n}：これがブロックされるたび、これはターン終了時まで+{n}/+{n}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="62" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="55" />
             <source>Ward {cost} (whenever this becomes the target of a spell or ability an opponent controls, counter it unless that player pays {cost}).</source>
             <translation>護法{cost}（これが対戦相手がコントロールする呪文や能力の対象になるたび、そのプレイヤーが{cost}を支払わないかぎり、それを打ち消す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="65" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="58" />
             <source>Cumulative upkeep: pay {n} life (at the beginning of your upkeep, put an age counter on this, then pay {n} life for each age counter on it or sacrifice it).</source>
             <translation>累加アップキープ ― {n}点のライフを支払う（あなたのアップキープの開始時に、これの上に経年カウンターを1個置き、その上の経年カウンター1個につき{n}点のライフを支払うか、これを生け贄に捧げる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="68" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="61" />
             <source>Cumulative upkeep {cost} (at the beginning of your upkeep, put an age counter on this, then pay {cost} for each age counter on it or sacrifice it).</source>
             <translation>累加アップキープ{cost}（あなたのアップキープの開始時に、これの上に経年カウンターを1個置き、その上の経年カウンター1個につき{cost}を支払うか、これを生け贄に捧げる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="74" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="67" />
             <source>Modular {n}: when this dies, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this.</source>
             <translation>接合{n}：これが死亡したとき、これの上の+1/+1カウンター1個につき1個の+1/+1カウンターを、対象のアーティファクト・クリーチャーの上に置いてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="77" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="70" />
             <source>Evolve (whenever a creature you control enters, if its power or toughness is greater than this creature's, put a +1/+1 counter on this).</source>
             <translation>進化（あなたがコントロールするクリーチャーが戦場に出るたび、そのパワーかタフネスがこのクリーチャーのものより大きい場合、これの上に+1/+1カウンターを1個置く）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="80" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="73" />
             <source>Convoke (each creature you tap while casting this spell pays for {1} or one mana of that creature's color).</source>
             <translation>召集（この呪文を唱える際にあなたがタップしたクリーチャーはそれぞれ、{1}かそのクリーチャーの色のマナ1点を支払う）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="83" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="76" />
             <source>Improvise (each artifact you tap after you're done activating mana abilities pays for {1}).</source>
             <translation>即席（マナ能力を起動し終えた後にあなたがタップしたアーティファクトはそれぞれ{1}を支払う）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="86" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="79" />
             <source>Persist (when this is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it).</source>
             <translation>頑強（これが戦場から墓地に置かれたとき、その上に-1/-1カウンターが置かれていなかった場合、それを-1/-1カウンターが1個置かれた状態でオーナーのコントロール下で戦場に戻す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="89" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="82" />
             <source>Undying (when this dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it).</source>
             <translation>不死（これが死亡したとき、その上に+1/+1カウンターが置かれていなかった場合、それを+1/+1カウンターが1個置かれた状態でオーナーのコントロール下で戦場に戻す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="92" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="85" />
             <source>Battle cry (whenever this attacks, each other attacking creature gets +1/+0 until end of turn).</source>
             <translation>戦闘の雄叫び（これが攻撃するたび、他の攻撃クリーチャーはそれぞれターン終了時まで+1/+0の修整を受ける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="95" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="88" />
             <source>Flanking (whenever a creature without flanking blocks this, the blocking creature gets -1/-1 until end of turn).</source>
             <translation>側面攻撃（側面攻撃を持たないクリーチャーがこれをブロックするたび、ブロックしているクリーチャーはターン終了時まで-1/-1の修整を受ける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="112" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="105" />
             <source>It can't be regenerated.</source>
             <translation>それは再生できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="55" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="48" />
             <source>Bushido {n}: whenever this blocks, it gets +{n}/+{n} until end of turn.</source>
             <translation>武士道{n}：これがブロックするたび、これはターン終了時まで+{n}/+{n}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="60" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="53" />
             <source>Ward—Pay {n} life (whenever this becomes the target of a spell or ability an opponent controls, counter it unless that player pays {n} life).</source>
             <translation>護法―{n}点のライフを支払う（これが対戦相手がコントロールする呪文や能力の対象になるたび、そのプレイヤーが{n}点のライフを支払わないかぎり、それを打ち消す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="71" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="64" />
             <source>Protection from {quality}.</source>
             <translation>プロテクション（{quality}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="109" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="102" />
             <source>A creature dealt damage this way can't be regenerated this turn.</source>
             <translation>この方法でダメージを与えられたクリーチャーは、このターン再生できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="111" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="104" />
             <source>They can't be regenerated.</source>
             <translation>それらは再生できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/land_type_text.py" line="21" />
+            <location filename="../../mtgtable/engine/text/land_type_text.py" line="14" />
             <source>Each land is a {types} in addition to its other land types.</source>
             <translation>各土地は、他の土地タイプに加えて{types}である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/land_type_text.py" line="22" />
+            <location filename="../../mtgtable/engine/text/land_type_text.py" line="15" />
             <source>Each nonbasic land is a {types} in addition to its other land types.</source>
             <translation>基本でない各土地は、他の土地タイプに加えて{types}である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/land_type_text.py" line="23" />
+            <location filename="../../mtgtable/engine/text/land_type_text.py" line="16" />
             <source>Each land you control is a {types} in addition to its other land types.</source>
             <translation>あなたがコントロールする各土地は、他の土地タイプに加えて{types}である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/land_type_text.py" line="24" />
+            <location filename="../../mtgtable/engine/text/land_type_text.py" line="17" />
             <source>Each land is a {types}, without its other land types and abilities.</source>
             <translation>各土地は{types}であり、他の土地タイプと能力を持たない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/land_type_text.py" line="25" />
+            <location filename="../../mtgtable/engine/text/land_type_text.py" line="18" />
             <source>Each nonbasic land is a {types}, without its other land types and abilities.</source>
             <translation>基本でない各土地は{types}であり、他の土地タイプと能力を持たない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/land_type_text.py" line="26" />
+            <location filename="../../mtgtable/engine/text/land_type_text.py" line="19" />
             <source>Each land you control is a {types}, without its other land types and abilities.</source>
             <translation>あなたがコントロールする各土地は{types}であり、他の土地タイプと能力を持たない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/land_type_text.py" line="32" />
+            <location filename="../../mtgtable/engine/text/land_type_text.py" line="25" />
             <source>Enchanted artifact is a creature with base power and toughness {p}/{t} in addition to its other types.</source>
             <translation>エンチャントされているアーティファクトは、他のタイプに加えて基本のパワーとタフネスが{p}/{t}のクリーチャーである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/land_type_text.py" line="40" />
+            <location filename="../../mtgtable/engine/text/land_type_text.py" line="33" />
             <source>Lands you control are every basic land type in addition to their other types.</source>
             <translation>あなたがコントロールする土地は、他のタイプに加えてすべての基本土地タイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/land_type_text.py" line="42" />
+            <location filename="../../mtgtable/engine/text/land_type_text.py" line="35" />
             <source>Each land is every basic land type in addition to its other types.</source>
             <translation>各土地は、他のタイプに加えてすべての基本土地タイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/land_type_text.py" line="46" />
+            <location filename="../../mtgtable/engine/text/land_type_text.py" line="39" />
             <source>Each {subtype} is a {types}, without its other land types and abilities.</source>
             <translation>各{subtype}は{types}であり、他の土地タイプと能力を持たない。</translation>
         </message>
@@ -7302,1677 +7282,1747 @@
             <translation>諜報1を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="22" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="17" />
             <source>artifacts</source>
             <translation>アーティファクト</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="23" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="18" />
             <source>creatures</source>
             <translation>クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="24" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="19" />
             <source>enchantments</source>
             <translation>エンチャント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="25" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="20" />
             <source>planeswalkers</source>
             <translation>プレインズウォーカー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="26" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="21" />
             <source>lands</source>
             <translation>土地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="27" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="22" />
             <source>battles</source>
             <translation>バトル</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="28" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="23" />
             <source>permanents</source>
             <translation>パーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="29" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="24" />
             <source>nonland permanents</source>
             <translation>土地でないパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="30" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="25" />
             <source>nontoken creatures</source>
             <translation>トークンでないクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="31" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="26" />
             <source>nonland, nontoken permanents</source>
             <translation>土地でもトークンでもないパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="32" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="27" />
             <source>artifacts and enchantments</source>
             <translation>アーティファクトとエンチャント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="33" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="28" />
             <source>artifacts and creatures</source>
             <translation>アーティファクトとクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="34" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="29" />
             <source>creatures and planeswalkers</source>
             <translation>クリーチャーとプレインズウォーカー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="35" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="30" />
             <source>creatures and lands</source>
             <translation>クリーチャーと土地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="36" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="31" />
             <source>artifacts and lands</source>
             <translation>アーティファクトと土地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="37" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="32" />
             <source>artifacts, creatures, and enchantments</source>
             <translation>アーティファクトとクリーチャーとエンチャント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="38" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="33" />
             <source>artifacts, creatures, and lands</source>
             <translation>アーティファクトとクリーチャーと土地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="39" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="34" />
             <source>artifacts, enchantments, and planeswalkers</source>
             <translation>アーティファクトとエンチャントとプレインズウォーカー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="43" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="38" />
             <source>Destroy all {what}.</source>
             <translation>{what}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="44" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="39" />
             <source>Destroy all {what} you control.</source>
             <translation>あなたがコントロールする{what}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="45" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="40" />
             <source>Destroy all {what} your opponents control.</source>
             <translation>対戦相手がコントロールする{what}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="46" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="41" />
             <source>Exile all {what}.</source>
             <translation>{what}をすべて追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="47" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="42" />
             <source>Exile all {what} you control.</source>
             <translation>あなたがコントロールする{what}をすべて追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="43" />
             <source>Exile all {what} your opponents control.</source>
             <translation>対戦相手がコントロールする{what}をすべて追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="49" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="44" />
             <source>Return all {what} to their owners' hands.</source>
             <translation>{what}をすべてオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="50" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="45" />
             <source>Return all {what} you control to their owners' hands.</source>
             <translation>あなたがコントロールする{what}をすべてオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="51" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="46" />
             <source>Return all {what} your opponents control to their owners' hands.</source>
             <translation>対戦相手がコントロールする{what}をすべてオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="52" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="47" />
             <source>Tap all {what}.</source>
             <translation>{what}をすべてタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="53" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="48" />
             <source>Tap all {what} you control.</source>
             <translation>あなたがコントロールする{what}をすべてタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="54" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="49" />
             <source>Tap all {what} your opponents control.</source>
             <translation>対戦相手がコントロールする{what}をすべてタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="55" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="50" />
             <source>Untap all {what}.</source>
             <translation>{what}をすべてアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="56" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="51" />
             <source>Untap all {what} you control.</source>
             <translation>あなたがコントロールする{what}をすべてアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="57" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="52" />
             <source>Untap all {what} your opponents control.</source>
             <translation>対戦相手がコントロールする{what}をすべてアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="71" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="66" />
             <source>{player} discards all the cards in their hand, then draws that many cards.</source>
             <translation>{player}は自分の手札をすべて捨て、その後その枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="74" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="69" />
             <source>Proliferate.</source>
             <translation>増殖を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="78" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="73" />
             <source>Each creature deals {n} damage to its controller.</source>
             <translation>各クリーチャーはそれぞれ自身のコントローラーに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="70" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="65" />
             <source>Each player discards all the cards in their hand, then draws that many cards.</source>
             <translation>各プレイヤーは自分の手札をすべて捨て、その後その枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mode_text.py" line="26" />
+            <location filename="../../mtgtable/engine/text/mode_text.py" line="20" />
             <source>Add {mana} for each card in {player}'s hand.</source>
             <translation>{player}の手札にあるカード1枚につき{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mode_text.py" line="29" />
+            <location filename="../../mtgtable/engine/text/mode_text.py" line="23" />
             <source>Destroy {target} and you lose life equal to its toughness.</source>
             <translation>{target}を破壊し、あなたはそれのタフネスに等しい点数のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mode_text.py" line="32" />
+            <location filename="../../mtgtable/engine/text/mode_text.py" line="26" />
             <source>Return {target} and all Auras you control attached to it to their owner's hand.</source>
             <translation>{target}と、それにつけられていてあなたがコントロールしているすべてのオーラを、オーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/phasing_text.py" line="34" />
+            <location filename="../../mtgtable/engine/text/phasing_text.py" line="28" />
             <source>target creatures</source>
             <translation>対象のクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/phasing_text.py" line="37" />
+            <location filename="../../mtgtable/engine/text/phasing_text.py" line="31" />
             <source>Up to {n} {what} phase out (until their controllers' next untap step).</source>
             <translation>最大{n}つの{what}はフェイズ・アウトする(それぞれのコントローラーの次のアンタップ・ステップまで)。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/phasing_text.py" line="24" />
+            <location filename="../../mtgtable/engine/text/phasing_text.py" line="18" />
             <source>{target} phases out (until its controller's next untap step).</source>
             <translation>{target}はフェイズ・アウトする(そのコントローラーの次のアンタップ・ステップまで)。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/phasing_text.py" line="31" />
+            <location filename="../../mtgtable/engine/text/phasing_text.py" line="25" />
             <source>Up to one {target} phases out (until its controller's next untap step).</source>
             <translation>最大1つの{target}はフェイズ・アウトする(そのコントローラーの次のアンタップ・ステップまで)。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/phasing_text.py" line="36" />
+            <location filename="../../mtgtable/engine/text/phasing_text.py" line="30" />
             <source>Any number of {what} phase out (until their controllers' next untap step).</source>
             <translation>望む数の{what}はフェイズ・アウトする(それぞれのコントローラーの次のアンタップ・ステップまで)。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="29" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="20" />
             <source>{player} sacrifices a permanent of their choice.</source>
             <translation>{player}は自分が選んだパーマネント1つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="30" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="21" />
             <source>{player} sacrifices a creature of their choice.</source>
             <translation>{player}は自分が選んだクリーチャー1体を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="31" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="22" />
             <source>{player} sacrifices a nontoken creature of their choice.</source>
             <translation>{player}は自分が選んだトークンでないクリーチャー1体を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="32" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="23" />
             <source>{player} sacrifices a creature token of their choice.</source>
             <translation>{player}は自分が選んだクリーチャー・トークン1体を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="33" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="24" />
             <source>{player} sacrifices a planeswalker of their choice.</source>
             <translation>{player}は自分が選んだプレインズウォーカー1体を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="34" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="25" />
             <source>{player} sacrifices an artifact of their choice.</source>
             <translation>{player}は自分が選んだアーティファクト1つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="35" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="26" />
             <source>{player} sacrifices an enchantment of their choice.</source>
             <translation>{player}は自分が選んだエンチャント1つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="36" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="27" />
             <source>{player} sacrifices a land of their choice.</source>
             <translation>{player}は自分が選んだ土地1つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="37" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="28" />
             <source>{player} sacrifices an artifact or enchantment of their choice.</source>
             <translation>{player}は自分が選んだアーティファクトかエンチャント1つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="38" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="29" />
             <source>{player} sacrifices a creature or planeswalker of their choice.</source>
             <translation>{player}は自分が選んだクリーチャーかプレインズウォーカー1つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="39" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="30" />
             <source>{player} sacrifices an artifact or creature of their choice.</source>
             <translation>{player}は自分が選んだアーティファクトかクリーチャー1つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="40" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="31" />
             <source>{player} sacrifices a nonland permanent of their choice.</source>
             <translation>{player}は自分が選んだ土地でないパーマネント1つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="41" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="32" />
             <source>{player} sacrifices a nontoken artifact of their choice.</source>
             <translation>{player}は自分が選んだトークンでないアーティファクト1つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="45" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="36" />
             <source>{player} sacrifices {count} permanents of their choice.</source>
             <translation>{player}は自分が選んだパーマネント{count}つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="46" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="37" />
             <source>{player} sacrifices {count} creatures of their choice.</source>
             <translation>{player}は自分が選んだクリーチャー{count}体を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="47" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="38" />
             <source>{player} sacrifices {count} lands of their choice.</source>
             <translation>{player}は自分が選んだ土地{count}つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="39" />
             <source>{player} sacrifices {count} nonland permanents of their choice.</source>
             <translation>{player}は自分が選んだ土地でないパーマネント{count}つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="54" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="45" />
             <source>Sacrifice a permanent.</source>
             <translation>パーマネント1つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="55" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="46" />
             <source>Sacrifice a creature.</source>
             <translation>クリーチャー1体を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="56" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="47" />
             <source>Sacrifice a nontoken creature.</source>
             <translation>トークンでないクリーチャー1体を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="57" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="48" />
             <source>Sacrifice an artifact.</source>
             <translation>アーティファクト1つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="58" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="49" />
             <source>Sacrifice an enchantment.</source>
             <translation>エンチャント1つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="59" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="50" />
             <source>Sacrifice a land.</source>
             <translation>土地1つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="60" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="51" />
             <source>Sacrifice a nonland permanent.</source>
             <translation>土地でないパーマネント1つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="54" />
             <source>Sacrifice {count} permanents.</source>
             <translation>パーマネント{count}つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="64" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="55" />
             <source>Sacrifice {count} creatures.</source>
             <translation>クリーチャー{count}体を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="65" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="56" />
             <source>Sacrifice {count} lands.</source>
             <translation>土地{count}つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="129" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="120" />
             <source>Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.</source>
             <translation>選ばれた名前を持つ発生源の起動型能力は、それがマナ能力でないかぎり起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="86" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="77" />
             <source>Separate all permanents {player} controls into two piles. That player sacrifices all permanents in the pile of their choice.</source>
             <translation>{player}がコントロールするすべてのパーマネントを2つの束に分ける。そのプレイヤーは自分が選んだ束のパーマネントをすべて生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="91" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="82" />
             <source>{player} exiles a card from their hand.</source>
             <translation>{player}は自分の手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="93" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="84" />
             <source>Look at the top card of {player}'s library. You may put that card on the bottom of that player's library.</source>
             <translation>{player}のライブラリーの一番上のカードを見る。あなたはそのカードをそのプレイヤーのライブラリーの一番下に置いてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="96" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="87" />
             <source>Exile all cards from {player}'s library.</source>
             <translation>{player}のライブラリーにあるすべてのカードを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="103" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="94" />
             <source>Destroy each permanent without a {counter} counter on it.</source>
             <translation>{counter}カウンターが置かれていない各パーマネントを破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="105" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="96" />
             <source>Prevent all damage that sources of the color of your choice would deal this turn.</source>
             <translation>このターン、あなたが選んだ色の発生源が与えるすべてのダメージを軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="107" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="98" />
             <source>Remove all {counter} counters from all permanents.</source>
             <translation>すべてのパーマネントからすべての{counter}カウンターを取り除く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="116" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="107" />
             <source>{player} reveals their hand and discards all cards with that name.</source>
             <translation>{player}は自分の手札を公開し、その名前を持つすべてのカードを捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="126" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="117" />
             <source>As this enters, choose a card name.</source>
             <translation>これが戦場に出るに際し、カード名1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="128" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="119" />
             <source>Activated abilities of sources with the chosen name can't be activated.</source>
             <translation>選ばれた名前を持つ発生源の起動型能力は起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="136" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="127" />
             <source>This deals {n} damage to {player} or a planeswalker that player controls.</source>
             <translation>これは{player}かそのプレイヤーがコントロールするプレインズウォーカー1体に{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="90" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="81" />
             <source>{player} exiles a card from their graveyard.</source>
             <translation>{player}は自分の墓地からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="101" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="92" />
             <source>Destroy each nonland permanent without a {counter} counter on it.</source>
             <translation>{counter}カウンターが置かれていない土地でない各パーマネントを破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="114" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="105" />
             <source>Choose a nonland card name.</source>
             <translation>土地でないカード名1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="114" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="105" />
             <source>Choose a card name.</source>
             <translation>カード名1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="125" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="116" />
             <source>As this enters, choose a nonland card name.</source>
             <translation>これが戦場に出るに際し、土地でないカード名1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restricted_text.py" line="34" />
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="26" />
             <source>Spend this mana only to cast colorless {subtype} spells or activate abilities of colorless {subtype}.</source>
             <translation>このマナは、無色の{subtype}呪文を唱えるためか、無色の{subtype}の能力を起動するためにのみ使える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restricted_text.py" line="36" />
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="28" />
             <source>Spend this mana only to cast a {subtype} creature spell.</source>
             <translation>このマナは、{subtype}・クリーチャー呪文を唱えるためにのみ使える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restricted_text.py" line="38" />
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="30" />
             <source>Spend this mana only to cast a creature spell of the chosen type, and that spell can't be countered.</source>
             <translation>このマナは、選ばれたタイプのクリーチャー呪文を唱えるためにのみ使え、その呪文は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restricted_text.py" line="40" />
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="32" />
             <source>Spend this mana only to cast a creature spell of the chosen type.</source>
             <translation>このマナは、選ばれたタイプのクリーチャー呪文を唱えるためにのみ使える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restricted_text.py" line="42" />
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="34" />
             <source>Spend this mana only to cast a legendary spell, and that spell can't be countered.</source>
             <translation>このマナは、伝説の呪文を唱えるためにのみ使え、その呪文は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restricted_text.py" line="43" />
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="35" />
             <source>Spend this mana only to cast a legendary spell.</source>
             <translation>このマナは、伝説の呪文を唱えるためにのみ使える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restricted_text.py" line="44" />
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="36" />
             <source>Spend this mana only to cast creature spells.</source>
             <translation>このマナは、クリーチャー呪文を唱えるためにのみ使える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restricted_text.py" line="45" />
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="37" />
             <source>Spend this mana only to cast artifact spells.</source>
             <translation>このマナは、アーティファクト呪文を唱えるためにのみ使える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restricted_text.py" line="47" />
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="39" />
             <source>Spend this mana only to cast planeswalker spells.</source>
             <translation>このマナは、プレインズウォーカー呪文を唱えるためにのみ使える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restricted_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="40" />
             <source>Spend this mana only to cast instant spells.</source>
             <translation>このマナは、インスタント呪文を唱えるためにのみ使える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restricted_text.py" line="49" />
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="41" />
             <source>Spend this mana only to cast sorcery spells.</source>
             <translation>このマナは、ソーサリー呪文を唱えるためにのみ使える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restricted_text.py" line="51" />
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="43" />
             <source>Spend this mana only to cast enchantment spells.</source>
             <translation>このマナは、エンチャント呪文を唱えるためにのみ使える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restricted_text.py" line="84" />
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="76" />
             <source>If that mana is spent on a creature spell, it gains haste until end of turn.</source>
             <translation>そのマナがクリーチャー呪文に使われた場合、それはターン終了時まで速攻を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="19" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="13" />
             <source>You may cast noncreature spells as though they had flash.</source>
             <translation>あなたはクリーチャーでない呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="20" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="14" />
             <source>You may cast sorcery spells as though they had flash.</source>
             <translation>あなたはソーサリー呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="21" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="15" />
             <source>You may cast spells as though they had flash.</source>
             <translation>あなたは呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="22" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="16" />
             <source>Until your next turn, you may cast noncreature spells as though they had flash.</source>
             <translation>あなたの次のターンまで、あなたはクリーチャーでない呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="23" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="17" />
             <source>Until your next turn, you may cast sorcery spells as though they had flash.</source>
             <translation>あなたの次のターンまで、あなたはソーサリー呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="24" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="18" />
             <source>Until your next turn, you may cast spells as though they had flash.</source>
             <translation>あなたの次のターンまで、あなたは呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="31" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="25" />
             <source>Spells you control can't be countered.</source>
             <translation>あなたがコントロールする呪文は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="35" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="29" />
             <source>During your turn, your opponents can't activate abilities of artifacts, creatures, or enchantments.</source>
             <translation>あなたのターンの間、あなたの対戦相手はアーティファクトやクリーチャーやエンチャントの能力を起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="38" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="32" />
             <source>Domain — This spell costs {cost} less to cast for each basic land type among lands you control.</source>
             <translation>版図 ― この呪文を唱えるためのコストは、あなたがコントロールする土地の中の基本土地タイプ1種類につき{cost}少なくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="41" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="35" />
             <source>You can't cast this during your first, second, or third turns of the game.</source>
             <translation>あなたはこのゲームのあなたの第1、第2、第3ターンの間、これを唱えられない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="45" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="39" />
             <source>This can't be blocked except by creatures with flying.</source>
             <translation>これは飛行を持つクリーチャー以外にはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="47" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="41" />
             <source>This can't block creatures with power {n} or greater.</source>
             <translation>これはパワーが{n}以上のクリーチャーをブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="57" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="51" />
             <source>Your opponents can't cast spells this turn.</source>
             <translation>このターン、あなたの対戦相手は呪文を唱えられない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="59" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="53" />
             <source>Spells you control can't be countered this turn.</source>
             <translation>このターン、あなたがコントロールする呪文は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="57" />
             <source>{target} can't attack or block this turn.</source>
             <translation>{target}はこのターン、攻撃もブロックもできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="65" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="59" />
             <source>You may cast spells this turn as though they had flash.</source>
             <translation>このターン、あなたは呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="67" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="61" />
             <source>{target} can't block this turn.</source>
             <translation>{target}はこのターン、ブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="74" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="68" />
             <source>It can't attack or block.</source>
             <translation>それは攻撃もブロックもできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="76" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="70" />
             <source>It can't attack.</source>
             <translation>それは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="78" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="72" />
             <source>It can't block.</source>
             <translation>それはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="44" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="38" />
             <source>This can't be blocked except by creatures with flying or reach.</source>
             <translation>これは飛行か到達を持つクリーチャー以外にはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="56" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="50" />
             <source>Your opponents can't cast noncreature spells this turn.</source>
             <translation>このターン、あなたの対戦相手はクリーチャーでない呪文を唱えられない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="42" />
             <source>target nonland permanents</source>
             <translation>対象の土地でないパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="49" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="43" />
             <source>target creatures you don't control</source>
             <translation>あなたがコントロールしていない対象のクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="49" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="43" />
             <source>target creatures you control</source>
             <translation>あなたがコントロールする対象のクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="50" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="44" />
             <source>target permanents</source>
             <translation>対象のパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="50" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="44" />
             <source>target artifacts</source>
             <translation>対象のアーティファクト</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="51" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="45" />
             <source>target enchantments</source>
             <translation>対象のエンチャント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="51" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="45" />
             <source>target lands</source>
             <translation>対象の土地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="51" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="45" />
             <source>target spells</source>
             <translation>対象の呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="52" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="46" />
             <source>target land cards from your graveyard</source>
             <translation>あなたの墓地にある対象の土地カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="53" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="47" />
             <source>target creature cards from your graveyard</source>
             <translation>あなたの墓地にある対象のクリーチャー・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="54" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="48" />
             <source>target artifact cards from your graveyard</source>
             <translation>あなたの墓地にある対象のアーティファクト・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="55" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="49" />
             <source>target instant and/or sorcery cards from your graveyard</source>
             <translation>あなたの墓地にある対象のインスタントやソーサリーであるカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="56" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="50" />
             <source>target cards from your graveyard</source>
             <translation>あなたの墓地にある対象のカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="58" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="52" />
             <source>Tap up to {n} {what}.</source>
             <translation>最大{n}つの{what}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="58" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="52" />
             <source>Untap up to {n} {what}.</source>
             <translation>最大{n}つの{what}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="59" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="53" />
             <source>Destroy up to {n} {what}.</source>
             <translation>最大{n}つの{what}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="59" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="53" />
             <source>Exile up to {n} {what}.</source>
             <translation>最大{n}つの{what}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="60" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="54" />
             <source>Return up to {n} {what} to their owners' hands.</source>
             <translation>最大{n}つの{what}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="61" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="55" />
             <source>Tap any number of {what}.</source>
             <translation>望む数の{what}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="61" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="55" />
             <source>Untap any number of {what}.</source>
             <translation>望む数の{what}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="62" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="56" />
             <source>Destroy any number of {what}.</source>
             <translation>望む数の{what}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="62" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="56" />
             <source>Exile any number of {what}.</source>
             <translation>望む数の{what}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="57" />
             <source>Return any number of {what} to their owners' hands.</source>
             <translation>望む数の{what}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="74" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="68" />
             <source>Return up to {n} {what} to your hand.</source>
             <translation>最大{n}枚の{what}をあなたの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="23" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="17" />
             <source>Destroy {target} and all other permanents with the same name as that permanent.</source>
             <translation>{target}と、それと同じ名前を持つ他のすべてのパーマネントを破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="26" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="20" />
             <source>{target} and all other creatures with the same name as that creature get {p:+d}/{t:+d} until end of turn.</source>
             <translation>ターン終了時まで、{target}と、それと同じ名前を持つ他のすべてのクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="31" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="25" />
             <source>This deals 2 damage divided as you choose among one or two targets.</source>
             <translation>これは、1つか2つの対象に、あなたが選んで割り振った2点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="38" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="32" />
             <source>Choose new targets for {target}.</source>
             <translation>{target}の新しい対象を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="40" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="34" />
             <source>Change the target of {target}.</source>
             <translation>{target}の対象を変更する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/special_text.py" line="24" />
+            <location filename="../../mtgtable/engine/text/sentences.py" line="35" />
+            <source>you</source>
+            <translation>あなた</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/sentences.py" line="35" />
+            <source>each opponent</source>
+            <translation>各対戦相手</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/sentences.py" line="35" />
+            <source>each player</source>
+            <translation>各プレイヤー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/sentences.py" line="36" />
+            <source>each creature</source>
+            <translation>各クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/sentences.py" line="36" />
+            <source>each creature without flying</source>
+            <translation>飛行を持たない各クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/sentences.py" line="37" />
+            <source>each creature your opponents control</source>
+            <translation>対戦相手がコントロールする各クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/sentences.py" line="38" />
+            <source>creatures you control</source>
+            <translation>あなたがコントロールするクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/sentences.py" line="39" />
+            <source>permanents you control</source>
+            <translation>あなたがコントロールするパーマネント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/sentences.py" line="39" />
+            <source>this</source>
+            <translation>これ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/sentences.py" line="40" />
+            <source>attacking creatures</source>
+            <translation>攻撃クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/sentences.py" line="40" />
+            <source>that player</source>
+            <translation>そのプレイヤー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/sentences.py" line="41" />
+            <source>that creature</source>
+            <translation>そのクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/sentences.py" line="41" />
+            <source>each other attacking creature</source>
+            <translation>他の攻撃クリーチャーそれぞれ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/sentences.py" line="42" />
+            <source>the creature it's attached to</source>
+            <translation>これがつけられているクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/sentences.py" line="51" />
+            <source>its controller</source>
+            <translation>そのコントローラー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/special_text.py" line="16" />
             <source>Megamorph {cost} (you may cast this card face down as a 2/2 creature for {{3}}; turn it face up any time for its megamorph cost and put a +1/+1 counter on it).</source>
             <translation>大変異{cost}（このカードを{{3}}で2/2のクリーチャーとして裏向きで唱えてもよい。いつでもその大変異コストで表向きにし、+1/+1カウンターを1個置く）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/special_text.py" line="26" />
+            <location filename="../../mtgtable/engine/text/special_text.py" line="18" />
             <source>Disguise {cost} (you may cast this card face down for {{3}} as a 2/2 creature with ward {{2}}; turn it face up any time for its disguise cost).</source>
             <translation>偽装{cost}（このカードを{{3}}で護法{{2}}を持つ2/2のクリーチャーとして裏向きで唱えてもよい。いつでもその偽装コストで表向きにできる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/special_text.py" line="39" />
+            <location filename="../../mtgtable/engine/text/special_text.py" line="31" />
             <source>If this card is in your opening hand, you may begin the game with it on the battlefield.</source>
             <translation>このカードがあなたの初期手札にあるなら、あなたはこれが戦場に出ている状態でゲームを開始してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/special_text.py" line="44" />
+            <location filename="../../mtgtable/engine/text/special_text.py" line="36" />
             <source>Retrace (you may cast this card from your graveyard by discarding a land card in addition to paying its other costs).</source>
             <translation>回顧（あなたは、このカードの他のコストに加えて土地カードを1枚捨てることで、このカードをあなたの墓地から唱えてもよい。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/special_text.py" line="22" />
+            <location filename="../../mtgtable/engine/text/special_text.py" line="14" />
             <source>You may play lands from your graveyard.</source>
             <translation>あなたは自分の墓地から土地をプレイしてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/special_text.py" line="32" />
+            <location filename="../../mtgtable/engine/text/special_text.py" line="24" />
             <source>Dredge {n} (if you would draw a card, you may mill {n} cards instead; if you do, return this card from your graveyard to your hand).</source>
             <translation>発掘{n}（あなたがカードを引く場合、代わりにカードを{n}枚切削してもよい。そうしたなら、このカードをあなたの墓地から手札に戻す。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/special_text.py" line="37" />
+            <location filename="../../mtgtable/engine/text/special_text.py" line="29" />
             <source>If this card is in your opening hand and you're not the starting player, you may begin the game with it on the battlefield with a luck counter on it. If you do, exile a card from your hand.</source>
             <translation>このカードがあなたの初期手札にあり、あなたが開始プレイヤーでないなら、あなたはこれを幸運カウンター1個が置かれた状態で戦場に出してゲームを開始してもよい。そうしたなら、あなたの手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/special_text.py" line="29" />
+            <location filename="../../mtgtable/engine/text/special_text.py" line="21" />
             <source>Morph {cost} (you may cast this card face down as a 2/2 creature for {{3}}; turn it face up any time for its morph cost).</source>
             <translation>変異{cost}（このカードを{{3}}で2/2のクリーチャーとして裏向きで唱えてもよい。いつでもその変異コストで表向きにできる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="93" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="88" />
             <source>Whenever you cast a {what} spell,</source>
             <translation>あなたが{what}の呪文を唱えるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="30" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="25" />
             <source>Copy {target}.</source>
             <translation>{target}をコピーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="32" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="27" />
             <source>Copy this spell for each other spell cast before it this turn. You may choose new targets for the copies.</source>
             <translation>このターンにこの呪文より前に唱えられた他の呪文1つにつき1回、この呪文をコピーする。コピーの新しい対象を選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="35" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="30" />
             <source>Exile cards from the top of your library until you exile a nonland card with lesser mana value. You may cast it without paying its mana cost. Put the rest on the bottom in a random order.</source>
             <translation>マナ総量がより小さい土地でないカードを追放するまで、ライブラリーの一番上からカードを追放する。それをマナ・コストを支払うことなく唱えてもよい。残りを無作為の順番で一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="38" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="33" />
             <source>You may cast this card from exile without paying its mana cost.</source>
             <translation>このカードを追放領域からマナ・コストを支払うことなく唱えてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="50" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="45" />
             <source>Counter {target}. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.</source>
             <translation>{target}を打ち消す。この方法で呪文が打ち消されたなら、それをオーナーの墓地に置く代わりに追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="53" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="48" />
             <source>Untap up to {count} lands.</source>
             <translation>土地を最大{count}つまでアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="58" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="53" />
             <source>If there are {n} or more cards in your graveyard:</source>
             <translation>あなたの墓地にカードが{n}枚以上あるなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="60" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="55" />
             <source>If you control {n} or more artifacts:</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="68" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="63" />
             <source>Storm (when you cast this spell, copy it for each spell cast before it this turn; you may choose new targets for the copies).</source>
             <translation>ストーム（この呪文を唱えたとき、このターンにそれより前に唱えられた呪文1つにつき1回それをコピーする。コピーの新しい対象を選んでもよい）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="71" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="66" />
             <source>Cascade (when you cast this spell, exile cards from the top of your library until you exile a nonland card with lesser mana value; you may cast it without paying its mana cost; put the exiled cards on the bottom in a random order).</source>
             <translation>続唱（この呪文を唱えたとき、マナ総量がより小さい土地でないカードを追放するまでライブラリーの一番上からカードを追放する。それをマナ・コストを支払うことなく唱えてもよい。追放したカードを無作為の順番で一番下に置く）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="75" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="70" />
             <source>Buyback {cost} (you may pay an additional {cost} as you cast this spell; if you do, it returns to your hand as it resolves).</source>
             <translation>バイバック{cost}（この呪文を唱えるに際し、追加で{cost}を支払ってもよい。そうしたなら、解決に際してそれはあなたの手札に戻る）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="78" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="73" />
             <source>Replicate {cost} (when you cast this spell, copy it for each time you paid its replicate cost; you may choose new targets for the copies).</source>
             <translation>複製{cost}（この呪文を唱えたとき、複製コストを支払った回数1回につき1回それをコピーする。コピーの新しい対象を選んでもよい）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="81" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="76" />
             <source>Rebound (if you cast this spell from your hand, exile it as it resolves; at the beginning of your next upkeep, you may cast this card from exile without paying its mana cost).</source>
             <translation>反復（この呪文を手札から唱えたなら、解決に際してそれを追放する。あなたの次のアップキープの開始時に、このカードを追放領域からマナ・コストを支払うことなく唱えてもよい）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="29" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="24" />
             <source>Copy {target}. You may choose new targets for the copy.</source>
             <translation>{target}をコピーする。コピーの新しい対象を選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="44" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="39" />
             <source>Unless {player} pays {cost}:</source>
             <translation>{player}が{cost}を支払わないかぎり：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="43" />
             <source>Counter {target}. If that spell is countered this way, put it into its owner's hand instead of into that player's graveyard.</source>
             <translation>{target}を打ち消す。この方法で呪文が打ち消されたなら、それをそのプレイヤーの墓地に置く代わりにオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/state_trigger_text.py" line="21" />
+            <location filename="../../mtgtable/engine/text/state_trigger_text.py" line="14" />
             <source>When this has no {kind} counters on it,</source>
             <translation>これの上に{kind}カウンターがないとき、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/state_trigger_text.py" line="27" />
+            <location filename="../../mtgtable/engine/text/state_trigger_text.py" line="20" />
             <source>Then if you control {n} or more lands, untap that land.</source>
             <translation>その後、あなたが土地を{n}つ以上コントロールしている場合、その土地をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/state_trigger_text.py" line="29" />
+            <location filename="../../mtgtable/engine/text/state_trigger_text.py" line="22" />
             <source>Remove {n} {kind} counter(s) from this.</source>
             <translation>これから{kind}カウンターを{n}個取り除く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/state_trigger_text.py" line="32" />
+            <location filename="../../mtgtable/engine/text/state_trigger_text.py" line="25" />
             <source>Sacrifice this. When you do:</source>
             <translation>これを生け贄に捧げる。そうしたとき：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/state_trigger_text.py" line="32" />
+            <location filename="../../mtgtable/engine/text/state_trigger_text.py" line="25" />
             <source>Sacrifice this. If you do:</source>
             <translation>これを生け贄に捧げる。そうした場合：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="33" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="25" />
             <source>X is your life total.</source>
             <translation>Xはあなたのライフの総量である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="120" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="112" />
             <source>(Only as long as a condition the engine doesn't know holds: never.)</source>
             <translation>（エンジンが知らない条件が満たされている間だけ：つまり適用されない。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="35" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="27" />
             <source>X is its power.</source>
             <translation>Xはそのパワーである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="94" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="86" />
             <source>(Only as long as you control a {types}.)</source>
             <translation>（あなたが{types}をコントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="98" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="90" />
             <source>(Only as long as you control {n} or more artifacts.)</source>
             <translation>（あなたがアーティファクトを{n}個以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="100" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="92" />
             <source>(Only as long as you control {n} or more lands.)</source>
             <translation>（あなたが土地を{n}つ以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="102" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="94" />
             <source>(Only as long as this is untapped.)</source>
             <translation>（これがアンタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="104" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="96" />
             <source>(Only as long as this is tapped.)</source>
             <translation>（これがタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="106" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="98" />
             <source>(Only as long as this is attacking.)</source>
             <translation>（これが攻撃している間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="108" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="100" />
             <source>(Only during your turn.)</source>
             <translation>（あなたのターンの間のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="111" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="103" />
             <source>(Only if there is a card of each of these types in your graveyard: {types}.)</source>
             <translation>（あなたの墓地に次の各タイプのカードがある場合のみ：{types}。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="114" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="106" />
             <source>(Only as long as all of its conditions hold.)</source>
             <translation>（そのすべての条件が満たされている間のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="117" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="109" />
             <source>(Only as long as X is {n} or more.)</source>
             <translation>（Xが{n}以上である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="119" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="111" />
             <source>(Only as long as X is {n} or less.)</source>
             <translation>（Xが{n}以下である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="147" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="139" />
             <source>It doesn't untap during its controller's untap step.</source>
             <translation>それはコントローラーのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="155" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="147" />
             <source>This doesn't untap during your untap step.</source>
             <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="157" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="149" />
             <source>This can't attack unless defending player controls a {land}.</source>
             <translation>防御プレイヤーが{land}をコントロールしていない限り、これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="159" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="151" />
             <source>You may choose not to untap this during your untap step.</source>
             <translation>あなたはあなたのアンタップ・ステップにこれをアンタップしないことを選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="161" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="153" />
             <source>If this would be put into a graveyard from anywhere, exile it instead.</source>
             <translation>これがいずこかから墓地に置かれるなら、代わりにそれを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="168" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="160" />
             <source>This has power and toughness each equal to X.</source>
             <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="169" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="161" />
             <source>This has power equal to X and toughness equal to X plus {n}.</source>
             <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="195" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="187" />
             <source>Draw half X cards, rounded down.</source>
             <translation>Xの半分（端数切り捨て）の枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="197" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="189" />
             <source>This deals X damage to {target}.</source>
             <translation>これは{target}にX点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="224" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="216" />
             <source>(X times {n}.)</source>
             <translation>（Xの{n}倍。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="38" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="30" />
             <source>X is your devotion to {color}.</source>
             <translation>Xはあなたの{color}への信心に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="131" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="123" />
             <source>This gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="135" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="127" />
             <source>This has {keywords}.</source>
             <translation>これは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="137" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="129" />
             <source>It gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="173" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="165" />
             <source>This has power equal to X.</source>
             <translation>これのパワーはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="175" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="167" />
             <source>This has toughness equal to X.</source>
             <translation>これのタフネスはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="183" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="175" />
             <source>You may pay {cost}. If you do:</source>
             <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="185" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="177" />
             <source>You may discard a card. If you do:</source>
             <translation>あなたはカード1枚を捨ててもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="199" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="191" />
             <source>Draw X cards.</source>
             <translation>カードをX枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="41" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="33" />
             <source>X is the number of {kind} counters on this.</source>
             <translation>Xはこれの上にある{kind}カウンターの数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="43" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="35" />
             <source>X is the life lost this way.</source>
             <translation>Xはこれにより失われたライフの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="133" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="125" />
             <source>This gets {p:+d}/{t:+d}.</source>
             <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="201" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="193" />
             <source>{player} draws X cards.</source>
             <translation>{player}はカードをX枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="45" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="37" />
             <source>X is the damage it dealt.</source>
             <translation>Xはそれが与えたダメージの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="40" />
             <source>X is the number of basic land types among lands you control.</source>
             <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="215" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="207" />
             <source>{target} gets {p}/{t} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="205" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="197" />
             <source>You gain X life.</source>
             <translation>あなたはX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="205" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="197" />
             <source>You lose X life.</source>
             <translation>あなたはX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="207" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="199" />
             <source>{player} gains X life.</source>
             <translation>{player}はX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="207" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="199" />
             <source>{player} loses X life.</source>
             <translation>{player}はX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="222" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="214" />
             <source>({effect}, X of it)</source>
             <translation>（{effect}、X個分）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="50" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="42" />
             <source>X is the number of cards with this card's name in your graveyard.</source>
             <translation>Xはあなたの墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="51" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="43" />
             <source>X is the number of cards with this card's name in all graveyards.</source>
             <translation>Xはすべての墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="53" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="45" />
             <source>X is the number of card types among cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="54" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="46" />
             <source>X is the number of card types among cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="56" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="48" />
             <source>X is the number of {kinds} cards in your hand.</source>
             <translation>Xはあなたの手札にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="56" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="48" />
             <source>X is the number of cards in your hand.</source>
             <translation>Xはあなたの手札にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="65" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="57" />
             <source>X is the number of {kinds} permanents on the battlefield.</source>
             <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="59" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="51" />
             <source>X is the number of {kinds} cards in your graveyard.</source>
             <translation>Xはあなたの墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="60" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="52" />
             <source>X is the number of cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="62" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="54" />
             <source>X is the number of {kinds} cards in all graveyards.</source>
             <translation>Xはすべての墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="55" />
             <source>X is the number of cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="67" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="59" />
             <source>X is the number of {kinds} permanents your opponents control.</source>
             <translation>Xはあなたの対戦相手がコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="69" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="61" />
             <source>X is the number of other {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする他の{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="71" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="63" />
             <source>X is the number of {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="31" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="26" />
             <source>two targets</source>
             <translation>2つの対象</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="32" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="27" />
             <source>those cards</source>
             <translation>それらのカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="35" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="30" />
             <source>that card</source>
             <translation>そのカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="28" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="23" />
             <source>Shuffle this card into its owner's library.</source>
             <translation>このカードをオーナーのライブラリーに加えて切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="39" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="34" />
             <source>Exile {target}, then return {cards} to the battlefield under its owner's control.</source>
             <translation>{target}を追放し、その後{cards}をオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="42" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="37" />
             <source>{player} loses the game.</source>
             <translation>{player}はゲームに敗北する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="49" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="44" />
             <source>Later in the next turn:</source>
             <translation>次のターンのそれ以降に：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="52" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="47" />
             <source>Later in your next turn:</source>
             <translation>あなたの次のターンのそれ以降に：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="70" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="65" />
             <source>If this would enter, you may discard a land card instead. If you do, it enters; if you don't, it is put into its owner's graveyard.</source>
             <translation>これが戦場に出るなら、代わりに土地カードを1枚捨ててもよい。そうしたなら、これは戦場に出る。そうしなかったなら、これはオーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="37" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="32" />
             <source>Exile {target}, then return {cards} to the battlefield under your control.</source>
             <translation>{target}を追放し、その後{cards}をあなたのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="56" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="51" />
             <source>They enter tapped and attacking.</source>
             <translation>それらはタップ状態で攻撃している状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="58" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="53" />
             <source>Exile them at end of combat.</source>
             <translation>戦闘終了時に、それらを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="60" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="55" />
             <source>Sacrifice them at the beginning of the next end step.</source>
             <translation>次の終了ステップの開始時に、それらを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="58" />
             <source>Sacrifice those tokens.</source>
             <translation>それらのトークンを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="58" />
             <source>Exile those tokens.</source>
             <translation>それらのトークンを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="47" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="42" />
             <source>At the beginning of the next turn's upkeep:</source>
             <translation>次のターンのアップキープの開始時に：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="43" />
             <source>At the beginning of the end step of the next turn:</source>
             <translation>次のターンの終了ステップの開始時に：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="51" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="46" />
             <source>At the beginning of your next upkeep:</source>
             <translation>あなたの次のアップキープの開始時に：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="52" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="47" />
             <source>At the beginning of your next end step:</source>
             <translation>あなたの次の終了ステップの開始時に：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="153" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="165" />
             <source>you can't pay {cost} to turn {card} face up</source>
             <translation>{card}を表向きにするための{cost}を支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="161" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="173" />
             <source>Pay {cost} to turn {card} face up.</source>
             <translation>{card}を表向きにするために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="177" />
-            <source>only the active player can do this, in their main phase</source>
-            <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="179" />
-            <source>this can be done only in a main phase</source>
-            <translation>これはメイン・フェイズ中にしかできません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="181" />
-            <source>this can be done only while the stack is empty</source>
-            <translation>これはスタックが空のときにしかできません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="190" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="193" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="192" />
-            <source>{card} is not a land</source>
-            <translation>{card}は土地ではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="195" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="199" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="198" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="202" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="345" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="219" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="357" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="237" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="361" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="241" />
             <source>{card} has no mana cost: it can't be cast that way</source>
             <translation>{card}はマナ・コストを持たない：その方法では唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="377" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="257" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="451" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="331" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="469" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="349" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="474" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="354" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="487" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="367" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="537" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="417" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="550" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="430" />
             <source>{card} can be suspended only from your hand</source>
             <translation>{card}は手札からのみ待機できる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="557" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="437" />
             <source>you can't pay {cost} to suspend {card}</source>
             <translation>{card}を待機するための{cost}を支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="602" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="489" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="604" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="491" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="797" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="684" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="916" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="804" />
             <source>Pay {cost} to cast {card} face down.</source>
             <translation>{card}を裏向きで唱えるために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="999" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="890" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="1026" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="917" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="342" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="216" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="391" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="271" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="446" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="326" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="486" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="366" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="490" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="370" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="492" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="372" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="496" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="376" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="498" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="378" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="500" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="380" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="540" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="420" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="587" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="474" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="589" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="476" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="595" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="482" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="612" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="499" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="616" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="503" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="672" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="559" />
             <source>choose from {low} to {n} target(s)</source>
             <translation>{low}個から{n}個の対象を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="759" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="646" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="766" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="653" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="769" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="656" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="772" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="659" />
             <source>the mana abilities of {card} can't be activated</source>
             <translation>{card}のマナ能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="609" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="496" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="684" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="571" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="779" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="666" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="781" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="668" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="948" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="839" />
             <source>Pay {cost} to suspend {card}.</source>
             <translation>{card}を待機するために{cost}を支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="681" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="568" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="74" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="78" />
             <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="188" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="187" />
             <source>Choose the damage assignment order of the blockers of {card}.</source>
             <translation>{card}をブロックしているクリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="188" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="187" />
             <source>Choose the damage assignment order of the attackers of {card}.</source>
             <translation>{card}がブロックしている攻撃クリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="181" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="180" />
             <source>this decision orders the blockers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}をブロックしているクリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="181" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="180" />
             <source>this decision orders the attackers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}がブロックしている攻撃クリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="185" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="184" />
             <source>the order must list each of {cards} once</source>
             <translation>順番には{cards}をそれぞれ1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="333" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="332" />
             <source>#{card} is given more than one assignment</source>
             <translation>#{card}に2つ以上の割り振りが与えられている</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="51" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="50" />
             <source>Declare attackers.</source>
             <translation>攻撃クリーチャーを指定してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="60" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="59" />
             <source>Pay {cost} to attack.</source>
             <translation>攻撃するために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="111" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="110" />
             <source>Declare blockers.</source>
             <translation>ブロック・クリーチャーを指定してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="121" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="120" />
             <source>Pay {cost} to block.</source>
             <translation>ブロックするために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="291" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="290" />
             <source>Assign combat damage.</source>
             <translation>戦闘ダメージを割り振ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="338" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="337" />
             <source>#{card} names {recipient} more than once in its assignment</source>
             <translation>#{card}の割り振りで{recipient}が2回以上指定されている</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="281" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="280" />
             <source>{cards} has no choice to make</source>
             <translation>{cards}には選ぶことがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/pregame.py" line="81" />
+            <location filename="../../mtgtable/engine/turn/entering.py" line="65" />
+            <source>As {card} enters, pay {n} life? If you don't, it enters tapped.</source>
+            <translation>{card}が戦場に出るに際し、{n}点のライフを支払いますか？ 支払わない場合、タップ状態で戦場に出ます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/entering.py" line="65" />
+            <source>Don't pay (it enters tapped)</source>
+            <translation>支払わない（タップ状態で出る）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/entering.py" line="118" />
+            <source>choose one of the options {first} to {last}</source>
+            <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/pregame.py" line="82" />
             <source>{card} is not a card in your hand</source>
             <translation>{card}はあなたの手札にあるカードではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/pregame.py" line="58" />
+            <location filename="../../mtgtable/engine/turn/pregame.py" line="59" />
             <source>Begin the game with {card} on the battlefield?</source>
             <translation>{card}を戦場に出た状態でゲームを開始しますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/pregame.py" line="58" />
+            <location filename="../../mtgtable/engine/turn/pregame.py" line="59" />
             <source>Begin with it on the battlefield</source>
             <translation>戦場に出た状態で開始する</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/pregame.py" line="58" />
+            <location filename="../../mtgtable/engine/turn/pregame.py" line="59" />
             <source>Keep it in your hand</source>
             <translation>手札に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="299" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="300" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="236" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="237" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="294" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="295" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="331" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="332" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
@@ -9285,17 +9335,17 @@
             <translation>が捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="320" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="321" />
             <source>is put into its owner's graveyard from the library</source>
             <translation>がライブラリーからオーナーの墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="329" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="330" />
             <source>is put onto the battlefield from the library</source>
             <translation>がライブラリーから戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="333" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="334" />
             <source>is put into its owner's hand from the library</source>
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
@@ -9305,47 +9355,47 @@
             <translation>がオーナーの手札から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="55" />
+            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="56" />
             <source>fade</source>
             <translation>消散</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="160" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="161" />
             <source>is put onto the battlefield from its owner's graveyard</source>
             <translation>がオーナーの墓地から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="143" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="144" />
             <source>is put into its owner's hand</source>
             <translation>がオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="220" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="221" />
             <source>bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="220" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="221" />
             <source>top</source>
             <translation>一番上</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="272" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="273" />
             <source>is put into the graveyard (surveil)</source>
             <translation>が墓地に置かれる（諜報）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="497" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="498" />
             <source>is put onto the battlefield from a graveyard</source>
             <translation>が墓地から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="373" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="374" />
             <source>is put into the graveyard</source>
             <translation>が墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="449" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="450" />
             <source>is discarded at random</source>
             <translation>が無作為に捨てられる</translation>
         </message>
@@ -9355,72 +9405,72 @@
             <translation>オーナーのライブラリーに加えて切り直される</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/zone_effects.py" line="59" />
+            <location filename="../../mtgtable/engine/families/zone_effects.py" line="60" />
             <source>is put into its owner's library</source>
             <translation>オーナーのライブラリーに置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/zone_effects.py" line="57" />
+            <location filename="../../mtgtable/engine/families/zone_effects.py" line="58" />
             <source>is exiled (flashback)</source>
             <translation>追放される（フラッシュバック）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/zone_effects.py" line="84" />
+            <location filename="../../mtgtable/engine/families/zone_effects.py" line="85" />
             <source>returns to the battlefield as a new object</source>
             <translation>新しいオブジェクトとして戦場に戻る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="868" />
+            <location filename="../../mtgtable/engine/operations.py" line="758" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="935" />
+            <location filename="../../mtgtable/engine/operations.py" line="825" />
             <source>, then </source>
             <translation>、次に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="763" />
+            <location filename="../../mtgtable/engine/operations.py" line="653" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="763" />
+            <location filename="../../mtgtable/engine/operations.py" line="653" />
             <source> and </source>
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="347" />
+            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="359" />
             <source>is sacrificed for mana</source>
             <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="373" />
+            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="384" />
             <source>is sacrificed (no counters left)</source>
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="1046" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="937" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="1061" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="952" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="72" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="71" />
             <source> and taps</source>
             <translation>（タップした）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="72" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="71" />
             <source>Vigilance</source>
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="240" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="241" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>

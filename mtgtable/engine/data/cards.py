@@ -206,6 +206,10 @@ class Ability:
         return self
 
 
+#: What ``face_choice`` may say (CardDef): nothing, or the kind of card whose face its player chooses.
+FACE_CHOICES = ("", "modal_dfc", "split", "adventure")
+
+
 @dataclass(frozen=True, eq=False, slots=True)
 class CardDef:
     """A card's characteristics as printed (CR 109.3), plus its abilities."""
@@ -236,6 +240,16 @@ class CardDef:
     #: With changeling, the subtypes as printed (``subtypes`` then holds every creature type as well,
     #: CR 702.73a); empty otherwise.  Only the type line shows these.
     printed_subtypes: tuple[str, ...] = ()
+    #: On both faces of a card whose player chooses the face to play or cast (``modal_faces.py``):
+    #: ``"modal_dfc"`` a modal double-faced card (CR 712.12; it never transforms, CR 701.28c),
+    #: ``"split"`` a split card's second half (CR 709.3), ``"adventure"`` an adventurer card's
+    #: Adventure (CR 715.3).  Empty for every other card.
+    face_choice: str = ""
+
+    @property
+    def modal(self) -> bool:
+        """A modal double-faced card (CR 712.12)."""
+        return self.face_choice == "modal_dfc"
 
     @property
     def automation(self) -> str:
@@ -558,6 +572,10 @@ def card_from_json(raw: Mapping[str, Any]) -> CardDef:
     front = raw.get("front", "") if raw.get("face") != "back" else ""  # (MTGJSON's back-face records name theirs)
     if not isinstance(front, str):
         raise CardDataError(f"{name}: 'front' must be the name of the card's front face")
+    choice = raw.get("face_choice", "")
+    if choice not in FACE_CHOICES or choice and (back is None or back.face_choice != choice) and not front:
+        raise CardDataError(f"{name}: 'face_choice' must be one of {', '.join(FACE_CHOICES[1:])}, and only on a "
+                            "card with a 'back_face' that says it too (CR 712.12, 709.3, 715.3)")
     return CardDef(
         name=name.strip(), mana_cost=cost, colors=color_set, supertypes=supertypes,
         back=back, front=front, printed_subtypes=printed_subtypes,
@@ -566,7 +584,7 @@ def card_from_json(raw: Mapping[str, Any]) -> CardDef:
         toughness=_int_or_none(raw.get("toughness"), "toughness", name),
         loyalty=_int_or_none(raw.get("loyalty"), "loyalty", name),
         text=text, keywords=keywords & KEYWORDS | (keywords - KEYWORDS),
-        abilities=tuple(abilities), manual=manual, by_hand=by_hand,
+        abilities=tuple(abilities), manual=manual, by_hand=by_hand, face_choice=choice,
     )
 
 

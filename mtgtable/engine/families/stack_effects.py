@@ -246,6 +246,9 @@ def leave_after_resolving(game: "Game", item: StackItem) -> None:
     from ..rules.casting_costs import leave_stack_zone
     if item.id not in game.objects:
         return
+    from .modal_faces import exile_adventure
+    if exile_adventure(game, item):  # an Adventure: exiled, its creature castable from exile (CR 715.4)
+        return
     if item.info.get("rebound") and item.info.get("cast_method") != "flashback" and not item.info.get("buyback"):
         name = game.objects[item.id].name
         new = ops.move(game, item.id, Zone.EXILE)

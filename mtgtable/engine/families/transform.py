@@ -43,8 +43,8 @@ def front_face(game: "Game", card: CardDef) -> CardDef:
 def transform(game: "Game", oid: int) -> bool:
     """Turn the permanent ``oid`` over to its other face (CR 701.28a); False if it can't (701.28f)."""
     o = game.objects.get(oid)
-    if o is None or o.zone is not Zone.BATTLEFIELD:
-        return False
+    if o is None or o.zone is not Zone.BATTLEFIELD or o.card.modal:
+        return False  # (a modal double-faced card isn't a transforming one: CR 701.28c)
     if o.card.back is not None:
         new = o.card.back
     elif o.card.front:

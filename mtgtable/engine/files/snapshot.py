@@ -43,7 +43,9 @@ def object_json(game: "Game", oid: int) -> dict[str, Any]:
             d["deathtouched"] = True
         if game.state.chosen.get(oid):  # remembered choices and linked cards (chosen.py)
             d["chosen"] = {k: list(v) if isinstance(v, tuple) else v for k, v in sorted(game.state.chosen[oid].items())}
-        if o.card.front:
+        if o.card.front and o.card.modal:
+            d["back_face"] = True  # a modal double-faced card played as its back face (modal_faces.py)
+        elif o.card.front:
             d["transformed"] = True  # its back face is up (transform.py)
     return d
 

@@ -34,13 +34,16 @@ _ZONES = {"play": Zone.EXILE, "cast": Zone.EXILE, "flashback": Zone.GRAVEYARD}
 
 
 def grant(game: "Game", oid: int, player: int, what: str, until: str) -> None:
-    """``player`` may ``what`` ("play", "cast", "flashback") the card ``oid`` ``until`` "turn" / "next_turn"."""
+    """``player`` may ``what`` ("play", "cast", "flashback") the card ``oid`` ``until`` "turn" / "next_turn",
+    or "exiled" (for as long as it remains exiled: an adventurer card, CR 715.4; modal_faces.py)."""
     from .. import operations as ops
     number = game.turn if until == "turn" else game.turns_taken[player]
     ops.grant_play_permission(game, oid, (player, what, until, number))
 
 
 def _lasts(game: "Game", player: int, until: str, number: int) -> bool:
+    if until == "exiled":
+        return True  # as long as it remains exiled: the permission is the object's, gone once it moves (CR 400.7)
     if until == "turn":
         return game.turn == number  # CR 514.2: "until end of turn" ends in the cleanup step
     # "until the end of your next turn": through the player's next turn, begun after this one

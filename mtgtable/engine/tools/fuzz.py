@@ -312,6 +312,11 @@ def illegal_answers(game: Game, d: Decision, rng: random.Random) -> Iterator[tup
         lands_elsewhere = [i for i in theirs.hand + mine.graveyard + library if game.objects[i].card.is_land]
         if lands_elsewhere:
             yield "a land not in its player's hand", PlayLand(rng.choice(lands_elsewhere))
+        # The back face of a card with no land back face to play (CR 712.12, modal_faces.py).
+        no_back = [i for i in mine.hand if game.objects[i].card.back is None]
+        if no_back:
+            yield "the back face of a card without one", PlayLand(rng.choice(no_back), 1)
+            yield "the other face of a card without one", Cast(rng.choice(no_back), 0, 1)
         # Turning face up (CR 702.37e): only a face-down permanent, and only its controller.
         face_up = [i for i in game.battlefield if i not in game.state.face_down]
         if face_up:

@@ -25,6 +25,7 @@ from ..rules.timing import sorcery_timing
 from ..rules import casting_rules, player_rules, restricted_mana, tap_costs
 from ..families import hand_abilities, suspend
 from . import untap_step
+from ..families import modal_faces
 from ..families import face_down as fd
 from ..rules.restricted_mana import Purpose
 from ..families import keyword_effects as kwe
@@ -64,9 +65,9 @@ def _check_priority_answer(game: GameState, player: int, a: Any) -> None:
     if isinstance(a, Pass):
         return
     if isinstance(a, PlayLand):
-        problem = land_problem(game, player, a.card)
+        problem = land_problem(game, player, a.card, a.face)
     elif isinstance(a, Cast):
-        problem = cast_problem(game, player, a.card, a.x)
+        problem = cast_problem(game, player, a.card, a.x, face=a.face)
     elif isinstance(a, Activate):
         problem = activate_problem(game, player, a.source, a.index, a.color)
     elif isinstance(a, Manual):
@@ -95,6 +96,14 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
     units: list[tuple[int | None, frozenset[str]]] | None = None  # computed once, when first needed
     for c in p.hand:
         card = game.objects[c].card
+        if card.modal and sorcery_ok and modal_faces.land_face(card) is not None \
+                and land_problem(game, player, c, modal_faces.BACK) is None:
+            out.append(PlayLand(c, modal_faces.BACK))  # its land back face (CR 712.12, modal_faces.py)
+        other = modal_faces.cast_face(card) if card.face_choice else None
+        if other is not None:  # its other face, an Adventure, a split card's other half (CR 712.12, 709.3, 715.3)
+            x_other = 1 if other.mana_cost.x_count else 0
+            if cast_problem(game, player, c, x_other, face=modal_faces.BACK) is None:
+                out.append(Cast(c, x_other, modal_faces.BACK))
         if card.is_land:
             if sorcery_ok and land_problem(game, player, c) is None:
                 out.append(PlayLand(c))
@@ -175,14 +184,16 @@ def _hand_ability(ab: Ability) -> bool:
     return ab.cost.discard_self or (ab.kind == "activated" and bool(ab.params.get("from_hand")))
 
 
-def land_problem(game: GameState, player: int, card: int) -> Problem | None:
-    """Why ``player`` may not play ``card`` as a land now (CR 505.5b, 305.2, 115.2a)."""
+def land_problem(game: GameState, player: int, card: int, face: int = 0) -> Problem | None:
+    """Why ``player`` may not play ``card`` as a land now (CR 505.5b, 305.2, 115.2a); ``face`` 1:
+    a modal double-faced card's back face (CR 712.12)."""
     o = game.objects.get(card)
     if o is None or (o.zone is not Zone.HAND or o.owner != player) and \
             play_permissions.allowed(game, player, card) != "play" and not graveyard_lands.may_play(game, player, card):
         return problem("305.1", "#{id} is not a card in your hand", id=card)
-    if not o.card.is_land:
-        return problem("305.1", "{card} is not a land", card=o.name)
+    wrong_face = modal_faces.land_face_problem(o.card, face, o.name)
+    if wrong_face:
+        return wrong_face
     timing = sorcery_timing(game, player)
     if timing:
         return problem("505.5b", "a land can be played only by the active player in their main phase "
@@ -210,12 +221,18 @@ def _targets_possible(game: GameState, player: int, specs: Sequence[str], source
 
 
 def cast_problem(game: GameState, player: int, card: int, x: int = 0,
-                 units: list[tuple[int | None, frozenset[str]]] | None = None) -> Problem | None:
-    """Why ``player`` may not cast ``card`` now (CR 601.2, 505.5a, 117.3), or ``None``."""
+                 units: list[tuple[int | None, frozenset[str]]] | None = None, face: int = 0) -> Problem | None:
+    """Why ``player`` may not cast ``card`` now (CR 601.2, 505.5a, 117.3), or ``None``; ``face`` 1: its
+    other face (CR 712.12, 709.3, 715.3; modal_faces.py), checked with that face's characteristics."""
     o = game.objects.get(card)
     if o is None or (o.owner != player or not casting_costs.castable_zone(o.card, o.zone)) and \
             not play_permissions.allowed(game, player, card):  # exiled "you may cast" (play_permissions.py)
         return problem("601.2a", "#{id} is not a card in your hand", id=card)
+    if face:
+        wrong_face = modal_faces.cast_face_problem(o, face)
+        if wrong_face:
+            return wrong_face
+        o = modal_faces.casting_object(o, face)
     if o.card.is_land:
         return problem("305.9", "{card} is a land: lands are played, not cast", card=o.name)
     if not o.card.mana_cost.text and not casting_costs.has_cost_rules(o.card):
@@ -424,15 +441,22 @@ def _suspend_problem(game: GameState, player: int, o: Any, ab: Ability) -> Probl
 def _take_action(game: GameState, player: int, a: Any) -> Generator[Decision, Any, bool]:
     if isinstance(a, PlayLand):
         o = game.objects[a.card]
+        face = modal_faces.face_of(o.card, a.face)  # the face chosen (CR 712.12)
         ops.count_land_played(game, player)
-        ops.log(game, "land", "505.5b", "{player} plays {card} (a special action, once per turn).",
-                 player=game.players[player].name, card=o.name)
-        choices = yield from entering.as_enters_choices(game, player, o.card, a.card)
+        if face is o.card:
+            ops.log(game, "land", "505.5b", "{player} plays {card} (a special action, once per turn).",
+                    player=game.players[player].name, card=o.name)
+        else:
+            ops.log(game, "land", "712.12", "{player} plays {card} as its back face, {face} (a special action, "
+                    "once per turn).", player=game.players[player].name, card=o.name, face=face.name)
+        choices = yield from entering.as_enters_choices(game, player, face, a.card)
+        if face is not o.card:
+            choices = {**choices, "face": face}  # it enters with that face up (operations.move)
         new_id = ops.move(game, a.card, Zone.BATTLEFIELD, as_enters=choices)
         land_effects.land_played(game, player, new_id)
         return True
     if isinstance(a, Cast):
-        return (yield from _cast(game, player, a.card, a.x))
+        return (yield from _cast(game, player, a.card, a.x, a.face))
     if isinstance(a, Activate):
         return (yield from _activate(game, player, a.source, a.index, a.color))
     if isinstance(a, Manual):
@@ -731,10 +755,11 @@ def _activate_mana(game: GameState, player: int, source: int, color: str, ab: Ab
         ops.deal_damage(game, source, PlayerRef(player), pain, source_name=o.name, controller=player)
 
 
-def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision, Any, bool]:
+def _cast(game: GameState, player: int, card: int, x: int, face: int = 0) -> Generator[Decision, Any, bool]:
     """CR 601.2: choices first, then (all at once) the card moves and costs are paid.
-    Cancelling at any point leaves the game as it was."""
-    o = game.objects[card]
+    Cancelling at any point leaves the game as it was.  ``face`` 1: the card's other face, whose
+    characteristics the choices read and the spell has (CR 712.12, 709.3b, 715.3b; modal_faces.py)."""
+    o = modal_faces.casting_object(game.objects[card], face)
     sa = o.card.spell_ability
     targets: tuple[Ref, ...] = ()
     # CR 601.2b: how it is cast (alternative cost, kicker) and what pays the other costs.
@@ -787,8 +812,11 @@ def _cast(game: GameState, player: int, card: int, x: int) -> Generator[Decision
         fd.turn_face_down(game, card)  # (o.card is now the face-down creature, CR 702.37c, 708.2a)
     new_id = ops.move(game, card, Zone.STACK)
     assert new_id is not None
+    if face:
+        ops.turn_over(game, new_id, o.card)  # the spell has only the face cast's characteristics (CR 712.12, 709.3b)
     item = StackItem(new_id, StackKind.SPELL, player, new_id, o.name, sa, targets, x,
                      {**plan.stack_info(), **spells_cast.cast_info(o.card, from_zone),
+                      **modal_faces.cast_info(o.card, face),
                       **({"cant_be_countered": True} if restricted_mana.UNCOUNTERABLE in said else {}),
                       **({"mana_haste": True} if restricted_mana.HASTE in said and "Creature" in o.card.types else {})})
     ops.put_on_stack(game, item)

@@ -76,7 +76,7 @@ class PriorityHandler(Handler):
             x, ok = QInputDialog.getInt(self.controller.window, translate("DecisionController", "Choose X"), translate("DecisionController", "X ="), answer.x, 0, 99)
             if not ok:
                 return
-            answer = Cast(answer.card, x)
+            answer = Cast(answer.card, x, answer.face)
         self.answer(answer)
 
     def begin_drag(self, oid: int) -> set[DropRef] | None:
