@@ -447,9 +447,11 @@ def describe(ab: Ability) -> list[Sentence]:
         from .static_text import grant_sentences  # "for each", "as long as", "doesn't untap"
         from .restriction_text import grant_sentences as rule_grants  # "can't attack or block" (block_rules)
         live = grant_sentences(g, "attached") + rule_grants(g)
+        if g.get("abilities"):  # "Enchanted creature has "..."" (attached_abilities, CR 613.1f)
+            live = live + [(T("It has this ability:"), {}), *_inner_sentences(g["abilities"])]
         if "for_each" in g:
             return [head, *([(T("It has {keywords}."), args)] if args["keywords"] else []), *live]
-        if (g.get("doesnt_untap") or g.get("cant_attack") or g.get("cant_block")) \
+        if (g.get("doesnt_untap") or g.get("cant_attack") or g.get("cant_block") or g.get("abilities")) \
                 and not (args["p"] or args["t"] or args["keywords"]):
             return [head, *live]
         out = [head, (T("It gets {p:+d}/{t:+d} and has {keywords}.") if args["keywords"]

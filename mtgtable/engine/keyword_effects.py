@@ -80,6 +80,11 @@ def protected_from(game: "Game", oid: int, source: int | None) -> bool:
     if not found:
         return False
     src = _source_object(game, source)
+    if src is not None and any(st.params.get("keeps") == src for st in chars.statics(game, oid, "protection")):
+        # "This effect doesn't remove this Aura." (Cho-Manno's Blessing, CR 702.16d; attached_abilities):
+        # the qualities of the other protections only.
+        found = tuple(str(q) for st in chars.statics(game, oid, "protection") if st.params.get("keeps") != src
+                      for q in st.params.get("from", ()))
     return src is not None and any(has_quality(game, src, q) for q in found)
 
 

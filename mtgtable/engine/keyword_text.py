@@ -41,6 +41,7 @@ PROTECTION = {
     "enchantments": T("Protection from enchantments."), "instants": T("Protection from instants."),
     "everything": T("Protection from everything."), "multicolored": T("Protection from multicolored."),
     "monocolored": T("Protection from monocolored."),
+    "chosen": T("Protection from the chosen color (this doesn't remove the Aura that grants it)."),
 }
 
 

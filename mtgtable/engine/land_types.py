@@ -49,6 +49,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Mapping
 
+from . import attached_abilities
 from .becomes import Becomes
 from .cards import Ability, ActivationCost, CardDef
 from .state import GameState
@@ -233,7 +234,8 @@ def _becomes_statics(card: CardDef) -> tuple[Ability, ...]:
 
 def attached_becomes(game: GameState, oid: int) -> tuple[Becomes, ...]:
     """What the Auras attached to ``oid`` make it ("Enchanted artifact is a creature with base power and
-    toughness 5/5", CR 613.1d, 613.4b), in the Auras' timestamp order (CR 613.7a)."""
+    toughness 5/5", CR 613.1d, 613.4b) and the abilities the Auras and Equipment attached to it grant
+    (``attached_abilities``, CR 613.1f), in their timestamp order (CR 613.7a)."""
     found: list[tuple[int, Becomes]] = []
     for pid in game.battlefield:
         a = game.objects[pid]
@@ -243,11 +245,15 @@ def attached_becomes(game: GameState, oid: int) -> tuple[Becomes, ...]:
             p = ab.params
             found.append((a.timestamp, Becomes(types=tuple(str(t) for t in p.get("types", ("Creature",))),
                                                power=p.get("power"), toughness=p.get("toughness"))))
+        granted = attached_abilities.becomes_of(game, a)  # "Enchanted creature has "..."" (CR 613.1f)
+        if granted is not None:
+            found.append((a.timestamp, granted))
     found.sort(key=lambda x: x[0])
     return tuple(b for _, b in found)
 
 
 def enchanted(game: GameState) -> frozenset[int]:
-    """The permanents an ``enchanted_becomes`` Aura is attached to."""
+    """The permanents an ``enchanted_becomes`` Aura, or an Aura or Equipment granting abilities, is attached to."""
     return frozenset(a.attached_to for a in (game.objects[pid] for pid in game.battlefield)
-                     if a.attached_to is not None and _becomes_statics(a.card))
+                     if a.attached_to is not None and (_becomes_statics(a.card)
+                                                       or attached_abilities.grants_abilities(a.card)))

@@ -53,6 +53,10 @@ def check_grants(grants: Any) -> str | None:
             return wrong
     if "if" in grants and not isinstance(grants["if"], Mapping):
         return "'if' of grants must be a condition object"
+    abilities = grants.get("abilities", [])  # an Aura's or Equipment's (attached_abilities, CR 613.1f)
+    if not isinstance(abilities, (list, tuple)) or len(abilities) > 10 \
+            or not all(isinstance(a, Mapping) for a in abilities):
+        return "'abilities' of grants must be a list of up to ten ability objects"
     return None
 
 

@@ -1,0 +1,103 @@
+"""What an Aura or Equipment grants beyond P/T and plain keywords (CR 613.1f), read for
+``engine/attached_abilities.py``:
+
+* ``Enchanted creature has "{T}: Create a token that's a copy of this creature, ..."``
+  (Splinter Twin), ``Enchanted land has "{T}, Pay 1 life: Draw a card."`` (Underworld
+  Connections), ``Equipped creature has "{T}: This creature deals 1 damage to any target."``
+  (Viridian Longbow): the quoted ability compiled as a line of the permanent that has it ("this
+  creature", "this land" is that permanent, CR 113.1a);
+* ``... has protection from creatures`` / ``from red and from blue`` (Spirit Mantle, the Swords,
+  CR 702.16) and ``has protection from the chosen color. This effect doesn't remove this Aura.``
+  (Cho-Manno's Blessing, with its "As this Aura enters, choose a color", CR 614.12, 702.16d);
+* ``Equipped creature can't be blocked and has shroud.`` (Whispersilk Cloak, CR 509.1b, 702.18).
+
+Each with ``gets +N/+N and has ...`` before it.  The grant is ``{"abilities": [...]}`` beside the
+usual ``power`` / ``toughness`` / ``keywords``; anything else on the line leaves it by hand (fail
+closed: :func:`attached_has` returns None with nothing consumed).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .grammar import NoParse, Parser
+from .keyword_phrases import _protection
+from . import quoted_abilities
+
+#: The name a granted quoted ability is compiled under: "this creature" is the permanent that has it.
+_HOLDER = "Granted Ability Holder"
+_THIS = re.compile(r"\b[Tt]his (?:creature|land|permanent)\b")
+
+
+def granted_quoted(text: str, types: list[str]) -> list[dict[str, Any]] | None:
+    """The quoted ability ``text`` as the permanent it is granted to has it, or None (not read in full)."""
+    if _HOLDER in text:
+        return None
+    found = quoted_abilities.compiled(_THIS.sub(_HOLDER, text), _HOLDER, types, [])
+    return None if found is None else [{**ab, "text": text} for ab in found]
+
+
+def _protection_ability(p: Parser, chosen_color: bool) -> dict[str, Any]:
+    """``protection from QUALITY [and from QUALITY]`` up to the period (CR 702.16a)."""
+    p.need("protection", "from")
+    if p.eat("the", "chosen", "color"):
+        if not chosen_color:
+            raise p.fail("the chosen color of a card that chooses none")
+        p.need(".", "this", "effect", "doesn't", "remove", "~")
+        return {"kind": "static", "static": "protection", "from": ["chosen"], "keyword": "Protection",
+                "text": "Protection from the chosen color"}
+    words: list[str] = []
+    while p.peek() not in (".", ""):
+        words.append(p.peek())
+        p.i += 1
+    rest = " ".join(words)
+    qualities = _protection(rest)
+    if qualities is None:
+        raise p.fail("a protection the engine doesn't know")
+    return {"kind": "static", "static": "protection", "from": qualities, "keyword": "Protection",
+            "text": f"Protection from {rest}"}
+
+
+def _has(p: Parser, types: list[str], chosen_color: bool, grants: dict[str, Any]) -> None:
+    """After ``has``: a quoted ability, a protection, or keywords (one of them)."""
+    text = quoted_abilities.take(p)
+    if text is not None:
+        found = granted_quoted(text, types)
+        if found is None:
+            raise p.fail("a quoted ability the grammar doesn't read")
+        grants.setdefault("abilities", []).extend(found)
+        return
+    if p.at("protection", "from"):
+        grants.setdefault("abilities", []).append(_protection_ability(p, chosen_color))
+        return
+    grants["keywords"] = p.keyword_list()
+
+
+def attached_has(p: Parser, word: str, noun: str, chosen_color: bool = False) -> dict[str, Any] | None:
+    """``Enchanted creature [gets +N/+N and] has "ABILITY".`` / ``... has protection from ...`` /
+    ``Enchanted land has "ABILITY".`` / ``Equipped creature can't be blocked and has shroud.``:
+    the grant with ``abilities``, or None (nothing consumed) for a line of another shape."""
+    m = p.mark()
+    try:
+        p.need(word, noun)
+        grants: dict[str, Any] = {}
+        types = ["Land"] if noun == "land" else ["Creature"]
+        if p.eat("can't", "be", "blocked", "and", "has"):
+            grants["abilities"] = [{"kind": "static", "static": "unblockable", "text": "This can't be blocked."}]
+            _has(p, types, chosen_color, grants)
+        elif p.eat("gets"):
+            power, toughness = p.pt_change()
+            grants.update({k: v for k, v in (("power", power), ("toughness", toughness)) if v})
+            p.need("and", "has")
+            _has(p, types, chosen_color, grants)
+        else:
+            p.need("has")
+            _has(p, types, chosen_color, grants)
+        p.need(".")
+        if not p.done() or "abilities" not in grants or not quoted_abilities.all_read(p.ctx):
+            raise p.fail("words left over")
+        return grants
+    except NoParse:
+        p.reset(m)
+        return None

@@ -1,0 +1,154 @@
+"""Abilities an Aura or Equipment grants (engine.attached_abilities, oracle.grant_phrases), compiled
+from the Oracle text of Splinter Twin, Underworld Connections, Viridian Longbow, Spirit Mantle, the
+Swords, Whispersilk Cloak and Cho-Manno's Blessing (CR 613.1f, 702.16, 113.1a)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgtable.engine import IllegalAnswer, Zone
+from mtgtable.engine.ability_text import ability_text
+from mtgtable.engine.cards import card_from_json
+from mtgtable.oracle import compile_card
+
+from .corpus import named, record, settle, table
+
+
+@pytest.mark.parametrize("name", ["Splinter Twin", "Underworld Connections", "Viridian Longbow", "Spirit Mantle",
+                                  "Holy Mantle", "Whispersilk Cloak", "Cho-Manno's Blessing"])
+def test_cr_613_1f_auras_and_equipment_granting_abilities_compile_in_full(name: str) -> None:
+    assert compile_card(record(name)).status == "automated"
+
+
+@pytest.mark.parametrize("name", ["Sword of Fire and Ice", "Sword of Feast and Famine"])
+def test_cr_702_16_a_swords_protection_line_compiles(name: str) -> None:
+    lines = compile_card(record(name)).lines
+    assert lines[0].status == "automated" and "protection" in lines[0].text
+
+
+@pytest.mark.parametrize("line", [
+    'Enchanted creature has "{T}: Create a token that\'s a copy of this creature, except it has haste. '
+    'Sacrifice it at the beginning of the next end step and draw a card."',
+    "Enchanted creature has protection from the chosen player.",
+    "Enchanted creature has protection from the chosen color.",  # no colour chosen on this card
+    'Enchanted creature has "{T}: Add {G}." and can\'t block.'])
+def test_cr_613_1f_grants_it_does_not_read_whole_stay_by_hand(line: str) -> None:
+    rec = {"name": "Test Aura", "type": "Enchantment — Aura", "types": ["Enchantment"], "subtypes": ["Aura"],
+           "text": "Enchant creature\n" + line, "manaCost": "{1}{U}"}
+    assert compile_card(rec).lines[1].status == "by_hand"
+
+
+def test_cr_613_1f_splinter_twin_gives_the_creature_its_copy_ability() -> None:
+    s = table([], battlefield=[{"card": "Grizzly Bears", "alias": "b"},
+                               {"card": "Splinter Twin", "alias": "t", "attached_to": "b"}])
+    g = s.game
+    b = s.id("b")
+    assert len(g.objects[b].card.abilities) == 1 and g.objects[b].card.abilities[0].kind == "activated"
+    s.answer("activate b 0")
+    settle(s)
+    tokens = [o for o in named(g, "Grizzly Bears") if o != b]
+    assert len(tokens) == 1 and g.objects[tokens[0]].token
+    assert g.has_keyword(tokens[0], "Haste")  # CR 707.9b
+    assert g.objects[b].tapped
+    # The Aura gone, the creature is its printed card again (CR 613.1f: only while attached).
+    g.move(s.id("t"), Zone.GRAVEYARD)
+    assert g.objects[b].card is g.db["Grizzly Bears"]
+
+
+def test_cr_603_7_the_splinter_twin_token_is_exiled_at_the_next_end_step() -> None:
+    from .corpus import pass_until
+    s = table([], battlefield=[{"card": "Grizzly Bears", "alias": "b"},
+                               {"card": "Splinter Twin", "attached_to": "b"}])
+    g = s.game
+    s.answer("activate b 0")
+    settle(s)
+    assert len(named(g, "Grizzly Bears")) == 2
+    pass_until(s, 1, "upkeep")
+    assert len(named(g, "Grizzly Bears")) == 1
+
+
+def test_cr_113_1a_underworld_connections_lets_the_land_draw_for_life() -> None:
+    s = table([], battlefield=[{"card": "Swamp", "alias": "l"},
+                               {"card": "Underworld Connections", "attached_to": "l"}])
+    g = s.game
+    land = s.id("l")
+    hand = len(g.players[0].hand)
+    ab = [a for a in g.objects[land].card.abilities if a.kind == "activated"]
+    assert len(ab) == 1
+    index = [a for a in g.objects[land].card.abilities if a.kind in ("mana", "activated")].index(ab[0])
+    s.answer(f"activate l {index}")
+    settle(s)
+    assert len(g.players[0].hand) == hand + 1 and g.players[0].life == 19
+
+
+def test_cr_113_8_viridian_longbow_the_equipped_creature_deals_the_damage() -> None:
+    s = table([], battlefield=[{"card": "Grizzly Bears", "alias": "b"},
+                               {"card": "Viridian Longbow", "alias": "w", "attached_to": "b"}])
+    g = s.game
+    s.answer("activate b 0")
+    s.answer("targets p1")
+    settle(s)
+    assert g.players[1].life == 19
+    # unattached (CR 301.5c), the creature no longer has it
+    g.move(s.id("w"), Zone.GRAVEYARD)
+    assert not [a for a in g.objects[s.id("b")].card.abilities if a.kind == "activated"]
+
+
+def test_cr_702_16_spirit_mantle_protection_from_creatures_stops_blockers() -> None:
+    s = table([], battlefield=[{"card": "Grizzly Bears", "alias": "b"},
+                               {"card": "Spirit Mantle", "attached_to": "b"}],
+              their_battlefield=[{"card": "Grizzly Bears", "alias": "x"}])
+    g = s.game
+    b = s.id("b")
+    assert (g.power(b), g.toughness(b)) == (3, 3)
+    from mtgtable.engine import keyword_effects as kwe
+    assert kwe.protected_from(g.state, b, s.id("x"))  # CR 702.16b: a creature is the quality
+    # CR 702.16f: creatures can't block it
+    assert kwe.evasion_problem(g.state, b, s.id("x")) is not None
+
+
+def test_cr_702_16d_sword_of_fire_and_ice_protection_from_red_prevents_red_damage() -> None:
+    s = table([], hand=["Lightning Bolt"], battlefield=[{"card": "Grizzly Bears", "alias": "b"},
+                                                        {"card": "Sword of Fire and Ice", "attached_to": "b"},
+                                                        "Mountain"])
+    g = s.game
+    b = s.id("b")
+    assert (g.power(b), g.toughness(b)) == (4, 4)
+    s.answer("cast h0")
+    with pytest.raises(IllegalAnswer):
+        s.answer("targets b")  # CR 702.16b: it can't be the target of a red spell
+
+
+def test_cr_509_1b_whispersilk_cloak_cant_be_blocked_and_has_shroud() -> None:
+    s = table([], battlefield=[{"card": "Grizzly Bears", "alias": "b"},
+                               {"card": "Whispersilk Cloak", "attached_to": "b"}])
+    g = s.game
+    b = s.id("b")
+    assert g.has_keyword(b, "Shroud")
+    assert any(a.static == "unblockable" for a in g.objects[b].card.abilities)
+
+
+def test_cr_702_16d_cho_mannos_blessing_protects_from_the_chosen_color_and_stays() -> None:
+    s = table([], hand=["Cho-Manno's Blessing"], battlefield=[{"card": "Savannah Lions", "alias": "b"},
+                                                              "Plains", "Plains"])
+    g = s.game
+    b = s.id("b")
+    s.answer("cast h0")
+    s.answer("targets b")
+    s.answer("pay auto")
+    s.answer("pass")
+    s.answer("pass")
+    d = g.pending
+    assert d is not None and d.rule == "614.12"
+    s.answer("choose 0")  # white: the Aura's own colour
+    aura = named(g, "Cho-Manno's Blessing")[0]
+    settle(s)
+    assert g.objects[aura].zone is Zone.BATTLEFIELD and g.objects[aura].attached_to == b  # CR 702.16d
+    from mtgtable.engine import keyword_effects as kwe
+    assert kwe.protections(g.state, b) == ("W",)
+
+
+def test_cr_613_1f_the_aura_text_names_the_granted_ability() -> None:
+    card = card_from_json(compile_card(record("Underworld Connections")).record)
+    text = " ".join(ability_text(a) for a in card.abilities)
+    assert "Draw a card" in text
