@@ -297,6 +297,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     found = copy_sentences(ab, e, _who)
     if found is not None:
         return found
+    from .protection_text import protection_sentences  # "gains protection from ..." (protection_grants.py)
+    found = protection_sentences(ab, e, _who)
+    if found is not None:
+        return found
     from .mass_text import mass_sentences  # "Destroy all artifacts" (mass_effects.py)
     found = mass_sentences(ab, e, _who)
     if found is not None:

@@ -101,3 +101,29 @@ def attached_has(p: Parser, word: str, noun: str, chosen_color: bool = False) ->
     except NoParse:
         p.reset(m)
         return None
+
+
+def gains_protection(p: Parser) -> list[dict[str, Any]]:
+    """``SUBJECT gains protection from the color of your choice until end of turn`` (Mother of Runes,
+    Gods Willing) / ``... gains protection from red until end of turn`` (CR 702.16, 611.2a;
+    ``engine.protection_grants``)."""
+    who = p.subject_object()
+    p.need(("gain", "gains"), "protection", "from")
+    if p.eat("the", "color", "of", "your", "choice"):
+        qualities = ["choice"]
+    else:
+        words: list[str] = []
+        while p.peek() not in ("until", ".", ""):
+            words.append(p.peek())
+            p.i += 1
+        found = _protection(" ".join(words))
+        if found is None:
+            raise p.fail("a protection the engine doesn't know")
+        qualities = found
+    p.need("until", "end", "of", "turn")
+    if isinstance(who, int) and who < len(p.ctx.targets) and "player" in p.ctx.targets[who]:
+        raise p.fail("a player gains no protection here")
+    return [{"do": "gain_protection", "target": who, "from": qualities}]
+
+
+CLAUSES = (gains_protection,)
