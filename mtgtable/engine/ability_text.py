@@ -544,6 +544,10 @@ def _static(ab: Ability) -> list[Sentence]:
                 return [(template, {"n": _count(unless[key])})]
         return [(T("This enters tapped."), {})]
     if st == "anthem":
+        from .anthem_text import group_sentences  # tokens, "with a +1/+1 counter on it" (static_pt.fits)
+        grouped = group_sentences(ab)
+        if grouped is not None:
+            return grouped
         g = ab.params.get("grants", {})
         args = {"p": int(g.get("power", 0)), "t": int(g.get("toughness", 0)), "keywords": ", ".join(g.get("keywords", ()))}
         filt = ab.params.get("filter")

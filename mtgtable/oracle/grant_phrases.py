@@ -127,3 +127,41 @@ def gains_protection(p: Parser) -> list[dict[str, Any]]:
 
 
 CLAUSES = (gains_protection,)
+
+
+def _get_have(p: Parser) -> dict[str, Any]:
+    """``get +N/+N [and have KEYWORDS]`` / ``have KEYWORDS`` (a plural group's grant)."""
+    grants: dict[str, Any] = {}
+    if p.eat("get"):
+        power, toughness = p.pt_change()
+        grants.update({k: v for k, v in (("power", power), ("toughness", toughness)) if v})
+        if p.eat("and", "have"):
+            grants["keywords"] = p.keyword_list()
+    else:
+        p.need("have")
+        grants["keywords"] = p.keyword_list()
+    return grants
+
+
+def group_anthem(p: Parser) -> dict[str, Any] | None:
+    """``Each creature you control with a +1/+1 counter on it has flying.`` (Abzan Falconer),
+    ``Creature tokens you control get +1/+1 and have vigilance.`` (Intangible Virtue): an anthem
+    whose ``filter`` is ``counter`` / ``token`` (CR 613.1f, 613.4c; ``static_pt.fits``); None,
+    nothing consumed, for another line."""
+    m = p.mark()
+    try:
+        if p.eat("each", "creature", "you", "control", "with", "a", "+1/+1", "counter", "on", "it", "has"):
+            filt: dict[str, Any] = {"counter": "+1/+1"}
+            grants: dict[str, Any] = {"keywords": p.keyword_list()}
+        elif p.eat("creature", "tokens", "you", "control"):
+            filt = {"token": True}
+            grants = _get_have(p)
+        else:
+            return None
+        p.need(".")
+        if not p.done():
+            raise p.fail("words left over")
+        return {"kind": "static", "static": "anthem", "grants": grants, "filter": filt}
+    except NoParse:
+        p.reset(m)
+        return None

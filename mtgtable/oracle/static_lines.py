@@ -64,6 +64,10 @@ def static_line(p: Parser, card_types: tuple[str, ...]) -> list[Ability] | None:
     lord = _lord(p)
     if lord is not None:
         return [lord]
+    from .grant_phrases import group_anthem  # "Each creature you control with a +1/+1 counter on it has flying"
+    group = group_anthem(p)
+    if group is not None:
+        return [group]
     if p.at("~", "can't", "attack", "unless", "defending", "player", "controls", ("a", "an")) \
             and p.peek(8) in BASIC_TYPES and p.peek(9) == ".":
         if "Creature" not in card_types:
