@@ -551,17 +551,31 @@ def _static(ab: Ability) -> list[Sentence]:
         g = ab.params.get("grants", {})
         args = {"p": int(g.get("power", 0)), "t": int(g.get("toughness", 0)), "keywords": ", ".join(g.get("keywords", ()))}
         filt = ab.params.get("filter")
-        if isinstance(filt, Mapping) and filt:
+        from .anthem_text import have_sentences  # "and have flying", "and have islandwalk" (CR 613.1f, 702.14)
+        have = have_sentences(g)  # (a list of words: the keyword names are the engine's, as elsewhere)
+        if have and not (args["p"] or args["t"]):
+            head: list[Sentence] = []
+        elif isinstance(filt, Mapping) and filt:
             args["kinds"] = " and/or ".join([*(_COLOR_WORDS.get(c, c) for c in filt.get("colors_any", ())),
                                              *filt.get("types_any", ()), *filt.get("subtypes_any", ())])
             if ab.params.get("whose") == "all":
-                return [(T("Other {kinds} creatures get {p:+d}/{t:+d}.") if ab.params.get("other")
+                head = [(T("Other {kinds} creatures get {p:+d}/{t:+d}.") if ab.params.get("other")
                          else T("{kinds} creatures get {p:+d}/{t:+d}."), args)]
-            return [(T("Other {kinds} creatures you control get {p:+d}/{t:+d}.") if ab.params.get("other")
-                     else T("{kinds} creatures you control get {p:+d}/{t:+d}."), args)]
-        if ab.params.get("other"):
-            return [(T("Other creatures you control get {p:+d}/{t:+d}."), args)]
-        return [(T("Creatures you control get {p:+d}/{t:+d}."), args)]
+            else:
+                head = [(T("Other {kinds} creatures you control get {p:+d}/{t:+d}.") if ab.params.get("other")
+                         else T("{kinds} creatures you control get {p:+d}/{t:+d}."), args)]
+        elif ab.params.get("other"):
+            head = [(T("Other creatures you control get {p:+d}/{t:+d}."), args)]
+        else:
+            head = [(T("Creatures you control get {p:+d}/{t:+d}."), args)]
+        if have and not head:
+            kinds = " and/or ".join([*(_COLOR_WORDS.get(c, c) for c in (filt or {}).get("colors_any", ())),
+                                     *(filt or {}).get("types_any", ()), *(filt or {}).get("subtypes_any", ())])
+            return [(T("{kinds} creatures you control have {keywords}.") if kinds
+                     else T("Creatures you control have {keywords}."), {"kinds": kinds, "keywords": have})]
+        if have:
+            return head + [(T("They have {keywords}."), {"keywords": have})]
+        return head
     if st == "enters_with_counters":
         return [(T("This enters with {n} {kind} counter(s) on it."),
                  {"n": ab.params.get("n", 1), "kind": ab.params.get("counter", "+1/+1")})]

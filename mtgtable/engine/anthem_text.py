@@ -34,3 +34,14 @@ def group_sentences(ab: Ability) -> list[Sentence] | None:
     if pt:
         return [(T("Creature tokens you control get {p:+d}/{t:+d}."), args)]
     return [(T("Creature tokens you control have {keywords}."), args)]
+
+
+#: A landwalk granted by a lord, by land type (CR 702.14).
+_WALKS = {"Plains": T("plainswalk"), "Island": T("islandwalk"), "Swamp": T("swampwalk"),
+          "Mountain": T("mountainwalk"), "Forest": T("forestwalk")}
+
+
+def have_sentences(grants: Mapping[str, Any]) -> str:
+    """The keywords and landwalks an anthem's grant gives, as one list ("" for none)."""
+    return ", ".join([*(str(k) for k in grants.get("keywords", ())),
+                      *(_WALKS.get(str(w), str(w)) for w in grants.get("landwalk", ()))])

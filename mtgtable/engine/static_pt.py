@@ -55,6 +55,10 @@ def check_grants(grants: Any) -> str | None:
             return wrong
     if "if" in grants and not isinstance(grants["if"], Mapping):
         return "'if' of grants must be a condition object"
+    walks = grants.get("landwalk", [])  # a lord's "and have islandwalk" (CR 702.14; combat.block_problem)
+    if not isinstance(walks, (list, tuple)) or not all(w in ("Plains", "Island", "Swamp", "Mountain", "Forest")
+                                                       for w in walks):
+        return "'landwalk' of grants must list basic land types"
     abilities = grants.get("abilities", [])  # an Aura's or Equipment's (attached_abilities, CR 613.1f)
     if not isinstance(abilities, (list, tuple)) or len(abilities) > 10 \
             or not all(isinstance(a, Mapping) for a in abilities):

@@ -25,6 +25,10 @@ from .grammar import NoParse, Parser
 from .keyword_phrases import _protection
 from . import quoted_abilities
 
+#: Landwalk words and the land type (CR 702.14a), as a lord grants them ("and have islandwalk").
+LANDWALKS = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp", "mountainwalk": "Mountain",
+             "forestwalk": "Forest"}
+
 #: The name a granted quoted ability is compiled under: "this creature" is the permanent that has it.
 _HOLDER = "Granted Ability Holder"
 _THIS = re.compile(r"\b[Tt]his (?:creature|land|permanent)\b")

@@ -154,6 +154,17 @@ def attached_line(p: Parser, word: str) -> dict[str, Any] | None:
         return None
 
 
+def grants_have(p: Parser, grants: dict[str, Any]) -> None:
+    """After ``have``: keywords, or a landwalk ("islandwalk", CR 702.14: ``"landwalk": ["Island"]``, read by
+    ``combat.block_problem`` from the grant)."""
+    from .grant_phrases import LANDWALKS
+    if p.peek() in LANDWALKS and p.peek(1) == ".":
+        grants["landwalk"] = [LANDWALKS[p.peek()]]
+        p.i += 1
+        return
+    grants["keywords"] = p.keyword_list()
+
+
 def _lord(p: Parser) -> Ability | None:
     """``[Other] Elf creatures / Elves / green creatures / artifact creatures [you control] get +1/+1 [and have
     KEYWORDS].`` (CR 613.4c): an anthem for some of your creatures (``filter``), or everyone's without "you
@@ -176,19 +187,25 @@ def _lord(p: Parser) -> Ability | None:
         p.i += 1
         p.eat("creatures")
     everyone = False
+    have_only = False
     if filt and p.eat("get"):
         everyone = True  # "Other Goblins get +1/+1": every player's (CR 613.4c)
+    elif filt and p.eat("you", "control", "have"):
+        have_only = True  # "Goblins you control have haste." (CR 613.1f)
     elif not filt or not p.eat("you", "control", "get"):
         p.reset(m)
         return None
-    power, toughness = p.pt_change()
     grants: dict[str, Any] = {}
-    if power:
-        grants["power"] = power
-    if toughness:
-        grants["toughness"] = toughness
-    if p.eat("and", "have"):
-        grants["keywords"] = p.keyword_list()
+    if have_only:
+        grants_have(p, grants)
+    else:
+        power, toughness = p.pt_change()
+        if power:
+            grants["power"] = power
+        if toughness:
+            grants["toughness"] = toughness
+        if p.eat("and", "have"):
+            grants_have(p, grants)
     p.need(".")
     _end(p)
     ab: Ability = {"kind": "static", "static": "anthem", "grants": grants, "filter": filt}

@@ -50,3 +50,29 @@ def test_cr_613_1f_group_anthem_text() -> None:
     assert any("+1/+1 counter on it has Flying" in ability_text(a) for a in card.abilities)
     card = card_from_json(compile_card(record("Intangible Virtue")).record)
     assert ability_text(card.abilities[0]) == "Creature tokens you control get +1/+1 and have Vigilance."
+
+
+@pytest.mark.parametrize("name", ["Lord of Atlantis", "Master of the Pearl Trident", "Goblin King", "Goblin Warchief"])
+def test_cr_613_1f_lords_granting_haste_or_landwalk_compile_in_full(name: str) -> None:
+    assert compile_card(record(name)).status == "automated"
+
+
+def test_cr_702_14c_lord_of_atlantis_gives_other_merfolk_islandwalk() -> None:
+    from mtgtable.engine import combat
+    s = table([], battlefield=["Lord of Atlantis", {"card": "Coral Merfolk", "alias": "m", "attacking": "p1",
+                                                    "tapped": True}],
+              their_battlefield=["Island", {"card": "Grizzly Bears", "alias": "x"}], step="declare_blockers")
+    g = s.game
+    m = s.id("m")
+    assert (g.power(m), g.toughness(m)) == (3, 2)
+    why = combat.block_problem(g.state, s.id("x"), m)
+    assert why is not None and why.rule == "702.14c"
+
+
+def test_cr_613_1f_goblin_warchief_gives_goblins_haste() -> None:
+    s = table([], battlefield=["Goblin Warchief", {"card": "Goblin Piker", "alias": "g"},
+                               {"card": "Grizzly Bears", "alias": "b"}])
+    g = s.game
+    assert g.has_keyword(s.id("g"), "Haste") and not g.has_keyword(s.id("b"), "Haste")
+    card = card_from_json(compile_card(record("Goblin Warchief")).record)
+    assert ability_text(card.abilities[1]) == "Goblin creatures you control have Haste."
