@@ -147,6 +147,36 @@ def _get_have(p: Parser) -> dict[str, Any]:
     return grants
 
 
+def color_keywords(p: Parser) -> list[dict[str, Any]] | None:
+    """``Each creature you control has vigilance if it's white, hexproof if it's blue, ..., and trample if
+    it's green.`` (Scion of Draco): one anthem per colour, its ``filter`` that colour (as it is now,
+    CR 105.2, 613.1f); None, nothing consumed, for another line."""
+    from .grammar import COLOR_WORDS
+    m = p.mark()
+    try:
+        p.need("each", "creature", "you", "control", "has")
+        out: list[dict[str, Any]] = []
+        while True:
+            last = p.eat("and")
+            keywords = p.keyword_list()
+            p.need("if", "it's")
+            color = COLOR_WORDS.get(p.peek())
+            if color is None:
+                raise p.fail("expected a colour")
+            p.i += 1
+            out.append({"kind": "static", "static": "anthem", "grants": {"keywords": keywords},
+                        "filter": {"colors_any": [color]}})
+            if last or not p.eat(","):
+                break
+        p.need(".")
+        if not p.done() or len(out) < 2:
+            raise p.fail("words left over")
+        return out
+    except NoParse:
+        p.reset(m)
+        return None
+
+
 def group_anthem(p: Parser) -> dict[str, Any] | None:
     """``Each creature you control with a +1/+1 counter on it has flying.`` (Abzan Falconer),
     ``Creature tokens you control get +1/+1 and have vigilance.`` (Intangible Virtue): an anthem

@@ -68,6 +68,10 @@ def static_line(p: Parser, card_types: tuple[str, ...]) -> list[Ability] | None:
     group = group_anthem(p)
     if group is not None:
         return [group]
+    from .grant_phrases import color_keywords  # Scion of Draco (CR 613.1f)
+    colored = color_keywords(p)
+    if colored is not None:
+        return colored
     if p.at("~", "can't", "attack", "unless", "defending", "player", "controls", ("a", "an")) \
             and p.peek(8) in BASIC_TYPES and p.peek(9) == ".":
         if "Creature" not in card_types:

@@ -76,3 +76,19 @@ def test_cr_613_1f_goblin_warchief_gives_goblins_haste() -> None:
     assert g.has_keyword(s.id("g"), "Haste") and not g.has_keyword(s.id("b"), "Haste")
     card = card_from_json(compile_card(record("Goblin Warchief")).record)
     assert ability_text(card.abilities[1]) == "Goblin creatures you control have Haste."
+
+
+def test_cr_613_1f_scion_of_draco_gives_each_color_its_keyword() -> None:
+    assert compile_card(record("Scion of Draco")).status == "automated"
+    s = table([], battlefield=["Scion of Draco", {"card": "Savannah Lions", "alias": "w"},
+                               {"card": "Coral Merfolk", "alias": "u"}, {"card": "Grizzly Bears", "alias": "g"}])
+    g = s.game
+    assert g.has_keyword(s.id("w"), "Vigilance") and not g.has_keyword(s.id("w"), "Hexproof")
+    assert g.has_keyword(s.id("u"), "Hexproof") and not g.has_keyword(s.id("u"), "Trample")
+    assert g.has_keyword(s.id("g"), "Trample") and not g.has_keyword(s.id("g"), "Vigilance")
+
+
+def test_cr_613_1f_a_color_keyword_list_with_a_word_it_does_not_read_stays_by_hand() -> None:
+    rec = {"name": "Test Lord", "type": "Enchantment", "types": ["Enchantment"], "manaCost": "{W}",
+           "text": "Each creature you control has vigilance if it's white and hexproof if it's a Human."}
+    assert compile_card(rec).status == "by_hand"
