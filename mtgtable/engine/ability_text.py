@@ -453,6 +453,8 @@ def describe(ab: Ability) -> list[Sentence]:
         live = grant_sentences(g, "attached") + rule_grants(g)
         if g.get("abilities"):  # "Enchanted creature has "..."" (attached_abilities, CR 613.1f)
             live = live + [(T("It has this ability:"), {}), *_inner_sentences(g["abilities"])]
+        if g.get("cant_attack_you"):  # the Vows (block_rules, CR 508.1c)
+            live = live + [(T("It can't attack you or planeswalkers you control."), {})]
         if "for_each" in g:
             return [head, *([(T("It has {keywords}."), args)] if args["keywords"] else []), *live]
         if (g.get("doesnt_untap") or g.get("cant_attack") or g.get("cant_block") or g.get("abilities")) \

@@ -346,6 +346,9 @@ def _attached(card: _Card, line: str, word: str, noun: str = "creature", chosen_
     if unread(line, card.name):
         return None
     p = Parser(tokens(line, card.name), Context(card_types=card.types))
+    vowed = grant_phrases.vow(p, word)  # "... and can't attack you or planeswalkers you control" (CR 508.1c)
+    if vowed is not None:
+        return vowed
     live = attached_line(p, word)  # "for each", "as long as", "doesn't untap" (static_lines)
     if live is not None:
         return live
@@ -370,7 +373,7 @@ def _merge_grants(into: dict[str, Any], more: Mapping[str, Any]) -> bool:
         for k in live:
             if k in more:
                 into[k] = more[k]
-    for flag in ("doesnt_untap", "cant_attack", "cant_block"):  # (static_lines, restriction_phrases)
+    for flag in ("doesnt_untap", "cant_attack", "cant_block", "cant_attack_you"):  # (static_lines, ..., grant_phrases)
         if more.get(flag):
             into[flag] = True
     for k in ("power", "toughness"):

@@ -199,3 +199,28 @@ def group_anthem(p: Parser) -> dict[str, Any] | None:
     except NoParse:
         p.reset(m)
         return None
+
+
+def vow(p: Parser, word: str) -> dict[str, Any] | None:
+    """``Enchanted creature gets +2/+2, has vigilance, and can't attack you or planeswalkers you control.``
+    (the Vows; CR 508.1c): the grant with ``"cant_attack_you": true`` (``engine.block_rules`` reads it
+    with the Aura's controller as "you"); None, nothing consumed, for another line."""
+    from .grammar import KEYWORD_WORDS
+    m = p.mark()
+    try:
+        p.need(word, "creature", "gets")
+        power, toughness = p.pt_change()
+        p.need(",", "has")
+        keyword = next((kw for low, kw in sorted(KEYWORD_WORDS.items(), key=lambda kv: -len(kv[0].split()))
+                        if p.at(*low.split())), None)
+        if keyword is None:
+            raise p.fail("expected a keyword the engine applies")
+        p.i += len(keyword.split())
+        p.need(",", "and", "can't", "attack", "you", "or", "planeswalkers", "you", "control", ".")
+        if not p.done():
+            raise p.fail("words left over")
+        grants: dict[str, Any] = {k: v for k, v in (("power", power), ("toughness", toughness)) if v}
+        return {**grants, "keywords": [keyword], "cant_attack_you": True}
+    except NoParse:
+        p.reset(m)
+        return None

@@ -152,3 +152,22 @@ def test_cr_613_1f_the_aura_text_names_the_granted_ability() -> None:
     card = card_from_json(compile_card(record("Underworld Connections")).record)
     text = " ".join(ability_text(a) for a in card.abilities)
     assert "Draw a card" in text
+
+
+@pytest.mark.parametrize("name", ["Vow of Duty", "Vow of Malice", "Vow of Wildness"])
+def test_cr_508_1c_the_vows_compile_in_full(name: str) -> None:
+    assert compile_card(record(name)).status == "automated"
+
+
+def test_cr_508_1c_a_vow_on_an_opponents_creature_stops_it_attacking_only_then() -> None:
+    from mtgtable.engine import block_rules
+    s = table([], battlefield=[{"card": "Grizzly Bears", "alias": "b"},
+                               {"card": "Vow of Duty", "attached_to": "b"},
+                               {"card": "Vow of Duty", "alias": "v2", "attached_to": "x"}],
+              their_battlefield=[{"card": "Grizzly Bears", "alias": "x"}])
+    g = s.game
+    b, x = s.id("b"), s.id("x")
+    assert (g.power(b), g.toughness(b)) == (4, 4) and g.has_keyword(b, "Vigilance")
+    assert block_rules.attack_problem(g.state, b) is None  # "you" is its own controller
+    why = block_rules.attack_problem(g.state, x)
+    assert why is not None and why.rule == "508.1c"
