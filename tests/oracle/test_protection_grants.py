@@ -58,7 +58,6 @@ def test_cr_702_16_mother_of_runes_asks_the_color_and_protects_until_end_of_turn
 def test_cr_702_16b_protection_from_red_makes_a_red_spell_s_target_illegal() -> None:
     s = table([], battlefield=[{"card": "Mother of Runes", "alias": "m"}, {"card": "Grizzly Bears", "alias": "b"},
                                "Mountain"], hand=["Lightning Bolt"])
-    g = s.game
     _mother(s)
     s.answer("choose 3")
     settle(s)
