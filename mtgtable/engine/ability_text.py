@@ -455,9 +455,12 @@ def describe(ab: Ability) -> list[Sentence]:
             live = live + [(T("It has this ability:"), {}), *_inner_sentences(g["abilities"])]
         if g.get("cant_attack_you"):  # the Vows (block_rules, CR 508.1c)
             live = live + [(T("It can't attack you or planeswalkers you control."), {})]
+        if g.get("cant_activate"):  # Arrest (activation_bans, CR 602.5)
+            live = live + [(T("Its activated abilities can't be activated."), {})]
         if "for_each" in g:
             return [head, *([(T("It has {keywords}."), args)] if args["keywords"] else []), *live]
-        if (g.get("doesnt_untap") or g.get("cant_attack") or g.get("cant_block") or g.get("abilities")) \
+        if (g.get("doesnt_untap") or g.get("cant_attack") or g.get("cant_block") or g.get("abilities")
+                or g.get("cant_activate") or g.get("cant_attack_you")) \
                 and not (args["p"] or args["t"] or args["keywords"]):
             return [head, *live]
         out = [head, (T("It gets {p:+d}/{t:+d} and has {keywords}.") if args["keywords"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Generator, Iterable, Iterator, Sequence
 
-from . import activation_costs, casting_costs
+from . import activation_bans, activation_costs, casting_costs
 from . import characteristics as chars
 from . import animation, aura_rules, crew, features, land_effects, mana_abilities, named_rules, play_permissions
 from . import graveyard_lands, optional_targets, spells_cast, targeted_triggers
@@ -217,6 +217,8 @@ def available_mana_units(game: GameState, player: int, exclude: Iterable[int] = 
             continue
         if banned and named_rules.mana_banned(game, banned, oid):
             continue
+        if activation_bans.banned(game, oid):
+            continue  # Arrest (CR 602.5, activation_bans.py)
         if abolished and casting_rules.activation_forbidden(game, player, oid) is not None:
             continue  # Grand Abolisher (CR 101.2)
         if mana_abilities.is_special(o.card):  # conditions, counters, amounts (mana_abilities.py)
@@ -501,6 +503,7 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
             return timing
     special = mana_abilities.ability_problem(game, player, source, ab) or \
         named_rules.activation_problem(game, source, ab) or \
+        activation_bans.activation_problem(game, source) or \
         casting_rules.activation_forbidden(game, player, source)  # a chosen name, Grand Abolisher (CR 201.3, 101.2)
     if special:
         return special
@@ -765,6 +768,9 @@ def _resolve_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, exc
         source = chars._mana_source(game, o.card)
         if named_rules.mana_banned(game, named_rules.banned_names(game), src):
             raise IllegalAnswer("201.3", "the mana abilities of {card} can't be activated", (src,), card=o.name)
+        forbidden_here = activation_bans.activation_problem(game, src)  # Arrest (CR 602.5)
+        if forbidden_here is not None:
+            raise IllegalAnswer.because(forbidden_here, (src,))
         forbidden = casting_rules.activation_forbidden(game, player, src)  # Grand Abolisher (CR 101.2)
         if forbidden is not None:
             raise IllegalAnswer.because(forbidden, (src,))

@@ -373,7 +373,7 @@ def _merge_grants(into: dict[str, Any], more: Mapping[str, Any]) -> bool:
         for k in live:
             if k in more:
                 into[k] = more[k]
-    for flag in ("doesnt_untap", "cant_attack", "cant_block", "cant_attack_you"):  # (static_lines, ..., grant_phrases)
+    for flag in ("doesnt_untap", "cant_attack", "cant_block", "cant_attack_you", "cant_activate"):  # (static_lines, ..., grant_phrases)
         if more.get(flag):
             into[flag] = True
     for k in ("power", "toughness"):

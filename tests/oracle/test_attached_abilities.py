@@ -171,3 +171,18 @@ def test_cr_508_1c_a_vow_on_an_opponents_creature_stops_it_attacking_only_then()
     assert block_rules.attack_problem(g.state, b) is None  # "you" is its own controller
     why = block_rules.attack_problem(g.state, x)
     assert why is not None and why.rule == "508.1c"
+
+
+def test_cr_602_5_arrest_forbids_the_creatures_activated_abilities_mana_ones_too() -> None:
+    from mtgtable.engine import actions
+    assert compile_card(record("Arrest")).status == "automated"
+    s = table([], battlefield=[{"card": "Llanowar Elves", "alias": "e"}, {"card": "Arrest", "attached_to": "e"},
+                               {"card": "Prodigal Pyromancer", "alias": "p"}])
+    g = s.game
+    e = s.id("e")
+    with pytest.raises(IllegalAnswer) as info:
+        s.answer("activate e 0")
+    assert info.value.rule == "602.5"
+    assert not any(src == e for src, _ in actions.available_mana_units(g.state, 0))  # CR 605.1a
+    s.answer("activate p 0")  # another creature's ability is untouched
+    assert g.pending is not None
