@@ -224,3 +224,33 @@ def vow(p: Parser, word: str) -> dict[str, Any] | None:
     except NoParse:
         p.reset(m)
         return None
+
+
+def self_protection(p: Parser) -> dict[str, Any] | None:
+    """``~ has protection from each color as long as you control three or more artifacts.`` (Etched
+    Champion's metalcraft) / ``~ has protection from red as long as ...``: the protection static with
+    ``"if"``: it has the protection only while the condition holds (CR 611.3a, 702.16;
+    ``keyword_effects.protections``); None, nothing consumed, for another line."""
+    from . import amounts
+    m = p.mark()
+    try:
+        p.need("~", "has", "protection", "from")
+        if p.eat("each", "color"):
+            qualities: list[str] | None = ["W", "U", "B", "R", "G"]
+        else:
+            words: list[str] = []
+            while p.peek() not in ("as", ".", ""):
+                words.append(p.peek())
+                p.i += 1
+            qualities = _protection(" ".join(words))
+            if qualities is None:
+                raise p.fail("a protection the engine doesn't know")
+        p.need("as", "long", "as")
+        cond = amounts.condition(p, self_ok=True)
+        p.need(".")
+        if not p.done():
+            raise p.fail("words left over")
+        return {"kind": "static", "static": "protection", "from": qualities, "keyword": "Protection", "if": cond}
+    except NoParse:
+        p.reset(m)
+        return None

@@ -80,6 +80,11 @@ def static_line(p: Parser, card_types: tuple[str, ...]) -> list[Ability] | None:
         p.i += 10
         _end(p)
         return [{"kind": "static", "static": "attacks_only_if_defender_controls", "land": land}]  # CR 508.1c
+    if p.at("~", "has", "protection"):
+        from .grant_phrases import self_protection  # Etched Champion's metalcraft (CR 702.16, 611.3a)
+        guarded = self_protection(p)
+        if guarded is not None:
+            return [guarded]
     if p.at("~", ("gets", "has")):
         p.i += 2
         if "Creature" not in card_types:

@@ -85,3 +85,13 @@ def test_cr_702_16_the_pilot_and_the_random_agent_answer_the_color(agent: object
     _mother(s)
     s.game.answer(agent.choose(g, g.pending))  # type: ignore[attr-defined]
     assert len(kwe.protections(g.state, s.id("b"))) == 1
+
+
+def test_cr_611_3a_etched_champion_has_protection_only_with_metalcraft() -> None:
+    assert compile_card(record("Etched Champion")).status == "automated"
+    s = table([], battlefield=[{"card": "Etched Champion", "alias": "e"}, "Ornithopter"])
+    g = s.game
+    e = s.id("e")
+    assert kwe.protections(g.state, e) == ()  # two artifacts, itself one of them
+    s2 = table([], battlefield=[{"card": "Etched Champion", "alias": "e"}, "Ornithopter", "Ornithopter"])
+    assert set(kwe.protections(s2.game.state, s2.id("e"))) == {"W", "U", "B", "R", "G"}
