@@ -554,6 +554,9 @@ def _static(ab: Ability) -> list[Sentence]:
         if grouped is not None:
             return grouped
         g = ab.params.get("grants", {})
+        if g.get("abilities"):  # 'Creatures you control have "..."' (attached_abilities, CR 613.1f)
+            return [(T("Other creatures you control have this ability:") if ab.params.get("other")
+                     else T("Creatures you control have this ability:"), {}), *_inner_sentences(g["abilities"])]
         args = {"p": int(g.get("power", 0)), "t": int(g.get("toughness", 0)), "keywords": ", ".join(g.get("keywords", ()))}
         filt = ab.params.get("filter")
         from .anthem_text import have_sentences  # "and have flying", "and have islandwalk" (CR 613.1f, 702.14)

@@ -22,13 +22,21 @@ A protection from ``"chosen"`` is the colour the Aura chose as it entered (CR 61
 doesn't remove this Aura.", CR 702.16d): the granted ability carries ``"keeps"``, the Aura's id
 (``keyword_effects.protected_from`` reads it).
 
+"Other creatures you control have "Ward—Pay 2 life."" (Hexing Squelcher), "Creatures you control have
+"{T}: Add one mana of any color."" (Enduring Vitality): an ``anthem`` static whose ``grants`` carry
+``abilities`` gives them the same way to each creature it applies to (:func:`anthem_becomes`; the
+creature as the type-changing statics and its animations make it, so a creature land animated has
+them too), for as long as the anthem's permanent is on the battlefield (CR 611.3a, 613.1f).
+
 Pure functions over the state (no operation): ``land_types`` and ``features`` call them.
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, cast
 
+from . import characteristics as chars
+from . import static_pt
 from .becomes import Becomes
 from .cards import Ability, CardDef, parse_ability
 from .objects import GameObject
@@ -102,3 +110,64 @@ def _chosen_protection(ab: Ability, aura: int, color: str) -> Ability:
                   "keeps": aura}
         found = _CHOSEN[key] = Ability(kind=ab.kind, static=ab.static, params=params, text=ab.text)
     return found
+
+
+_ANTHEMS: dict[CardDef, tuple[tuple[Ability, tuple[Ability, ...]], ...]] = {}
+
+
+def anthem_grants(card: CardDef) -> tuple[tuple[Ability, tuple[Ability, ...]], ...]:
+    """``card``'s anthems that grant abilities, each with the abilities parsed (once per card)."""
+    found = _ANTHEMS.get(card)
+    if found is None:
+        if len(_ANTHEMS) > 20_000:
+            _ANTHEMS.clear()
+        found = _ANTHEMS[card] = tuple(
+            (ab, tuple(parse_ability(r, card.name) for r in _raw(ab.params.get("grants"))))
+            for ab in card.abilities if ab.kind == "static" and ab.static == "anthem" and _raw(ab.params.get("grants")))
+    return found
+
+
+def _applies(game: GameState, src: GameObject, ab: Ability, oid: int, card: CardDef) -> bool:
+    """Whether the anthem ``ab`` of ``src`` applies to ``oid``, a permanent that is ``card`` before it."""
+    o = game.objects[oid]
+    if "Creature" not in card.types or (ab.params.get("other") and src.id == oid):
+        return False
+    if ab.params.get("whose") != "all" and src.controller != o.controller:
+        return False
+    filt = ab.params.get("filter")
+    if isinstance(filt, Mapping) and filt:
+        seen = cast(GameObject, _Seen(card, o.token, o.counters)) if card is not o.card else o
+        return static_pt.fits(seen, filt, lambda: chars.colors(game, oid))
+    return True
+
+
+class _Seen:
+    """What ``static_pt.fits`` reads of a permanent (its card, whether a token, its counters), with the
+    card it is before the anthems' abilities."""
+
+    __slots__ = ("card", "token", "counters")
+
+    def __init__(self, card: CardDef, token: bool, counters: Mapping[str, int]) -> None:
+        self.card, self.token, self.counters = card, token, counters
+
+
+def anthem_becomes(game: GameState, oid: int, card: CardDef) -> list[tuple[int, Becomes]]:
+    """The abilities anthems give ``oid`` (a permanent that is ``card`` before them), with the anthems'
+    timestamps (CR 613.7a)."""
+    out: list[tuple[int, Becomes]] = []
+    for pid in game.battlefield:
+        src = game.objects[pid]
+        for ab, granted in anthem_grants(src.card):
+            if granted and _applies(game, src, ab, oid, card):
+                out.append((src.timestamp, Becomes(types=(), abilities=granted)))
+    return out
+
+
+def anthem_targets(game: GameState) -> frozenset[int]:
+    """The permanents an anthem granting abilities applies to now (their cards to refresh)."""
+    sources = [pid for pid in game.battlefield if anthem_grants(game.objects[pid].card)]
+    if not sources:
+        return frozenset()
+    return frozenset(oid for oid in game.battlefield
+                     if any(_applies(game, game.objects[pid], ab, oid, game.objects[oid].card)
+                            for pid in sources for ab, _ in anthem_grants(game.objects[pid].card)))

@@ -54,7 +54,7 @@ def of_card(card: CardDef) -> int:
                 found |= DISCARD_SELF  # (and the other abilities activated from the hand: hand_abilities.py)
             if a.kind == "static" and a.static in ("land_types", "enchanted_becomes"):
                 found |= TYPE_CHANGES
-            if a.kind in ("aura", "equip") and isinstance(a.params.get("grants"), Mapping) \
+            if a.kind in ("aura", "equip", "static") and isinstance(a.params.get("grants"), Mapping) \
                     and a.params["grants"].get("abilities"):
                 found |= TYPE_CHANGES  # it grants abilities: a derived card (attached_abilities, CR 613.1f)
             if not found & PHASING and "Phasing" in repr((a.params, a.effects)):

@@ -284,8 +284,8 @@ class _Card:
             forms = ["spell"]  # a pact's delayed payment (zone_phrases.pact, CR 603.7)
         elif low.startswith(("when ", "whenever ", "at ")):
             forms = ["triggered"]
-        elif ":" in line and not self.is_spell:
-            forms = ["activated"]
+        elif ":" in quoted_abilities.extract(line)[0] and not self.is_spell:
+            forms = ["activated"]  # (a colon only inside a quoted ability is that ability's: CR 113.1a)
         elif self.is_spell:
             forms = ["spell"]
         else:

@@ -254,3 +254,30 @@ def self_protection(p: Parser) -> dict[str, Any] | None:
     except NoParse:
         p.reset(m)
         return None
+
+
+def quoted_anthem(p: Parser) -> dict[str, Any] | None:
+    """``[Other] creatures you control have "ABILITY".`` (Hexing Squelcher's "Ward—Pay 2 life.",
+    Enduring Vitality's "{T}: Add one mana of any color."): an anthem whose grant is the quoted ability,
+    compiled as a line of each creature that has it (CR 113.1a, 613.1f; ``engine.attached_abilities``);
+    None, nothing consumed, for another line."""
+    m = p.mark()
+    try:
+        other = p.eat("other")
+        p.need("creatures", "you", "control", "have")
+        text = quoted_abilities.take(p)
+        if text is None:
+            raise p.fail("expected a quoted ability")
+        p.need(".")
+        if not p.done():
+            raise p.fail("words left over")
+        found = granted_quoted(text, ["Creature"])
+        if found is None:
+            raise p.fail("a quoted ability the grammar doesn't read")
+        ab: dict[str, Any] = {"kind": "static", "static": "anthem", "grants": {"abilities": found}}
+        if other:
+            ab["other"] = True
+        return ab
+    except NoParse:
+        p.reset(m)
+        return None

@@ -68,6 +68,10 @@ def static_line(p: Parser, card_types: tuple[str, ...]) -> list[Ability] | None:
     group = group_anthem(p)
     if group is not None:
         return [group]
+    from .grant_phrases import quoted_anthem  # 'Other creatures you control have "Ward—Pay 2 life."'
+    quoted = quoted_anthem(p)
+    if quoted is not None:
+        return [quoted]
     from .grant_phrases import color_keywords  # Scion of Draco (CR 613.1f)
     colored = color_keywords(p)
     if colored is not None:

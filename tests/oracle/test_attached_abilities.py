@@ -186,3 +186,47 @@ def test_cr_602_5_arrest_forbids_the_creatures_activated_abilities_mana_ones_too
     assert not any(src == e for src, _ in actions.available_mana_units(g.state, 0))  # CR 605.1a
     s.answer("activate p 0")  # another creature's ability is untouched
     assert g.pending is not None
+
+
+def test_cr_613_1f_enduring_vitality_gives_its_creatures_a_mana_ability_while_it_stays() -> None:
+    from mtgtable.engine import actions
+    s = table([], battlefield=["Enduring Vitality", {"card": "Grizzly Bears", "alias": "b"},
+                               {"card": "Mishra's Factory", "alias": "f"}],
+              their_battlefield=[{"card": "Grizzly Bears", "alias": "x"}])
+    g = s.game
+    b = s.id("b")
+    assert any(a.kind == "mana" and a.produce == "any" for a in g.objects[b].card.abilities)
+    assert not any(a.kind == "mana" for a in g.objects[s.id("x")].card.abilities)  # "you control"
+    assert any(src == b for src, _ in actions.available_mana_units(g.state, 0))
+    # a creature entering has it too
+    from mtgtable.engine.objects import Zone
+    vit = [o for o in g.battlefield if g.objects[o].name == "Enduring Vitality"][0]
+    g.move(vit, Zone.GRAVEYARD)
+    assert g.objects[b].card is g.db["Grizzly Bears"]  # gone with it (CR 611.3a)
+
+
+def test_cr_613_1f_an_animated_land_is_a_creature_the_anthem_gives_the_ability() -> None:
+    s = table([], battlefield=["Enduring Vitality", {"card": "Mishra's Factory", "alias": "f"}, "Plains"])
+    g = s.game
+    f = s.id("f")
+    count = sum(a.kind == "mana" for a in g.objects[f].card.abilities)
+    s.answer("activate f 1")  # {1}: it becomes a 2/2 Assembly-Worker artifact creature until end of turn
+    s.answer("pay auto")
+    settle(s)
+    assert g.is_creature(f)
+    assert sum(a.kind == "mana" for a in g.objects[f].card.abilities) == count + 1
+
+
+def test_cr_702_21a_hexing_squelcher_gives_other_creatures_ward() -> None:
+    s = table([], battlefield=[{"card": "Hexing Squelcher", "alias": "h"}, {"card": "Grizzly Bears", "alias": "b"}])
+    g = s.game
+    wards = [a for a in g.objects[s.id("b")].card.abilities if a.params.get("keyword") == "Ward"]
+    assert len(wards) == 1
+    own = [a for a in g.objects[s.id("h")].card.abilities if a.params.get("keyword") == "Ward"]
+    assert len(own) == 1  # its own printed ward only ("Other")
+
+
+def test_cr_613_1f_the_anthem_text_names_the_granted_ability() -> None:
+    card = card_from_json(compile_card(record("Enduring Vitality")).record)
+    text = " ".join(ability_text(a) for a in card.abilities)
+    assert "Creatures you control have this ability: {T}: Add one mana of any color." in text
