@@ -230,3 +230,15 @@ def test_cr_613_1f_the_anthem_text_names_the_granted_ability() -> None:
     card = card_from_json(compile_card(record("Enduring Vitality")).record)
     text = " ".join(ability_text(a) for a in card.abilities)
     assert "Creatures you control have this ability: {T}: Add one mana of any color." in text
+
+
+def test_cr_611_2a_a_saga_that_gains_an_anthem_of_abilities_gives_them_at_once() -> None:
+    from .corpus import pass_until
+    s = table([], battlefield=[{"card": "Roar of the Fifth People", "alias": "r", "counters": {"lore": 1}},
+                               {"card": "Grizzly Bears", "alias": "b"}])
+    g = s.game
+    b = s.id("b")
+    assert not any(a.kind == "mana" for a in g.objects[b].card.abilities)
+    pass_until(s, 0, "main1")  # chapter II at the next precombat main phase (CR 714.3b)
+    settle(s)
+    assert any(a.kind == "mana" for a in g.objects[b].card.abilities)
