@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generator, Mapping
 
+from . import characteristics as chars
 from . import operations as ops
 from .animation import refresh
 from .becomes import Becomes
@@ -25,7 +26,7 @@ from .cards import Ability
 from .chosen import COLOR_LABELS
 from .decisions import Choose, Kind
 from .effect_core import EffectContext, effect, objects
-from .effect_params import EFFECT_PARAMS, subject
+from .effect_params import EFFECT_PARAMS, _one_of, subject
 from .errors import IllegalAnswer
 from .steps import Duration
 
@@ -53,7 +54,7 @@ def protection(qualities: tuple[str, ...]) -> Ability:
     return found
 
 
-def _choose_color(game: "Game", ctx: EffectContext, target: int) -> Generator[Any, Any, str]:
+def _choose_color(game: "Game", ctx: EffectContext, targets: list[int]) -> Generator[Any, Any, str]:
     options = list(range(len(_ORDER)))
 
     def validate(a: Any) -> None:
@@ -61,26 +62,31 @@ def _choose_color(game: "Game", ctx: EffectContext, target: int) -> Generator[An
         if a.choice not in options:
             raise IllegalAnswer("608.2d", "{n} is not one of the options", n=a.choice)
 
-    ans = yield ops._decision(game, Kind.CHOOSE, ctx.controller, "{card}: choose a color. {creature} gains "
-                              "protection from that color until end of turn.", "702.16",
-                              {"options": options, "labels": {i: COLOR_LABELS[c] for i, c in enumerate(_ORDER)},
-                               "protection_color": True, "creature": target},
-                              validate, lambda: [Choose(i) for i in options],
-                              prompt_args={"card": ctx.source_name, "creature": game.objects[target].name})
+    data = {"options": options, "labels": {i: COLOR_LABELS[c] for i, c in enumerate(_ORDER)},
+            "protection_color": True}
+    one = len(targets) == 1
+    args = {"card": ctx.source_name, "creature": game.objects[targets[0]].name}
+    ans = yield ops._decision(game, Kind.CHOOSE, ctx.controller,
+                              "{card}: choose a color. {creature} gains protection from that color until end of turn."
+                              if one else "{card}: choose a color. The creatures gain protection from that color "
+                              "until end of turn.", "702.16", data, validate,
+                              lambda: [Choose(i) for i in options], prompt_args=args)
     return _ORDER[ans.choice]
 
 
 @effect("gain_protection")
 def _gain_protection(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
-    """The target gains protection from the qualities (a colour chosen now for ``"choice"``) until end
-    of turn (CR 702.16, 611.2a, 514.2)."""
-    for oid in objects(game, ctx, e.get("target", 0)):
-        if oid not in game.battlefield:
-            continue
-        qualities = [str(q) for q in e.get("from", ())]
-        if CHOICE in qualities:
-            color = yield from _choose_color(game, ctx, oid)
-            qualities = [color if q == CHOICE else q for q in qualities]
+    """The target (or each of a group, ``color``: only those of that colour) gains protection from the
+    qualities until end of turn (CR 702.16, 611.2a, 514.2); ``"choice"``: one colour chosen now for all
+    of them (CR 608.2d), and nothing asked when there is none."""
+    color_only = e.get("color")
+    found = [oid for oid in objects(game, ctx, e.get("target", 0)) if oid in game.battlefield
+             and (color_only is None or str(color_only) in chars.colors(game, oid))]
+    qualities = [str(q) for q in e.get("from", ())]
+    if CHOICE in qualities and found:
+        chosen = yield from _choose_color(game, ctx, found)
+        qualities = [chosen if q == CHOICE else q for q in qualities]
+    for oid in found:
         ab = protection(tuple(dict.fromkeys(qualities)))
         ops.add_animation(game, oid, Becomes(types=(), abilities=(ab,)), frozenset(), Duration.END_OF_TURN,
                           ctx.controller, ctx.source_name)
@@ -94,4 +100,4 @@ def _from(v: Any) -> str | None:
     return None if ok else "a list of protection qualities (W, U, B, R, G, creatures, ...) or \"choice\""
 
 
-EFFECT_PARAMS["gain_protection"] = {"target": subject, "from": _from}
+EFFECT_PARAMS["gain_protection"] = {"target": subject, "from": _from, "color": _one_of(frozenset(_ORDER))}

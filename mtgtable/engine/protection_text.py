@@ -30,6 +30,11 @@ def protection_sentences(ab: Ability, e: Mapping[str, Any], _who: Callable[[Abil
         return None
     who = _who(ab, e.get("target", 0))
     qualities = [str(q) for q in e.get("from", ())]
+    if qualities == ["choice"] and isinstance(e.get("target"), str):  # a group: one colour for all (Brave the Elements)
+        if e.get("color"):
+            return [(T("Choose a color. {color} creatures among {who} gain protection from the chosen color until "
+                       "end of turn."), {"who": who, "color": _QUALITY.get(str(e["color"]), "")})]
+        return [(T("Choose a color. {who} gain protection from the chosen color until end of turn."), {"who": who})]
     if qualities == ["choice"]:
         return [(T("{who} gains protection from the color of your choice until end of turn."), {"who": who})]
     return [(T("{who} gains protection from {qualities} until end of turn."),

@@ -130,7 +130,29 @@ def gains_protection(p: Parser) -> list[dict[str, Any]]:
     return [{"do": "gain_protection", "target": who, "from": qualities}]
 
 
-CLAUSES = (gains_protection,)
+def chosen_color_protection(p: Parser) -> list[dict[str, Any]]:
+    """``choose a color. [White] creatures you control gain protection from the chosen color until end of
+    turn`` (Brave the Elements) / ``... all creatures gain ...``: one colour chosen as it resolves for
+    the whole group (CR 608.2d, 702.16; ``engine.protection_grants``)."""
+    from .grammar import COLOR_WORDS
+    p.need("choose", "a", "color", ".")
+    color = COLOR_WORDS.get(p.peek())
+    if color is not None:
+        p.i += 1
+    if p.eat("creatures", "you", "control"):
+        who = "creatures_you_control"
+    elif color is None and p.eat("all", "creatures"):
+        who = "each_creature"
+    else:
+        raise p.fail("a group the engine doesn't give protection")
+    p.need("gain", "protection", "from", "the", "chosen", "color", "until", "end", "of", "turn")
+    e: dict[str, Any] = {"do": "gain_protection", "target": who, "from": ["choice"]}
+    if color is not None:
+        e["color"] = color
+    return [e]
+
+
+CLAUSES = (gains_protection, chosen_color_protection)
 
 
 def _get_have(p: Parser) -> dict[str, Any]:

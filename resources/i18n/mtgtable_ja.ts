@@ -2892,7 +2892,7 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/ability_grants.py" line="58" />
+            <location filename="../../mtgtable/engine/ability_grants.py" line="59" />
             <source>{card} gains an ability: {text}</source>
             <translation>{card}は能力を得る：{text}</translation>
         </message>
@@ -3512,7 +3512,7 @@
             <translation>{player}は{owner}のライブラリーの一番上のカードをそのままにした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/protection_grants.py" line="88" />
+            <location filename="../../mtgtable/engine/protection_grants.py" line="94" />
             <source>{card} gains {ability} until end of turn ({source}).</source>
             <translation>{card}はターン終了時まで{ability}を得る（{source}）。</translation>
         </message>
@@ -7877,9 +7877,14 @@
             <translation>{card}には増殖するカウンターがないか、すでに選ばれている</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/protection_grants.py" line="64" />
+            <location filename="../../mtgtable/engine/protection_grants.py" line="69" />
             <source>{card}: choose a color. {creature} gains protection from that color until end of turn.</source>
             <translation>{card}：色を1色選ぶ。{creature}はターン終了時まで、その色からのプロテクションを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/protection_grants.py" line="69" />
+            <source>{card}: choose a color. The creatures gain protection from that color until end of turn.</source>
+            <translation>{card}：色を1色選ぶ。それらのクリーチャーはターン終了時まで、その色からのプロテクションを得る。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/protection_text.py" line="22" />
@@ -7902,14 +7907,24 @@
             <translation>単色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/protection_text.py" line="35" />
+            <location filename="../../mtgtable/engine/protection_text.py" line="40" />
             <source>{who} gains protection from {qualities} until end of turn.</source>
             <translation>{who}はターン終了時まで、{qualities}からのプロテクションを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/protection_text.py" line="34" />
+            <location filename="../../mtgtable/engine/protection_text.py" line="37" />
+            <source>Choose a color. {who} gain protection from the chosen color until end of turn.</source>
+            <translation>色を1色選ぶ。{who}はターン終了時まで、選ばれた色からのプロテクションを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/protection_text.py" line="39" />
             <source>{who} gains protection from the color of your choice until end of turn.</source>
             <translation>{who}はターン終了時まで、あなたが選んだ色からのプロテクションを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/protection_text.py" line="35" />
+            <source>Choose a color. {color} creatures among {who} gain protection from the chosen color until end of turn.</source>
+            <translation>色を1色選ぶ。{who}のうち{color}のクリーチャーはターン終了時まで、選ばれた色からのプロテクションを得る。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/resolution.py" line="297" />

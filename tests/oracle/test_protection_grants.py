@@ -95,3 +95,21 @@ def test_cr_611_3a_etched_champion_has_protection_only_with_metalcraft() -> None
     assert kwe.protections(g.state, e) == ()  # two artifacts, itself one of them
     s2 = table([], battlefield=[{"card": "Etched Champion", "alias": "e"}, "Ornithopter", "Ornithopter"])
     assert set(kwe.protections(s2.game.state, s2.id("e"))) == {"W", "U", "B", "R", "G"}
+
+
+def test_cr_608_2d_brave_the_elements_one_color_for_the_white_creatures_only() -> None:
+    assert compile_card(record("Brave the Elements")).status == "automated"
+    s = table([], hand=["Brave the Elements"], battlefield=[{"card": "Savannah Lions", "alias": "w1"},
+                                                            {"card": "Savannah Lions", "alias": "w2"},
+                                                            {"card": "Grizzly Bears", "alias": "g"}, "Plains"])
+    g = s.game
+    s.answer("cast h0")
+    s.answer("pay auto")
+    s.answer("pass")
+    s.answer("pass")
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.data["protection_color"]
+    s.answer("choose 2")  # black
+    assert g.pending is None or g.pending.kind is not Kind.CHOOSE  # asked once for the group
+    assert kwe.protections(g.state, s.id("w1")) == ("B",) and kwe.protections(g.state, s.id("w2")) == ("B",)
+    assert kwe.protections(g.state, s.id("g")) == ()
