@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import characteristics as chars
+from . import features
 from .errors import Problem, problem
 
 if TYPE_CHECKING:
@@ -22,6 +23,8 @@ if TYPE_CHECKING:
 
 def banned(game: "Game", source: int) -> bool:
     """Whether an Aura or Equipment attached to ``source`` forbids its activated abilities."""
+    if not game._features & features.ACTIVATION_BANS:
+        return False  # (no card of the game forbids: the grants are not even looked at)
     return source in game.objects and any(g.get("cant_activate") for g in chars._grants(game, source))
 
 

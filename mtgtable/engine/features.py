@@ -35,6 +35,10 @@ TYPE_CHANGES = 8
 #: Phasing, on the card or given by one of its abilities (CR 702.26a, ``phasing.untap_step_phasing``).
 PHASING = 8
 
+#: An Aura or Equipment that forbids the activated abilities of what it is attached to (Arrest, CR 602.5;
+#: ``activation_bans``).
+ACTIVATION_BANS = 16
+
 _OF_CARD: dict[CardDef, int] = {}
 
 
@@ -57,6 +61,9 @@ def of_card(card: CardDef) -> int:
             if a.kind in ("aura", "equip", "static") and isinstance(a.params.get("grants"), Mapping) \
                     and a.params["grants"].get("abilities"):
                 found |= TYPE_CHANGES  # it grants abilities: a derived card (attached_abilities, CR 613.1f)
+            if a.kind in ("aura", "equip") and isinstance(a.params.get("grants"), Mapping) \
+                    and a.params["grants"].get("cant_activate"):
+                found |= ACTIVATION_BANS
             if not found & PHASING and "Phasing" in repr((a.params, a.effects)):
                 found |= PHASING  # "Enchanted permanent has phasing", "gains phasing" (CR 702.26a)
         if "Phasing" in card.keywords:
