@@ -9,7 +9,9 @@
 * ``... has protection from creatures`` / ``from red and from blue`` (Spirit Mantle, the Swords,
   CR 702.16) and ``has protection from the chosen color. This effect doesn't remove this Aura.``
   (Cho-Manno's Blessing, with its "As this Aura enters, choose a color", CR 614.12, 702.16d);
-* ``Equipped creature can't be blocked and has shroud.`` (Whispersilk Cloak, CR 509.1b, 702.18).
+* ``Equipped creature can't be blocked and has shroud.`` (Whispersilk Cloak, CR 509.1b, 702.18),
+  ``Enchanted creature can't be blocked.`` (Aqueous Form), ``... gets +2/+0 and can't be blocked.``,
+  ``... gets +2/+2 and can't block.`` (Undying Rage), ``... has lifelink and "..."`` (Eternal Thirst).
 
 Each with ``gets +N/+N and has ...`` before it.  The grant is ``{"abilities": [...]}`` beside the
 usual ``power`` / ``toughness`` / ``keywords``; anything else on the line leaves it by hand (fail
@@ -76,6 +78,25 @@ def _has(p: Parser, types: list[str], chosen_color: bool, grants: dict[str, Any]
         grants.setdefault("abilities", []).append(_protection_ability(p, chosen_color))
         return
     grants["keywords"] = p.keyword_list()
+    if p.at("and") and quoted_abilities.PREFIX in p.peek(1):  # 'has haste and "At the beginning of ..."'
+        p.i += 1
+        _has(p, types, chosen_color, grants)
+
+
+_UNBLOCKABLE = {"kind": "static", "static": "unblockable", "text": "This can't be blocked."}
+
+
+def _what_else(p: Parser, types: list[str], chosen_color: bool, grants: dict[str, Any]) -> None:
+    """``can't be blocked [and has ...]`` / ``can't block`` / ``has ...`` (after the creature or "and")."""
+    if p.eat("can't", "be", "blocked"):
+        grants.setdefault("abilities", []).append(dict(_UNBLOCKABLE))  # CR 509.1b
+        if p.eat("and", "has"):
+            _has(p, types, chosen_color, grants)
+    elif p.eat("can't", "block"):
+        grants["cant_block"] = True  # CR 509.1b (engine.block_rules)
+    else:
+        p.need("has")
+        _has(p, types, chosen_color, grants)
 
 
 def attached_has(p: Parser, word: str, noun: str, chosen_color: bool = False) -> dict[str, Any] | None:
@@ -87,20 +108,16 @@ def attached_has(p: Parser, word: str, noun: str, chosen_color: bool = False) ->
         p.need(word, noun)
         grants: dict[str, Any] = {}
         types = ["Land"] if noun == "land" else ["Creature"]
-        if p.eat("can't", "be", "blocked", "and", "has"):
-            grants["abilities"] = [{"kind": "static", "static": "unblockable", "text": "This can't be blocked."}]
-            _has(p, types, chosen_color, grants)
-        elif p.eat("gets"):
+        if p.eat("gets"):
             power, toughness = p.pt_change()
             grants.update({k: v for k, v in (("power", power), ("toughness", toughness)) if v})
-            p.need("and", "has")
-            _has(p, types, chosen_color, grants)
-        else:
-            p.need("has")
-            _has(p, types, chosen_color, grants)
+            p.need("and")
+        _what_else(p, types, chosen_color, grants)
         p.need(".")
-        if not p.done() or "abilities" not in grants or not quoted_abilities.all_read(p.ctx):
+        if not p.done() or not quoted_abilities.all_read(p.ctx):
             raise p.fail("words left over")
+        if "abilities" not in grants and not ("cant_block" in grants and ("power" in grants or "toughness" in grants)):
+            raise p.fail("a plain grant: read by line_forms.attached_grants, restriction_phrases")
         return grants
     except NoParse:
         p.reset(m)

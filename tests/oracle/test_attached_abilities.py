@@ -242,3 +242,20 @@ def test_cr_611_2a_a_saga_that_gains_an_anthem_of_abilities_gives_them_at_once()
     pass_until(s, 0, "main1")  # chapter II at the next precombat main phase (CR 714.3b)
     settle(s)
     assert any(a.kind == "mana" for a in g.objects[b].card.abilities)
+
+
+@pytest.mark.parametrize("name", ["Tricks of the Trade", "Undying Rage"])
+def test_cr_509_1b_an_aura_that_pumps_and_cant_be_blocked_or_cant_block_compiles(name: str) -> None:
+    assert compile_card(record(name)).status == "automated"
+
+
+def test_cr_509_1b_tricks_of_the_trade_and_undying_rage_in_play() -> None:
+    from mtgtable.engine import block_rules
+    s = table([], battlefield=[{"card": "Grizzly Bears", "alias": "a"}, {"card": "Tricks of the Trade", "attached_to": "a"},
+                               {"card": "Grizzly Bears", "alias": "b"}, {"card": "Undying Rage", "attached_to": "b"}])
+    g = s.game
+    a, b = s.id("a"), s.id("b")
+    assert g.power(a) == 4 and any(x.static == "unblockable" for x in g.objects[a].card.abilities)
+    assert (g.power(b), g.toughness(b)) == (4, 4)
+    why = block_rules.blocker_problem(g.state, b)
+    assert why is not None and why.rule == "509.1b"
