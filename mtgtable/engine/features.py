@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from .activation_params import OWN_PARAMS
-from .cards import CardDef
+from .data.activation_params import OWN_PARAMS
+from .data.cards import CardDef
 
 #: A mana ability activated on its own, never by a payment (``activation_costs.priority_only``):
 #: Lion's Eye Diamond, Simian Spirit Guide.

@@ -1,5 +1,5 @@
 """What an Aura or Equipment grants beyond P/T and plain keywords (CR 613.1f), read for
-``engine/attached_abilities.py``:
+``engine/families/attached_abilities.py``:
 
 * ``Enchanted creature has "{T}: Create a token that's a copy of this creature, ..."``
   (Splinter Twin), ``Enchanted land has "{T}, Pay 1 life: Draw a card."`` (Underworld

@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from mtgtable.engine import Kind
-from mtgtable.engine import keyword_effects as kwe
+from mtgtable.engine.families import keyword_effects as kwe
 from mtgtable.gui.dialogs.choose_cards_dialog import ChooseCardsDialog
 from mtgtable.gui.main_window import MainWindow
 from mtgtable.gui.session import GameSession, Mode

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from mtgtable.engine import IllegalAnswer, Zone
-from mtgtable.engine.ability_text import ability_text
-from mtgtable.engine.cards import card_from_json
+from mtgtable.engine.text.ability_text import ability_text
+from mtgtable.engine.data.cards import card_from_json
 from mtgtable.oracle import compile_card
 
 from .corpus import named, record, settle, table
@@ -101,7 +101,7 @@ def test_cr_702_16_spirit_mantle_protection_from_creatures_stops_blockers() -> N
     g = s.game
     b = s.id("b")
     assert (g.power(b), g.toughness(b)) == (3, 3)
-    from mtgtable.engine import keyword_effects as kwe
+    from mtgtable.engine.families import keyword_effects as kwe
     assert kwe.protected_from(g.state, b, s.id("x"))  # CR 702.16b: a creature is the quality
     # CR 702.16f: creatures can't block it
     assert kwe.evasion_problem(g.state, b, s.id("x")) is not None
@@ -144,7 +144,7 @@ def test_cr_702_16d_cho_mannos_blessing_protects_from_the_chosen_color_and_stays
     aura = named(g, "Cho-Manno's Blessing")[0]
     settle(s)
     assert g.objects[aura].zone is Zone.BATTLEFIELD and g.objects[aura].attached_to == b  # CR 702.16d
-    from mtgtable.engine import keyword_effects as kwe
+    from mtgtable.engine.families import keyword_effects as kwe
     assert kwe.protections(g.state, b) == ("W",)
 
 
@@ -160,7 +160,7 @@ def test_cr_508_1c_the_vows_compile_in_full(name: str) -> None:
 
 
 def test_cr_508_1c_a_vow_on_an_opponents_creature_stops_it_attacking_only_then() -> None:
-    from mtgtable.engine import block_rules
+    from mtgtable.engine.rules import block_rules
     s = table([], battlefield=[{"card": "Grizzly Bears", "alias": "b"},
                                {"card": "Vow of Duty", "attached_to": "b"},
                                {"card": "Vow of Duty", "alias": "v2", "attached_to": "x"}],
@@ -174,7 +174,7 @@ def test_cr_508_1c_a_vow_on_an_opponents_creature_stops_it_attacking_only_then()
 
 
 def test_cr_602_5_arrest_forbids_the_creatures_activated_abilities_mana_ones_too() -> None:
-    from mtgtable.engine import actions
+    from mtgtable.engine.turn import actions
     assert compile_card(record("Arrest")).status == "automated"
     s = table([], battlefield=[{"card": "Llanowar Elves", "alias": "e"}, {"card": "Arrest", "attached_to": "e"},
                                {"card": "Prodigal Pyromancer", "alias": "p"}])
@@ -189,7 +189,7 @@ def test_cr_602_5_arrest_forbids_the_creatures_activated_abilities_mana_ones_too
 
 
 def test_cr_613_1f_enduring_vitality_gives_its_creatures_a_mana_ability_while_it_stays() -> None:
-    from mtgtable.engine import actions
+    from mtgtable.engine.turn import actions
     s = table([], battlefield=["Enduring Vitality", {"card": "Grizzly Bears", "alias": "b"},
                                {"card": "Mishra's Factory", "alias": "f"}],
               their_battlefield=[{"card": "Grizzly Bears", "alias": "x"}])
@@ -250,7 +250,7 @@ def test_cr_509_1b_an_aura_that_pumps_and_cant_be_blocked_or_cant_block_compiles
 
 
 def test_cr_509_1b_tricks_of_the_trade_and_undying_rage_in_play() -> None:
-    from mtgtable.engine import block_rules
+    from mtgtable.engine.rules import block_rules
     s = table([], battlefield=[{"card": "Grizzly Bears", "alias": "a"}, {"card": "Tricks of the Trade", "attached_to": "a"},
                                {"card": "Grizzly Bears", "alias": "b"}, {"card": "Undying Rage", "attached_to": "b"}])
     g = s.game

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from mtgtable.engine.ability_text import ability_text
-from mtgtable.engine.cards import card_from_json
+from mtgtable.engine.text.ability_text import ability_text
+from mtgtable.engine.data.cards import card_from_json
 from mtgtable.oracle import compile_card
 
 from .corpus import record, table
@@ -58,7 +58,7 @@ def test_cr_613_1f_lords_granting_haste_or_landwalk_compile_in_full(name: str) -
 
 
 def test_cr_702_14c_lord_of_atlantis_gives_other_merfolk_islandwalk() -> None:
-    from mtgtable.engine import combat
+    from mtgtable.engine.rules import combat
     s = table([], battlefield=["Lord of Atlantis", {"card": "Coral Merfolk", "alias": "m", "attacking": "p1",
                                                     "tapped": True}],
               their_battlefield=["Island", {"card": "Grizzly Bears", "alias": "x"}], step="declare_blockers")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mtgtable.engine import IllegalAnswer, Kind
-from mtgtable.engine import keyword_effects as kwe
+from mtgtable.engine.families import keyword_effects as kwe
 from mtgtable.engine.agents import RandomAgent
 from mtgtable.goldfish.pilot import HeuristicPilot
 from mtgtable.oracle import compile_card
