@@ -15,6 +15,8 @@ so skipping the check gives exactly what the check would.
 
 from __future__ import annotations
 
+from typing import Mapping
+
 from .data.activation_params import OWN_PARAMS
 from .data.cards import CardDef
 
@@ -27,11 +29,15 @@ SPEND_ONLY = 2
 #: hand (ninjutsu, CR 702.49a; ``hand_abilities``).
 DISCARD_SELF = 4
 #: A static ability that changes other permanents' types (``engine.land_types``, CR 613.1d): Blood Moon,
-#: Urborg, Ensoul Artifact.
+#: Urborg, Ensoul Artifact; or an Aura or Equipment that grants abilities (``attached_abilities``, CR 613.1f).
 TYPE_CHANGES = 8
 
 #: Phasing, on the card or given by one of its abilities (CR 702.26a, ``phasing.untap_step_phasing``).
 PHASING = 8
+
+#: An Aura or Equipment that forbids the activated abilities of what it is attached to (Arrest, CR 602.5;
+#: ``activation_bans``).
+ACTIVATION_BANS = 16
 
 _OF_CARD: dict[CardDef, int] = {}
 
@@ -52,6 +58,12 @@ def of_card(card: CardDef) -> int:
                 found |= DISCARD_SELF  # (and the other abilities activated from the hand: hand_abilities.py)
             if a.kind == "static" and a.static in ("land_types", "enchanted_becomes"):
                 found |= TYPE_CHANGES
+            if a.kind in ("aura", "equip", "static") and isinstance(a.params.get("grants"), Mapping) \
+                    and a.params["grants"].get("abilities"):
+                found |= TYPE_CHANGES  # it grants abilities: a derived card (attached_abilities, CR 613.1f)
+            if a.kind in ("aura", "equip") and isinstance(a.params.get("grants"), Mapping) \
+                    and a.params["grants"].get("cant_activate"):
+                found |= ACTIVATION_BANS
             if not found & PHASING and "Phasing" in repr((a.params, a.effects)):
                 found |= PHASING  # "Enchanted permanent has phasing", "gains phasing" (CR 702.26a)
         if "Phasing" in card.keywords:

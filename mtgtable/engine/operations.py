@@ -622,7 +622,8 @@ def refresh_card(game: GameState, oid: int, layered: CardDef | None = None) -> N
             layered = land_types.layered(game).get(oid, base)
     animations = tuple(m.becomes for m in game.modifiers if m.target == oid and m.becomes is not None)
     if game._features & features.TYPE_CHANGES and o.zone is Zone.BATTLEFIELD:
-        animations = land_types.attached_becomes(game, oid) + animations  # Ensoul Artifact (CR 613.1d, 613.4b)
+        before = derive(layered, animations) if animations else layered  # (what "creatures you control" sees)
+        animations = land_types.attached_becomes(game, oid, before) + animations  # Ensoul Artifact (CR 613.1d)
     card = derive(layered, animations) if animations else layered
     set_card(game, oid, card, (printed, base) if card is not printed else None)
 

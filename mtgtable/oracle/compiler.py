@@ -32,6 +32,7 @@ from . import line_forms as lf
 from . import quoted_abilities, saga_lines
 from . import hand_lines, special_lines
 from . import face_down_lines
+from . import grant_phrases
 from .grammar import Context, NoParse, Parser
 from .modal import different_players, if_its_color, modal_count, mode_label, wrap_color
 from .lexer import normalise, strip_reminder, tokens, unread
@@ -283,8 +284,8 @@ class _Card:
             forms = ["spell"]  # a pact's delayed payment (zone_phrases.pact, CR 603.7)
         elif low.startswith(("when ", "whenever ", "at ")):
             forms = ["triggered"]
-        elif ":" in line and not self.is_spell:
-            forms = ["activated"]
+        elif ":" in quoted_abilities.extract(line)[0] and not self.is_spell:
+            forms = ["activated"]  # (a colon only inside a quoted ability is that ability's: CR 113.1a)
         elif self.is_spell:
             forms = ["spell"]
         else:
@@ -332,10 +333,22 @@ def _cycling(card: _Card, line: str) -> dict[str, Any] | None:
     return {"kind": "activated", "cost": f"{cost}, Discard this card", "effects": [effect], "text": line}
 
 
-def _attached(card: _Card, line: str, word: str) -> dict[str, Any] | None:
+def _attached(card: _Card, line: str, word: str, noun: str = "creature", chosen_color: bool = False,
+              ) -> dict[str, Any] | None:
+    body, quoted = quoted_abilities.extract(line)  # 'Enchanted creature has "{T}: ..."' (CR 113.1a)
+    if unread(body, card.name):
+        return None
+    granted = grant_phrases.attached_has(Parser(tokens(body, card.name), Context(card_types=card.types,
+                                                                                quoted=quoted)),
+                                         word, noun, chosen_color)
+    if granted is not None or noun != "creature":  # abilities granted (CR 613.1f; engine.attached_abilities)
+        return granted
     if unread(line, card.name):
         return None
     p = Parser(tokens(line, card.name), Context(card_types=card.types))
+    vowed = grant_phrases.vow(p, word)  # "... and can't attack you or planeswalkers you control" (CR 508.1c)
+    if vowed is not None:
+        return vowed
     live = attached_line(p, word)  # "for each", "as long as", "doesn't untap" (static_lines)
     if live is not None:
         return live
@@ -360,7 +373,7 @@ def _merge_grants(into: dict[str, Any], more: Mapping[str, Any]) -> bool:
         for k in live:
             if k in more:
                 into[k] = more[k]
-    for flag in ("doesnt_untap", "cant_attack", "cant_block"):  # (static_lines, restriction_phrases)
+    for flag in ("doesnt_untap", "cant_attack", "cant_block", "cant_attack_you", "cant_activate"):  # (static_lines, ..., grant_phrases)
         if more.get(flag):
             into[flag] = True
     for k in ("power", "toughness"):
@@ -368,6 +381,8 @@ def _merge_grants(into: dict[str, Any], more: Mapping[str, Any]) -> bool:
             into[k] = int(into.get(k, 0)) + int(more[k])
     if "keywords" in more:
         into["keywords"] = sorted(set(into.get("keywords", ())) | set(more["keywords"]))
+    if "abilities" in more:  # abilities it grants (grant_phrases, CR 613.1f)
+        into["abilities"] = [*into.get("abilities", ()), *more["abilities"]]
     return True
 
 
@@ -589,9 +604,11 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
                 equip_cost = cost
                 results.append(LineResult(line, "automated"))
                 continue
-        if low.startswith(("enchanted creature ", "equipped creature ")):
-            word = low.split()[0]
-            grants = _attached(card, line, word)
+        land_aura = aura_grants is not None and aura_target in ("land", "land_you_control")
+        if low.startswith(("enchanted creature ", "equipped creature ")) or (
+                land_aura and low.startswith("enchanted land has ")):
+            word, noun = low.split()[:2]
+            grants = _attached(card, line, word, noun, "color" in choices)
             if grants is not None:
                 if word == "enchanted":
                     if aura_grants is not None and _merge_grants(aura_grants, grants):

@@ -59,11 +59,16 @@ def copy_line(line: str, name: str, types: Sequence[str]) -> list[Ability] | Non
 
 
 def token_copy_of_self(p: Parser) -> list[Effect]:
-    """``create a token that's a copy of ~`` on a creature card (CR 707.2, 111.1)."""
+    """``create a token that's a copy of ~`` on a creature card (CR 707.2, 111.1), or with ``, except it has
+    haste. Exile that token at the beginning of the next end step.`` (Splinter Twin's granted ability)."""
     if "Creature" not in p.ctx.card_types or p.ctx.trigger:
         # (a triggered "copy of this creature" may find it gone before it is put on the stack)
         raise p.fail("a copy of this creature only in a creature card's activated ability")
     p.need("create", "a", "token", "that's", "a", "copy", "of", "~")
+    if p.eat(",", "except", "it", "has", "haste", ".", "exile", "that", "token", "at", "the", "beginning", "of",
+             "the", "next", "end", "step"):
+        # Splinter Twin's granted ability (CR 707.9b: the exception; CR 603.7: the delayed trigger exiles it).
+        return [{"do": "token_copy", "of": "self", "keywords": ["Haste"], "exile_at": "end_step"}]
     if not p.at("."):
         raise p.fail("a copy with no exceptions only")
     return [{"do": "token_copy", "of": "self"}]

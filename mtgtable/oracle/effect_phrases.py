@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 from . import activation_phrases, amount_phrases, keyword_phrases, library_phrases, mass_phrases, player_phrases
 from . import charm_phrases, copy_lines, restriction_phrases, spell_phrases, stack_target_phrases, trigger_phrases
-from . import library_action_phrases, phasing_phrases, quoted_abilities, zone_phrases
+from . import grant_phrases, library_action_phrases, phasing_phrases, quoted_abilities, zone_phrases
 from ..engine.data.graveyard_specs import ABILITY_SPECS
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
@@ -550,6 +550,7 @@ CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     *keyword_phrases.CLAUSES, *trigger_phrases.CLAUSES,  # "return ~ from your graveyard" (CR 113.6k)
     *activation_phrases.CLAUSES,  # "attach this Equipment to target creature you control" (CR 701.3)
     *phasing_phrases.CLAUSES,  # "up to one target creature phases out" (CR 702.26b, engine/families/phasing.py)
+    *grant_phrases.CLAUSES,  # "gains protection from the color of your choice" (CR 702.16, protection_grants)
 )
 
 

@@ -157,6 +157,11 @@ CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (cant_cast, uncounterabl
 
 
 _ATTACHED_RULES = {("can't", "attack", "or", "block", "."): {"cant_attack": True, "cant_block": True},
+                   # Arrest (CR 602.5; engine.activation_bans): mana abilities too (CR 605.1a)
+                   ("can't", "attack", "or", "block", ",", "and", "its", "activated", "abilities", "can't", "be",
+                    "activated", "."): {"cant_attack": True, "cant_block": True, "cant_activate": True},
+                   ("can't", "block", ",", "and", "its", "activated", "abilities", "can't", "be", "activated", "."):
+                       {"cant_block": True, "cant_activate": True},
                    ("can't", "attack", "."): {"cant_attack": True},
                    ("can't", "block", "."): {"cant_block": True}}
 

@@ -64,6 +64,18 @@ def static_line(p: Parser, card_types: tuple[str, ...]) -> list[Ability] | None:
     lord = _lord(p)
     if lord is not None:
         return [lord]
+    from .grant_phrases import group_anthem  # "Each creature you control with a +1/+1 counter on it has flying"
+    group = group_anthem(p)
+    if group is not None:
+        return [group]
+    from .grant_phrases import quoted_anthem  # 'Other creatures you control have "Ward—Pay 2 life."'
+    quoted = quoted_anthem(p)
+    if quoted is not None:
+        return [quoted]
+    from .grant_phrases import color_keywords  # Scion of Draco (CR 613.1f)
+    colored = color_keywords(p)
+    if colored is not None:
+        return colored
     if p.at("~", "can't", "attack", "unless", "defending", "player", "controls", ("a", "an")) \
             and p.peek(8) in BASIC_TYPES and p.peek(9) == ".":
         if "Creature" not in card_types:
@@ -72,6 +84,11 @@ def static_line(p: Parser, card_types: tuple[str, ...]) -> list[Ability] | None:
         p.i += 10
         _end(p)
         return [{"kind": "static", "static": "attacks_only_if_defender_controls", "land": land}]  # CR 508.1c
+    if p.at("~", "has", "protection"):
+        from .grant_phrases import self_protection  # Etched Champion's metalcraft (CR 702.16, 611.3a)
+        guarded = self_protection(p)
+        if guarded is not None:
+            return [guarded]
     if p.at("~", ("gets", "has")):
         p.i += 2
         if "Creature" not in card_types:
@@ -150,6 +167,17 @@ def attached_line(p: Parser, word: str) -> dict[str, Any] | None:
         return None
 
 
+def grants_have(p: Parser, grants: dict[str, Any]) -> None:
+    """After ``have``: keywords, or a landwalk ("islandwalk", CR 702.14: ``"landwalk": ["Island"]``, read by
+    ``combat.block_problem`` from the grant)."""
+    from .grant_phrases import LANDWALKS
+    if p.peek() in LANDWALKS and p.peek(1) == ".":
+        grants["landwalk"] = [LANDWALKS[p.peek()]]
+        p.i += 1
+        return
+    grants["keywords"] = p.keyword_list()
+
+
 def _lord(p: Parser) -> Ability | None:
     """``[Other] Elf creatures / Elves / green creatures / artifact creatures [you control] get +1/+1 [and have
     KEYWORDS].`` (CR 613.4c): an anthem for some of your creatures (``filter``), or everyone's without "you
@@ -172,19 +200,25 @@ def _lord(p: Parser) -> Ability | None:
         p.i += 1
         p.eat("creatures")
     everyone = False
+    have_only = False
     if filt and p.eat("get"):
         everyone = True  # "Other Goblins get +1/+1": every player's (CR 613.4c)
+    elif filt and p.eat("you", "control", "have"):
+        have_only = True  # "Goblins you control have haste." (CR 613.1f)
     elif not filt or not p.eat("you", "control", "get"):
         p.reset(m)
         return None
-    power, toughness = p.pt_change()
     grants: dict[str, Any] = {}
-    if power:
-        grants["power"] = power
-    if toughness:
-        grants["toughness"] = toughness
-    if p.eat("and", "have"):
-        grants["keywords"] = p.keyword_list()
+    if have_only:
+        grants_have(p, grants)
+    else:
+        power, toughness = p.pt_change()
+        if power:
+            grants["power"] = power
+        if toughness:
+            grants["toughness"] = toughness
+        if p.eat("and", "have"):
+            grants_have(p, grants)
     p.need(".")
     _end(p)
     ab: Ability = {"kind": "static", "static": "anthem", "grants": grants, "filter": filt}

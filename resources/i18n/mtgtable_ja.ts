@@ -2917,7 +2917,7 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/families/ability_grants.py" line="58" />
+            <location filename="../../mtgtable/engine/families/ability_grants.py" line="59" />
             <source>{card} gains an ability: {text}</source>
             <translation>{card}は能力を得る：{text}</translation>
         </message>
@@ -3177,6 +3177,11 @@
             <translation>{player}は{owner}のライブラリーの一番上のカードをそのままにした。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/families/protection_grants.py" line="94" />
+            <source>{card} gains {ability} until end of turn ({source}).</source>
+            <translation>{card}はターン終了時まで{ability}を得る（{source}）。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/families/retarget.py" line="82" />
             <source>{card} now targets {targets}.</source>
             <translation>{card}の対象は{targets}になった。</translation>
@@ -3342,47 +3347,47 @@
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="658" />
+            <location filename="../../mtgtable/engine/operations.py" line="659" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="665" />
+            <location filename="../../mtgtable/engine/operations.py" line="666" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="693" />
+            <location filename="../../mtgtable/engine/operations.py" line="694" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="702" />
+            <location filename="../../mtgtable/engine/operations.py" line="703" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="746" />
+            <location filename="../../mtgtable/engine/operations.py" line="747" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="758" />
+            <location filename="../../mtgtable/engine/operations.py" line="759" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="764" />
+            <location filename="../../mtgtable/engine/operations.py" line="765" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="799" />
+            <location filename="../../mtgtable/engine/operations.py" line="800" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="825" />
+            <location filename="../../mtgtable/engine/operations.py" line="826" />
             <source>Damage assignment order for {card}: {order}.</source>
             <translation>{card}のダメージ割り振り順：{order}。</translation>
         </message>
@@ -3427,17 +3432,17 @@
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="653" />
+            <location filename="../../mtgtable/engine/operations.py" line="654" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="674" />
+            <location filename="../../mtgtable/engine/operations.py" line="675" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1436" />
+            <location filename="../../mtgtable/engine/operations.py" line="1437" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -3462,27 +3467,27 @@
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="720" />
+            <location filename="../../mtgtable/engine/operations.py" line="721" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="898" />
+            <location filename="../../mtgtable/engine/operations.py" line="899" />
             <source>{card} phases out.</source>
             <translation>{card}はフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="900" />
+            <location filename="../../mtgtable/engine/operations.py" line="901" />
             <source>{card} phases out with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="941" />
+            <location filename="../../mtgtable/engine/operations.py" line="942" />
             <source>{card} phases in.</source>
             <translation>{card}はフェイズ・インした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="943" />
+            <location filename="../../mtgtable/engine/operations.py" line="944" />
             <source>{card} phases in with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・インした。</translation>
         </message>
@@ -3517,12 +3522,12 @@
             <translation>{card}により{player}は追加で{mana}のマナを加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/block_rules.py" line="102" />
+            <location filename="../../mtgtable/engine/rules/block_rules.py" line="124" />
             <source>{card} can't block this turn ({source}).</source>
             <translation>{card}はこのターン、ブロックできない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/block_rules.py" line="99" />
+            <location filename="../../mtgtable/engine/rules/block_rules.py" line="121" />
             <source>{card} can't attack or block this turn ({source}).</source>
             <translation>{card}はこのターン、攻撃もブロックもできない（{source}）。</translation>
         </message>
@@ -3597,42 +3602,42 @@
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="824" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="828" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="953" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="957" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="513" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="514" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="527" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="528" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="447" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="448" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="450" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="451" />
             <source>{player} plays {card} as its back face, {face} (a special action, once per turn).</source>
             <translation>{player}は{card}を第2面の{face}としてプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="531" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="532" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="535" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="536" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -4137,32 +4142,32 @@
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_effects.py" line="113" />
+            <location filename="../../mtgtable/engine/families/keyword_effects.py" line="129" />
             <source>{attacker} has fear; only artifact and/or black creatures can block it</source>
             <translation>{attacker}は畏怖を持つ。アーティファクト・クリーチャーか黒のクリーチャーしかそれをブロックできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_effects.py" line="117" />
+            <location filename="../../mtgtable/engine/families/keyword_effects.py" line="133" />
             <source>{attacker} has intimidate; {blocker} is not an artifact and shares no color with it</source>
             <translation>{attacker}は威嚇を持つ。{blocker}はアーティファクトでなく、それと共通の色も持たない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_effects.py" line="121" />
+            <location filename="../../mtgtable/engine/families/keyword_effects.py" line="137" />
             <source>{attacker} has horsemanship; {blocker} doesn't</source>
             <translation>{attacker}は馬術を持つ。{blocker}は持たない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_effects.py" line="125" />
+            <location filename="../../mtgtable/engine/families/keyword_effects.py" line="141" />
             <source>{attacker} has protection from a quality {blocker} has</source>
             <translation>{attacker}は{blocker}が持つ特性からのプロテクションを持つ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_effects.py" line="129" />
+            <location filename="../../mtgtable/engine/families/keyword_effects.py" line="145" />
             <source>{attacker} has skulk; {blocker} has greater power</source>
             <translation>{attacker}は潜伏を持つ。{blocker}のほうがパワーが大きい</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_effects.py" line="187" />
+            <location filename="../../mtgtable/engine/families/keyword_effects.py" line="203" />
             <source>{card} has split second: no spells or non-mana abilities while it is on the stack</source>
             <translation>{card}は刹那を持つ。それがスタックにあるかぎり、呪文もマナ能力でない能力も使えない</translation>
         </message>
@@ -4482,6 +4487,16 @@
             <translation>{card}には増殖するカウンターがないか、すでに選ばれている</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/families/protection_grants.py" line="69" />
+            <source>{card}: choose a color. {creature} gains protection from that color until end of turn.</source>
+            <translation>{card}：色を1色選ぶ。{creature}はターン終了時まで、その色からのプロテクションを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/protection_grants.py" line="69" />
+            <source>{card}: choose a color. The creatures gain protection from that color until end of turn.</source>
+            <translation>{card}：色を1色選ぶ。それらのクリーチャーはターン終了時まで、その色からのプロテクションを得る。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/families/retarget.py" line="75" />
             <source>Choose new targets for {card} ({source}).</source>
             <translation>{card}の新しい対象を選んでください（{source}）。</translation>
@@ -4642,19 +4657,24 @@
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="818" />
+            <location filename="../../mtgtable/engine/operations.py" line="819" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="814" />
+            <location filename="../../mtgtable/engine/operations.py" line="815" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="816" />
+            <location filename="../../mtgtable/engine/operations.py" line="817" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/activation_bans.py" line="34" />
+            <source>the activated abilities of {card} can't be activated (an Aura says so)</source>
+            <translation>{card}の起動型能力は起動できない（オーラによる）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/rules/activation_costs.py" line="111" />
@@ -4702,37 +4722,42 @@
             <translation>このコストを支払えるカードが手札に{n}枚ない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/block_rules.py" line="57" />
+            <location filename="../../mtgtable/engine/rules/block_rules.py" line="59" />
             <source>{card} can't attack this turn</source>
             <translation>{card}はこのターン、攻撃できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/block_rules.py" line="59" />
+            <location filename="../../mtgtable/engine/rules/block_rules.py" line="61" />
             <source>{card} can't attack (an Aura or Equipment says so)</source>
             <translation>{card}は攻撃できない（オーラか装備品による）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/rules/block_rules.py" line="67" />
+            <source>{card} can't attack {player} or planeswalkers they control</source>
+            <translation>{card}は{player}やそのプレイヤーがコントロールするプレインズウォーカーを攻撃できない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/block_rules.py" line="89" />
             <source>{card} can't block this turn</source>
             <translation>{card}はこのターン、ブロックできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/block_rules.py" line="69" />
+            <location filename="../../mtgtable/engine/rules/block_rules.py" line="91" />
             <source>{card} can't block (an Aura or Equipment says so)</source>
             <translation>{card}はブロックできない（オーラか装備品による）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/block_rules.py" line="81" />
+            <location filename="../../mtgtable/engine/rules/block_rules.py" line="103" />
             <source>{attacker} can't be blocked except by creatures with flying</source>
             <translation>{attacker}は飛行を持つクリーチャー以外にはブロックされない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/block_rules.py" line="86" />
+            <location filename="../../mtgtable/engine/rules/block_rules.py" line="108" />
             <source>{blocker} can't block creatures with power {n} or greater</source>
             <translation>{blocker}はパワーが{n}以上のクリーチャーをブロックできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/block_rules.py" line="79" />
+            <location filename="../../mtgtable/engine/rules/block_rules.py" line="101" />
             <source>{attacker} can't be blocked except by creatures with flying or reach</source>
             <translation>{attacker}は飛行か到達を持つクリーチャー以外にはブロックされない</translation>
         </message>
@@ -4997,22 +5022,22 @@
             <translation>{attacker}はブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="272" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="273" />
             <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
             <translation>{attacker}は飛行を持っています。{blocker}は飛行も到達も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="274" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="275" />
             <source>{attacker} has shadow; only creatures with shadow can block it</source>
             <translation>{attacker}はシャドーを持っています。これをブロックできるのはシャドーを持つクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="276" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="277" />
             <source>{blocker} has shadow and can block only creatures with shadow</source>
             <translation>{blocker}はシャドーを持っているので、シャドーを持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="278" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="279" />
             <source>{blocker} can block only creatures with flying</source>
             <translation>{blocker}は飛行を持つクリーチャーしかブロックできません</translation>
         </message>
@@ -5032,72 +5057,72 @@
             <translation>{card}が攻撃クリーチャーとして2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="268" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="269" />
             <source>{attacker} has {land}walk: the defending player controls a {land}</source>
             <translation>{attacker}は{land}渡りを持ちます：防御プレイヤーは{land}をコントロールしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="286" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="287" />
             <source>{attacker} can't be blocked by creatures with power {n} or less</source>
             <translation>{attacker}はパワーが{n}以下のクリーチャーによってはブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="418" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="419" />
             <source>{blocker} is declared blocking {attacker} twice</source>
             <translation>{blocker}が{attacker}をブロックするよう2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="426" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="427" />
             <source>{blocker} can block only {n} creature(s)</source>
             <translation>{blocker}がブロックできるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="443" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="444" />
             <source>requirements not met ({cards}): this block obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>強制に従っていません（{cards}）。このブロックが従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="507" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="508" />
             <source>{card} does not assign combat damage now</source>
             <translation>{card}は今、戦闘ダメージを割り振りません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="513" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="514" />
             <source>no assignment given for {card}</source>
             <translation>{card}のダメージの割り振りが指定されていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="527" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="528" />
             <source>{card} must assign exactly its power ({power}), not {total}</source>
             <translation>{card}はパワーと同じ{power}点のダメージをちょうど割り振らなければなりません（今は{total}点）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="360" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="361" />
             <source>{attacker} can't be blocked except by two or more creatures</source>
             <translation>{attacker}は2体以上のクリーチャーによってしかブロックされません（威迫など）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="366" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="367" />
             <source>{blocker} can't block alone</source>
             <translation>{blocker}は単独ではブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="518" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="519" />
             <source>{card} can't assign damage to {recipient}</source>
             <translation>{card}は{recipient}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="521" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="522" />
             <source>damage amounts can't be negative</source>
             <translation>ダメージの量を負の数にはできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="557" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="558" />
             <source>{card} can assign damage to {player} only after assigning lethal damage to {blocker}</source>
             <translation>{card}が{player}にダメージを割り振れるのは、{blocker}に致死ダメージを割り振った後だけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="549" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="550" />
             <source>{card} can't assign damage to {later} until {earlier}, earlier in the damage assignment order, has been assigned lethal damage</source>
             <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
         </message>
@@ -5477,52 +5502,52 @@
             <translation>これを{target}につける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="559" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="591" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="559" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="591" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="560" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="592" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="560" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="592" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="561" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="593" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="562" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="594" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="563" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="595" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="564" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="596" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="565" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="597" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="565" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="597" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
@@ -5532,27 +5557,27 @@
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="283" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="287" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="310" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="314" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="411" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="415" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="429" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="440" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="605" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="637" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -5687,157 +5712,152 @@
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="293" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="297" />
             <source>You may exile a nonartifact, nonland card from your hand.</source>
             <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="294" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="298" />
             <source>Exile a nonartifact, nonland card from your hand.</source>
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="309" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="313" />
             <source>Return the exiled card to its owner's hand.</source>
             <translation>追放されたカードをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="322" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="326" />
             <source>Suspend {n}—{cost}: rather than cast this card from your hand, pay {cost} and exile it with {n} time counter(s) on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost; a creature cast this way has haste.</source>
             <translation>待機{n}―{cost}：このカードを手札から唱える代わりに、{cost}を支払い、時間カウンターを{n}個置いて追放する。あなたのアップキープの開始時に、時間カウンターを1個取り除く。最後の1個が取り除かれたとき、これをマナ・コストを支払うことなく唱えてもよい。この方法で唱えたクリーチャーは速攻を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="339" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="343" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="351" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="355" />
             <source>{cost}: Add two mana of different colors.</source>
             <translation>{cost}：異なる色のマナ2点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="372" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="376" />
             <source>Chapter {chapters} —</source>
             <translation>第{chapters}章 ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="436" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="447" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="441" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="452" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="447" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="458" />
             <source>If a card is exiled with this, add {mana} instead.</source>
             <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="449" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="460" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="452" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="463" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="454" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="465" />
             <source>During your next untap step, as you untap your permanents, return this to its owner's hand.</source>
             <translation>あなたの次のアンタップ・ステップに、あなたがあなたのパーマネントをアンタップする際に、これをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="461" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="472" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="503" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="514" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="504" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="515" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="505" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="516" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="506" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="517" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="507" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="518" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="510" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="521" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="525" />
-            <source>Creatures you control get {p:+d}/{t:+d}.</source>
-            <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="527" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="559" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="530" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="562" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="532" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="564" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="537" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="569" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="544" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="576" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="546" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="578" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="548" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="580" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="555" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="587" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="558" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="590" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="592" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="624" />
             <source>You have no maximum hand size.</source>
             <translation>あなたの手札の上限はなくなる。</translation>
         </message>
@@ -5927,117 +5947,112 @@
             <translation>このカードをあなたの手札からタップ状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="296" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="300" />
             <source>You may exile a nonland card from your hand.</source>
             <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="296" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="300" />
             <source>Exile a nonland card from your hand.</source>
             <translation>手札から土地でないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="306" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="310" />
             <source>Exile {target} until this leaves the battlefield.</source>
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="342" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="346" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="346" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="350" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="364" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="368" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="367" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="371" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="397" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="401" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="399" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="403" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="401" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="405" />
             <source>if you control another creature named {card},</source>
             <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="414" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="418" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="415" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="419" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="426" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="437" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="427" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="438" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="439" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="450" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="444" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="455" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="472" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="483" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="491" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="502" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="498" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="509" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="501" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="512" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="524" />
-            <source>Other creatures you control get {p:+d}/{t:+d}.</source>
-            <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="536" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="568" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="553" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="585" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
@@ -6062,79 +6077,109 @@
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="298" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="302" />
             <source>You may exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>あなたは手札からマナ総量が{n}以上の無色のカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="299" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="303" />
             <source>Exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>手札からマナ総量が{n}以上の無色のカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="302" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="306" />
             <source>You may exile a card from your hand.</source>
             <translation>あなたは手札からカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="302" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="306" />
             <source>Exile a card from your hand.</source>
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="354" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="358" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="355" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="359" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="357" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="361" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="394" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="398" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="475" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="426" />
+            <source>It has this ability:</source>
+            <translation>それは次の能力を持つ：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="428" />
+            <source>It can't attack you or planeswalkers you control.</source>
+            <translation>それはあなたやあなたがコントロールするプレインズウォーカーを攻撃できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="430" />
+            <source>Its activated abilities can't be activated.</source>
+            <translation>その起動型能力は起動できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="486" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="496" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="507" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="521" />
-            <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
-            <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="529" />
+            <source>Other creatures you control have this ability:</source>
+            <translation>あなたがコントロールする他のクリーチャーは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="522" />
-            <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
-            <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="530" />
+            <source>Creatures you control have this ability:</source>
+            <translation>あなたがコントロールするクリーチャーは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="477" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="553" />
+            <source>{kinds} creatures you control have {keywords}.</source>
+            <translation>あなたがコントロールする{kinds}・クリーチャーは{keywords}を持つ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="554" />
+            <source>Creatures you control have {keywords}.</source>
+            <translation>あなたがコントロールするクリーチャーは{keywords}を持つ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="556" />
+            <source>They have {keywords}.</source>
+            <translation>それらは{keywords}を持つ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="488" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="519" />
-            <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
-            <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="547" />
+            <source>Other creatures you control get {p:+d}/{t:+d}.</source>
+            <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="520" />
-            <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
-            <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="549" />
+            <source>Creatures you control get {p:+d}/{t:+d}.</source>
+            <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/ability_text.py" line="201" />
@@ -6142,19 +6187,39 @@
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="422" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="432" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="479" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="490" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="481" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="492" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="541" />
+            <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
+            <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="542" />
+            <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
+            <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="544" />
+            <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
+            <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="545" />
+            <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
+            <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/activation_text.py" line="15" />
@@ -6310,6 +6375,56 @@
             <location filename="../../mtgtable/engine/text/animation_text.py" line="40" />
             <source>This becomes a {pt} {what} that's still a land.</source>
             <translation>これは土地でもある{pt}の{what}になる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/anthem_text.py" line="40" />
+            <source>plainswalk</source>
+            <translation>平地渡り</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/anthem_text.py" line="40" />
+            <source>islandwalk</source>
+            <translation>島渡り</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/anthem_text.py" line="40" />
+            <source>swampwalk</source>
+            <translation>沼渡り</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/anthem_text.py" line="41" />
+            <source>mountainwalk</source>
+            <translation>山渡り</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/anthem_text.py" line="41" />
+            <source>forestwalk</source>
+            <translation>森渡り</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/anthem_text.py" line="36" />
+            <source>Creature tokens you control have {keywords}.</source>
+            <translation>あなたがコントロールするクリーチャー・トークンは{keywords}を持つ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/anthem_text.py" line="31" />
+            <source>Each creature you control with a {counter} counter on it has {keywords}.</source>
+            <translation>{counter}カウンターが置かれている、あなたがコントロールする各クリーチャーは{keywords}を持つ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/anthem_text.py" line="33" />
+            <source>Creature tokens you control get {p:+d}/{t:+d} and have {keywords}.</source>
+            <translation>あなたがコントロールするクリーチャー・トークンは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/anthem_text.py" line="35" />
+            <source>Creature tokens you control get {p:+d}/{t:+d}.</source>
+            <translation>あなたがコントロールするクリーチャー・トークンは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/anthem_text.py" line="30" />
+            <source>Each creature you control with a {counter} counter on it gets {p:+d}/{t:+d}.</source>
+            <translation>{counter}カウンターが置かれている、あなたがコントロールする各クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/casting_text.py" line="13" />
@@ -6852,97 +6967,102 @@
             <translation>プロテクション（単色）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="45" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="37" />
+            <source>Protection from the chosen color (this doesn't remove the Aura that grants it).</source>
+            <translation>プロテクション（選ばれた色）（この効果はそれを与えているオーラを外さない）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="46" />
             <source>Toxic {n} (players dealt combat damage by this also get {n} poison counter(s)).</source>
             <translation>毒性{n}（これから戦闘ダメージを受けたプレイヤーは、さらに毒カウンターを{n}個得る）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="49" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="50" />
             <source>Bushido {n}: whenever this becomes blocked, it gets +{n}/+{n} until end of turn.</source>
             <translation>武士道{n}：これがブロックされるたび、これはターン終了時まで+{n}/+{n}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="55" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="56" />
             <source>Ward {cost} (whenever this becomes the target of a spell or ability an opponent controls, counter it unless that player pays {cost}).</source>
             <translation>護法{cost}（これが対戦相手がコントロールする呪文や能力の対象になるたび、そのプレイヤーが{cost}を支払わないかぎり、それを打ち消す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="58" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="59" />
             <source>Cumulative upkeep: pay {n} life (at the beginning of your upkeep, put an age counter on this, then pay {n} life for each age counter on it or sacrifice it).</source>
             <translation>累加アップキープ ― {n}点のライフを支払う（あなたのアップキープの開始時に、これの上に経年カウンターを1個置き、その上の経年カウンター1個につき{n}点のライフを支払うか、これを生け贄に捧げる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="61" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="62" />
             <source>Cumulative upkeep {cost} (at the beginning of your upkeep, put an age counter on this, then pay {cost} for each age counter on it or sacrifice it).</source>
             <translation>累加アップキープ{cost}（あなたのアップキープの開始時に、これの上に経年カウンターを1個置き、その上の経年カウンター1個につき{cost}を支払うか、これを生け贄に捧げる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="67" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="73" />
             <source>Modular {n}: when this dies, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this.</source>
             <translation>接合{n}：これが死亡したとき、これの上の+1/+1カウンター1個につき1個の+1/+1カウンターを、対象のアーティファクト・クリーチャーの上に置いてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="70" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="76" />
             <source>Evolve (whenever a creature you control enters, if its power or toughness is greater than this creature's, put a +1/+1 counter on this).</source>
             <translation>進化（あなたがコントロールするクリーチャーが戦場に出るたび、そのパワーかタフネスがこのクリーチャーのものより大きい場合、これの上に+1/+1カウンターを1個置く）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="73" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="79" />
             <source>Convoke (each creature you tap while casting this spell pays for {1} or one mana of that creature's color).</source>
             <translation>召集（この呪文を唱える際にあなたがタップしたクリーチャーはそれぞれ、{1}かそのクリーチャーの色のマナ1点を支払う）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="76" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="82" />
             <source>Improvise (each artifact you tap after you're done activating mana abilities pays for {1}).</source>
             <translation>即席（マナ能力を起動し終えた後にあなたがタップしたアーティファクトはそれぞれ{1}を支払う）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="79" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="85" />
             <source>Persist (when this is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it).</source>
             <translation>頑強（これが戦場から墓地に置かれたとき、その上に-1/-1カウンターが置かれていなかった場合、それを-1/-1カウンターが1個置かれた状態でオーナーのコントロール下で戦場に戻す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="82" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="88" />
             <source>Undying (when this dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it).</source>
             <translation>不死（これが死亡したとき、その上に+1/+1カウンターが置かれていなかった場合、それを+1/+1カウンターが1個置かれた状態でオーナーのコントロール下で戦場に戻す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="85" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="91" />
             <source>Battle cry (whenever this attacks, each other attacking creature gets +1/+0 until end of turn).</source>
             <translation>戦闘の雄叫び（これが攻撃するたび、他の攻撃クリーチャーはそれぞれターン終了時まで+1/+0の修整を受ける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="88" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="94" />
             <source>Flanking (whenever a creature without flanking blocks this, the blocking creature gets -1/-1 until end of turn).</source>
             <translation>側面攻撃（側面攻撃を持たないクリーチャーがこれをブロックするたび、ブロックしているクリーチャーはターン終了時まで-1/-1の修整を受ける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="105" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="111" />
             <source>It can't be regenerated.</source>
             <translation>それは再生できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="49" />
             <source>Bushido {n}: whenever this blocks, it gets +{n}/+{n} until end of turn.</source>
             <translation>武士道{n}：これがブロックするたび、これはターン終了時まで+{n}/+{n}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="53" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="54" />
             <source>Ward—Pay {n} life (whenever this becomes the target of a spell or ability an opponent controls, counter it unless that player pays {n} life).</source>
             <translation>護法―{n}点のライフを支払う（これが対戦相手がコントロールする呪文や能力の対象になるたび、そのプレイヤーが{n}点のライフを支払わないかぎり、それを打ち消す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="64" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="65" />
             <source>Protection from {quality}.</source>
             <translation>プロテクション（{quality}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="102" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="108" />
             <source>A creature dealt damage this way can't be regenerated this turn.</source>
             <translation>この方法でダメージを与えられたクリーチャーは、このターン再生できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="104" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="110" />
             <source>They can't be regenerated.</source>
             <translation>それらは再生できない。</translation>
         </message>
@@ -7725,6 +7845,46 @@
             <location filename="../../mtgtable/engine/text/player_text.py" line="116" />
             <source>As this enters, choose a nonland card name.</source>
             <translation>これが戦場に出るに際し、土地でないカード名1つを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/protection_text.py" line="22" />
+            <source>instants</source>
+            <translation>インスタント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/protection_text.py" line="22" />
+            <source>everything</source>
+            <translation>すべて</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/protection_text.py" line="22" />
+            <source>multicolored</source>
+            <translation>多色</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/protection_text.py" line="23" />
+            <source>monocolored</source>
+            <translation>単色</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/protection_text.py" line="40" />
+            <source>{who} gains protection from {qualities} until end of turn.</source>
+            <translation>{who}はターン終了時まで、{qualities}からのプロテクションを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/protection_text.py" line="37" />
+            <source>Choose a color. {who} gain protection from the chosen color until end of turn.</source>
+            <translation>色を1色選ぶ。{who}はターン終了時まで、選ばれた色からのプロテクションを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/protection_text.py" line="39" />
+            <source>{who} gains protection from the color of your choice until end of turn.</source>
+            <translation>{who}はターン終了時まで、あなたが選んだ色からのプロテクションを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/protection_text.py" line="35" />
+            <source>Choose a color. {color} creatures among {who} gain protection from the chosen color until end of turn.</source>
+            <translation>色を1色選ぶ。{who}のうち{color}のクリーチャーはターン終了時まで、選ばれた色からのプロテクションを得る。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/restricted_text.py" line="26" />
@@ -8727,47 +8887,47 @@
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="417" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="418" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="430" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="431" />
             <source>{card} can be suspended only from your hand</source>
             <translation>{card}は手札からのみ待機できる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="437" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="438" />
             <source>you can't pay {cost} to suspend {card}</source>
             <translation>{card}を待機するための{cost}を支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="489" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="490" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="491" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="492" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="684" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="688" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="804" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="808" />
             <source>Pay {cost} to cast {card} face down.</source>
             <translation>{card}を裏向きで唱えるために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="890" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="894" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="917" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="921" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
@@ -8817,87 +8977,87 @@
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="420" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="421" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="474" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="475" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="476" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="477" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="482" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="483" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="499" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="500" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="503" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="504" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="559" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="560" />
             <source>choose from {low} to {n} target(s)</source>
             <translation>{low}個から{n}個の対象を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="646" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="647" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="653" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="654" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="656" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="657" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="659" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="660" />
             <source>the mana abilities of {card} can't be activated</source>
             <translation>{card}のマナ能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="496" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="497" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="571" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="572" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="666" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="670" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="668" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="672" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="839" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="843" />
             <source>Pay {cost} to suspend {card}.</source>
             <translation>{card}を待機するために{cost}を支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="568" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="569" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
@@ -9420,22 +9580,22 @@
             <translation>新しいオブジェクトとして戦場に戻る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="758" />
+            <location filename="../../mtgtable/engine/operations.py" line="759" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="825" />
+            <location filename="../../mtgtable/engine/operations.py" line="826" />
             <source>, then </source>
             <translation>、次に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="653" />
+            <location filename="../../mtgtable/engine/operations.py" line="654" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="653" />
+            <location filename="../../mtgtable/engine/operations.py" line="654" />
             <source> and </source>
             <translation>と</translation>
         </message>
@@ -9450,12 +9610,12 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="937" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="941" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="952" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="956" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>

@@ -412,6 +412,13 @@ def _check_static_values(static: str, params: Mapping[str, Any]) -> str | None:
         wrong = check_grants(params["grants"])
         if wrong is not None:
             return wrong
+        for raw in params["grants"].get("abilities", ()):  # an Aura's granted abilities (attached_abilities)
+            try:
+                parse_ability(raw, "a granted ability")
+            except CardDataError as exc:
+                return f"an ability it grants is not one ({exc})"
+    if static == "protection" and "if" in params and not isinstance(params["if"], Mapping):
+        return "'if' of protection must be a condition object"  # (keyword_effects.protections)
     if static == "enchanted_becomes":  # engine.land_types (CR 613.1d, 613.4b)
         if not all(isinstance(params.get(k), int) and 0 <= params[k] <= 99 for k in ("power", "toughness")):
             return "'power' and 'toughness' of enchanted_becomes must be whole numbers"

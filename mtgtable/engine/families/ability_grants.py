@@ -54,6 +54,7 @@ def _gain_ability(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Non
     ops.add_animation(game, ctx.source, Becomes(types=(), abilities=abilities), frozenset(), Duration.PERMANENT,
                       ctx.controller, ctx.source_name)
     refresh(game, ctx.source)
+    ops.refresh_types(game)  # a gained 'Creatures you control have "..."' reaches them now (attached_abilities)
     for ab in abilities:
         ops.log(game, "gain_ability", "613.1f", "{card} gains an ability: {text}", card=ctx.source_name,
                 text=ab.text)

@@ -19,9 +19,10 @@ Keywords with a number are static abilities with that number
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Mapping
 
 from ..rules import characteristics as chars
+from ..rules.counts import condition
 from ..errors import Problem, problem
 
 if TYPE_CHECKING:
@@ -69,8 +70,18 @@ def has_quality(game: "Game", oid: int, quality: str) -> bool:
 
 
 def protections(game: "Game", oid: int) -> tuple[str, ...]:
-    """The qualities ``oid`` has protection from (its ``protection`` statics' ``from``)."""
-    return tuple(str(q) for st in chars.statics(game, oid, "protection") for q in st.params.get("from", ()))
+    """The qualities ``oid`` has protection from (its ``protection`` statics' ``from``; one with ``"if"``
+    only while its condition holds: Etched Champion's metalcraft, CR 611.3a)."""
+    return tuple(str(q) for st in _active(game, oid) for q in st.params.get("from", ()))
+
+
+def _active(game: "Game", oid: int) -> tuple["Ability", ...]:
+    found = chars.statics(game, oid, "protection")
+    if not any("if" in st.params for st in found):
+        return found
+    controller = game.objects[oid].controller
+    return tuple(st for st in found if not isinstance(st.params.get("if"), Mapping)
+                 or condition(game, controller, st.params["if"], oid))
 
 
 def protected_from(game: "Game", oid: int, source: int | None) -> bool:
@@ -80,6 +91,11 @@ def protected_from(game: "Game", oid: int, source: int | None) -> bool:
     if not found:
         return False
     src = _source_object(game, source)
+    if src is not None and any(st.params.get("keeps") == src for st in _active(game, oid)):
+        # "This effect doesn't remove this Aura." (Cho-Manno's Blessing, CR 702.16d; attached_abilities):
+        # the qualities of the other protections only.
+        found = tuple(str(q) for st in _active(game, oid) if st.params.get("keeps") != src
+                      for q in st.params.get("from", ()))
     return src is not None and any(has_quality(game, src, q) for q in found)
 
 

@@ -8,6 +8,8 @@
 * Aura grants ``"cant_attack": true`` / ``"cant_block": true``: "Enchanted creature can't attack or
   block." (Pacifism), "... can't block." (CR 509.1b, 508.1c), read by :func:`attack_problem` and
   :func:`blocker_problem` through the creature's grants;
+* Aura grants ``"cant_attack_you": true``: "... can't attack you or planeswalkers you control." (the
+  Vows, CR 508.1c): "you" is the Aura's controller, so it matters only on an opponent's creature;
 * effect ``cant_block_this_turn`` (``target``): "Target creature can't block this turn." (Panic,
   Stun; ``"attack": true``: "... can't attack or block this turn"): a continuous effect on that creature until the turn ends (CR 611.2, 514.2), kept as a
   ``Modifier`` with the rule word :data:`CANT_BLOCK`.
@@ -58,6 +60,26 @@ def attack_problem(game: "Game", creature: int) -> Problem | None:
     if _granted(game, creature, "cant_attack"):
         return problem("508.1c", "{card} can't attack (an Aura or Equipment says so)",
                        card=game.objects[creature].name)
+    you = _vowed_by(game, creature)
+    if you is not None:
+        # "can't attack you or planeswalkers you control" (the Vows): in a two-player game the Aura's
+        # controller, when not the creature's, is the only player it could attack (CR 508.1a, 508.1c).
+        return problem("508.1c", "{card} can't attack {player} or planeswalkers they control",
+                       card=game.objects[creature].name, player=game.players[you].name)
+    return None
+
+
+def _vowed_by(game: "Game", creature: int) -> int | None:
+    """The controller of an Aura or Equipment attached to ``creature`` that says it "can't attack you or
+    planeswalkers you control", when that player is not the creature's controller; else None."""
+    if not any(g.get("cant_attack_you") for g in chars._grants(game, creature)):
+        return None
+    mine = game.objects[creature].controller
+    for a in chars._attachments(game, creature):
+        for ab in a.card.abilities:
+            g = ab.params.get("grants") if ab.kind in ("aura", "equip") else None
+            if isinstance(g, Mapping) and g.get("cant_attack_you") and a.controller != mine:
+                return a.controller
     return None
 
 

@@ -260,8 +260,9 @@ def block_problem(game: "Game", blocker: int, attacker: int) -> Problem | None:
     b, a = game.objects[blocker].name, game.objects[attacker].name
     if chars.has_static(game, attacker, "unblockable"):
         return problem("509.1b", "{attacker} can't be blocked", attacker=a)
-    for st in chars.statics(game, attacker, "landwalk"):
-        land = str(st.params.get("land", ""))
+    walks = [str(st.params.get("land", "")) for st in chars.statics(game, attacker, "landwalk")]
+    walks += [str(w) for g in chars._grants(game, attacker) for w in g.get("landwalk", ())]  # a lord's (702.14)
+    for land in walks:
         defender = game.objects[blocker].controller
         if any(game.objects[i].controller == defender and land in game.objects[i].card.subtypes
                for i in game.battlefield):

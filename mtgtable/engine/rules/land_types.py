@@ -49,6 +49,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Mapping
 
+from ..families import attached_abilities
 from .becomes import Becomes
 from ..data.cards import Ability, ActivationCost, CardDef
 from ..state import GameState
@@ -231,9 +232,12 @@ def _becomes_statics(card: CardDef) -> tuple[Ability, ...]:
     return tuple(a for a in card.abilities if a.kind == "static" and a.static == BECOMES)
 
 
-def attached_becomes(game: GameState, oid: int) -> tuple[Becomes, ...]:
+def attached_becomes(game: GameState, oid: int, before: CardDef | None = None) -> tuple[Becomes, ...]:
     """What the Auras attached to ``oid`` make it ("Enchanted artifact is a creature with base power and
-    toughness 5/5", CR 613.1d, 613.4b), in the Auras' timestamp order (CR 613.7a)."""
+    toughness 5/5", CR 613.1d, 613.4b) and the abilities the Auras and Equipment attached to it grant
+    (``attached_abilities``, CR 613.1f), and the abilities anthems grant it (as it is ``before`` them:
+    its card after the type-changing statics and its own animations), in their timestamp order
+    (CR 613.7a)."""
     found: list[tuple[int, Becomes]] = []
     for pid in game.battlefield:
         a = game.objects[pid]
@@ -243,11 +247,18 @@ def attached_becomes(game: GameState, oid: int) -> tuple[Becomes, ...]:
             p = ab.params
             found.append((a.timestamp, Becomes(types=tuple(str(t) for t in p.get("types", ("Creature",))),
                                                power=p.get("power"), toughness=p.get("toughness"))))
+        granted = attached_abilities.becomes_of(game, a)  # "Enchanted creature has "..."" (CR 613.1f)
+        if granted is not None:
+            found.append((a.timestamp, granted))
+    # "Creatures you control have "..."" (CR 613.1f): on the permanent as it is before them (``before``)
+    found += attached_abilities.anthem_becomes(game, oid, before if before is not None else game.objects[oid].card)
     found.sort(key=lambda x: x[0])
     return tuple(b for _, b in found)
 
 
 def enchanted(game: GameState) -> frozenset[int]:
-    """The permanents an ``enchanted_becomes`` Aura is attached to."""
+    """The permanents an ``enchanted_becomes`` Aura, or an Aura or Equipment granting abilities, is attached to."""
     return frozenset(a.attached_to for a in (game.objects[pid] for pid in game.battlefield)
-                     if a.attached_to is not None and _becomes_statics(a.card))
+                     if a.attached_to is not None and (_becomes_statics(a.card)
+                                                       or attached_abilities.grants_abilities(a.card))) \
+        | attached_abilities.anthem_targets(game)

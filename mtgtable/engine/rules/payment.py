@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from . import aura_rules, casting_rules, mana_abilities, named_rules, restricted_mana
+from . import activation_bans, aura_rules, casting_rules, mana_abilities, named_rules, restricted_mana
 from . import characteristics as chars
 from ..data.cards import Ability, CardDef
 from ..decisions import Pay
@@ -48,6 +48,8 @@ def available_mana_units(game: GameState, player: int, exclude: Iterable[int] = 
             continue
         if banned and named_rules.mana_banned(game, banned, oid):
             continue
+        if activation_bans.banned(game, oid):
+            continue  # Arrest (CR 602.5, activation_bans.py)
         if abolished and casting_rules.activation_forbidden(game, player, oid) is not None:
             continue  # Grand Abolisher (CR 101.2)
         if mana_abilities.is_special(o.card):  # conditions, counters, amounts (mana_abilities.py)

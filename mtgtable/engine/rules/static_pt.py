@@ -20,7 +20,9 @@
 * an anthem's ``filter`` (``colors_any``, ``types_any``, ``subtypes_any``): only your
   creatures with one of those ("Other Elf creatures you control get +1/+1"), checked by
   :func:`fits` (colours as they are now, printed types; changeling has every creature
-  type, CR 702.73a).
+  type, CR 702.73a); ``token``: only tokens ("Creature tokens you control get +1/+1",
+  CR 111.1); ``counter``: only those with such a counter on them now ("Each creature you
+  control with a +1/+1 counter on it has flying", CR 122.1, 613.1f).
 
 ``characteristics`` calls :func:`defined_pt` and :func:`live_grant` from
 small hooks; cards without these abilities never get here.
@@ -53,6 +55,14 @@ def check_grants(grants: Any) -> str | None:
             return wrong
     if "if" in grants and not isinstance(grants["if"], Mapping):
         return "'if' of grants must be a condition object"
+    walks = grants.get("landwalk", [])  # a lord's "and have islandwalk" (CR 702.14; combat.block_problem)
+    if not isinstance(walks, (list, tuple)) or not all(w in ("Plains", "Island", "Swamp", "Mountain", "Forest")
+                                                       for w in walks):
+        return "'landwalk' of grants must list basic land types"
+    abilities = grants.get("abilities", [])  # an Aura's or Equipment's (attached_abilities, CR 613.1f)
+    if not isinstance(abilities, (list, tuple)) or len(abilities) > 10 \
+            or not all(isinstance(a, Mapping) for a in abilities):
+        return "'abilities' of grants must be a list of up to ten ability objects"
     return None
 
 
@@ -93,6 +103,11 @@ def fits(o: "GameObject", filt: Mapping[str, Any], colors_now: Callable[[], froz
     """Whether an anthem's ``filter`` takes in this object (CR 613.4c: "Elf creatures you control");
     ``colors_now`` gives its colours as they are now (asked only for a colour filter)."""
     if "Creature" not in o.card.types:
+        return False
+    if filt.get("token") and not o.token:  # "Creature tokens you control" (Intangible Virtue)
+        return False
+    counter = filt.get("counter")  # "Each creature you control with a +1/+1 counter on it" (Abzan Falconer)
+    if counter and not o.counters.get(str(counter), 0):
         return False
     colors = filt.get("colors_any")
     if colors and not set(colors) & colors_now():

@@ -268,6 +268,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     found = copy_sentences(ab, e, who)
     if found is not None:
         return found
+    from .protection_text import protection_sentences  # "gains protection from ..." (protection_grants.py)
+    found = protection_sentences(ab, e, who)
+    if found is not None:
+        return found
     from .mass_text import mass_sentences  # "Destroy all artifacts" (mass_effects.py)
     found = mass_sentences(ab, e, who)
     if found is not None:
@@ -418,9 +422,16 @@ def describe(ab: Ability) -> list[Sentence]:
         from .static_text import grant_sentences  # "for each", "as long as", "doesn't untap"
         from .restriction_text import grant_sentences as rule_grants  # "can't attack or block" (block_rules)
         live = grant_sentences(g, "attached") + rule_grants(g)
+        if g.get("abilities"):  # "Enchanted creature has "..."" (attached_abilities, CR 613.1f)
+            live = live + [(T("It has this ability:"), {}), *_inner_sentences(g["abilities"])]
+        if g.get("cant_attack_you"):  # the Vows (block_rules, CR 508.1c)
+            live = live + [(T("It can't attack you or planeswalkers you control."), {})]
+        if g.get("cant_activate"):  # Arrest (activation_bans, CR 602.5)
+            live = live + [(T("Its activated abilities can't be activated."), {})]
         if "for_each" in g:
             return [head, *([(T("It has {keywords}."), args)] if args["keywords"] else []), *live]
-        if (g.get("doesnt_untap") or g.get("cant_attack") or g.get("cant_block")) \
+        if (g.get("doesnt_untap") or g.get("cant_attack") or g.get("cant_block") or g.get("abilities")
+                or g.get("cant_activate") or g.get("cant_attack_you")) \
                 and not (args["p"] or args["t"] or args["keywords"]):
             return [head, *live]
         out = [head, (T("It gets {p:+d}/{t:+d} and has {keywords}.") if args["keywords"]
@@ -509,20 +520,41 @@ def _static(ab: Ability) -> list[Sentence]:
                 return [(template, {"n": count(unless[key])})]
         return [(T("This enters tapped."), {})]
     if st == "anthem":
+        from .anthem_text import group_sentences  # tokens, "with a +1/+1 counter on it" (static_pt.fits)
+        grouped = group_sentences(ab)
+        if grouped is not None:
+            return grouped
         g = ab.params.get("grants", {})
+        if g.get("abilities"):  # 'Creatures you control have "..."' (attached_abilities, CR 613.1f)
+            return [(T("Other creatures you control have this ability:") if ab.params.get("other")
+                     else T("Creatures you control have this ability:"), {}), *_inner_sentences(g["abilities"])]
         args = {"p": int(g.get("power", 0)), "t": int(g.get("toughness", 0)), "keywords": ", ".join(g.get("keywords", ()))}
         filt = ab.params.get("filter")
-        if isinstance(filt, Mapping) and filt:
+        from .anthem_text import have_sentences  # "and have flying", "and have islandwalk" (CR 613.1f, 702.14)
+        have = have_sentences(g)  # (a list of words: the keyword names are the engine's, as elsewhere)
+        if have and not (args["p"] or args["t"]):
+            head: list[Sentence] = []
+        elif isinstance(filt, Mapping) and filt:
             args["kinds"] = " and/or ".join([*(_COLOR_WORDS.get(c, c) for c in filt.get("colors_any", ())),
                                              *filt.get("types_any", ()), *filt.get("subtypes_any", ())])
             if ab.params.get("whose") == "all":
-                return [(T("Other {kinds} creatures get {p:+d}/{t:+d}.") if ab.params.get("other")
+                head = [(T("Other {kinds} creatures get {p:+d}/{t:+d}.") if ab.params.get("other")
                          else T("{kinds} creatures get {p:+d}/{t:+d}."), args)]
-            return [(T("Other {kinds} creatures you control get {p:+d}/{t:+d}.") if ab.params.get("other")
-                     else T("{kinds} creatures you control get {p:+d}/{t:+d}."), args)]
-        if ab.params.get("other"):
-            return [(T("Other creatures you control get {p:+d}/{t:+d}."), args)]
-        return [(T("Creatures you control get {p:+d}/{t:+d}."), args)]
+            else:
+                head = [(T("Other {kinds} creatures you control get {p:+d}/{t:+d}.") if ab.params.get("other")
+                         else T("{kinds} creatures you control get {p:+d}/{t:+d}."), args)]
+        elif ab.params.get("other"):
+            head = [(T("Other creatures you control get {p:+d}/{t:+d}."), args)]
+        else:
+            head = [(T("Creatures you control get {p:+d}/{t:+d}."), args)]
+        if have and not head:
+            kinds = " and/or ".join([*(_COLOR_WORDS.get(c, c) for c in (filt or {}).get("colors_any", ())),
+                                     *(filt or {}).get("types_any", ()), *(filt or {}).get("subtypes_any", ())])
+            return [(T("{kinds} creatures you control have {keywords}.") if kinds
+                     else T("Creatures you control have {keywords}."), {"kinds": kinds, "keywords": have})]
+        if have:
+            return head + [(T("They have {keywords}."), {"keywords": have})]
+        return head
     if st == "enters_with_counters":
         return [(T("This enters with {n} {kind} counter(s) on it."),
                  {"n": ab.params.get("n", 1), "kind": ab.params.get("counter", "+1/+1")})]

@@ -34,6 +34,7 @@ PROTECTION = {
     "enchantments": T("Protection from enchantments."), "instants": T("Protection from instants."),
     "everything": T("Protection from everything."), "multicolored": T("Protection from multicolored."),
     "monocolored": T("Protection from monocolored."),
+    "chosen": T("Protection from the chosen color (this doesn't remove the Aura that grants it)."),
 }
 
 
@@ -61,8 +62,13 @@ def keyword_sentences(ab: Ability) -> list[Sentence] | None:
         return [(T("Cumulative upkeep {cost} (at the beginning of your upkeep, put an age counter on this, then "
                    "pay {cost} for each age counter on it or sacrifice it)."), {"cost": ab.params.get("mana", "")})]
     if kw == "Protection":
-        return [(PROTECTION.get(str(q), T("Protection from {quality}.")), {"quality": q})
-                for q in ab.params.get("from", ())]
+        found: list[Sentence] = [(PROTECTION.get(str(q), T("Protection from {quality}.")), {"quality": q})
+                                 for q in ab.params.get("from", ())]
+        cond = ab.params.get("if")
+        if isinstance(cond, Mapping):  # "as long as you control three or more artifacts" (keyword_effects)
+            from .static_text import condition_sentence
+            found.append(condition_sentence(cond))
+        return found
     if kw == "Modular" and ab.kind == "triggered":
         return [(T("Modular {n}: when this dies, you may put a +1/+1 counter on target artifact creature for each "
                    "+1/+1 counter on this."), {"n": n})]

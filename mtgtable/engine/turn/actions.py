@@ -13,7 +13,7 @@ import re
 from typing import Any, Callable, Generator, Iterable, Iterator, Sequence
 
 from . import entering
-from ..rules import activation_costs, casting_costs
+from ..rules import activation_bans, activation_costs, casting_costs
 from ..rules import characteristics as chars
 from ..rules import animation, aura_rules, crew, mana_abilities, named_rules, play_permissions
 from .. import features
@@ -386,6 +386,7 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
             return timing
     special = mana_abilities.ability_problem(game, player, source, ab) or \
         named_rules.activation_problem(game, source, ab) or \
+        activation_bans.activation_problem(game, source) or \
         casting_rules.activation_forbidden(game, player, source)  # a chosen name, Grand Abolisher (CR 201.3, 101.2)
     if special:
         return special
@@ -657,6 +658,9 @@ def _resolve_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, exc
         source = chars._mana_source(game, o.card)
         if named_rules.mana_banned(game, named_rules.banned_names(game), src):
             raise IllegalAnswer("201.3", "the mana abilities of {card} can't be activated", (src,), card=o.name)
+        forbidden_here = activation_bans.activation_problem(game, src)  # Arrest (CR 602.5)
+        if forbidden_here is not None:
+            raise IllegalAnswer.because(forbidden_here, (src,))
         forbidden = casting_rules.activation_forbidden(game, player, src)  # Grand Abolisher (CR 101.2)
         if forbidden is not None:
             raise IllegalAnswer.because(forbidden, (src,))
