@@ -19,6 +19,9 @@ when it leaves the stack).  The card data they read are static abilities
   you cast) or ``each`` (every player's);
 * ``domain_cost`` (CR 601.2f, 305.6): this spell costs ``n`` less for each basic land type among
   lands you control (``casting_rules.basic_land_types``);
+* ``cost_less_per`` (CR 601.2f): this spell costs ``n`` less for each thing the count ``per``
+  counts (``counts.count``: "each instant and sorcery card in your graveyard", "each creature on
+  the battlefield");
 * ``affinity`` (CR 702.41): this spell costs {1} less for each permanent of
   ``types`` you control; ``delve`` (CR 702.66): each generic mana may be paid
   by exiling a card from your graveyard.
@@ -105,7 +108,7 @@ class CastPlan:
 #: A card's casting statics by name, worked out once per card definition (card data never changes).
 _STATICS: dict[CardDef, dict[str, tuple[Ability, ...]]] = {}
 _CASTING = ("alternative_cost", "additional_cost", "kicker", "affinity", "delve", "convoke", "improvise",
-            "buyback", "replicate", "domain_cost", "morph")
+            "buyback", "replicate", "domain_cost", "morph", "cost_less_per")
 
 
 def _by_name(card: CardDef) -> dict[str, tuple[Ability, ...]]:
@@ -268,6 +271,9 @@ def generic_change(game: "Game", player: int, card: CardDef) -> int:
     for a in _statics(card, "domain_cost"):  # "costs {1} less for each basic land type" (casting_rules, CR 601.2f)
         from .casting_rules import basic_land_types
         change -= int(a.params.get("n", 1)) * basic_land_types(game, player)
+    for a in _statics(card, "cost_less_per"):  # "costs {1} less to cast for each ..." (CR 601.2f)
+        from .counts import count
+        change -= int(a.params.get("n", 1)) * count(game, player, None, a.params.get("per") or {})
     for a in _statics(card, "affinity"):
         types = set(a.params.get("types", ("Artifact",)))
         change -= sum(1 for oid in game.battlefield if game.objects[oid].controller == player
