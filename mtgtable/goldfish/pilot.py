@@ -99,6 +99,8 @@ Casting choices (``goldfish/casting_choices.py``):
   than 5 life and, when it gives up cards or permanents (Force of Will's
   pitch, Daze's Island, Fireblast's Mountains), only for lethal damage.
 * **Kicker** and **buyback**: pays them whenever it can afford to (the engine offers them only then).
+* **A choice of additional costs** ("discard a card or pay 3 life", CR 601.2b): the life it can spare,
+  else what gives up least; an optional additional cost (blight) never (``casting_choices``).
 * **Costs paid with objects**: sacrifices its weakest creature (tokens first)
   or a tapped land, returns a tapped land, exiles or discards a card it would
   never cast, else its most expensive card.

@@ -564,12 +564,13 @@ def _delayed(p: Parser, found: list[Effect]) -> list[Effect]:
 
 def effects(p: Parser, stop: Callable[[], bool] | None = None) -> list[Effect]:
     """Clauses joined by ``and``, ``, then`` and sentences, up to the end (or ``stop``)."""
-    from .kicker import join, kicked_clause  # "If this spell was kicked, ..." (CR 702.33d)
+    from .kicker import join, kicked_clause, paid_clause  # "If this spell was kicked, ..." (CR 702.33d)
     from .pay_phrases import may_pay  # "You may pay {4}. If you do, ..." (CR 608.2d)
     out: list[Effect] = []
     while True:
         out = join(p, out, _delayed(p, p.first(lambda: spell_phrases.unless_that_player_pays(p), lambda: may_clause(p),
-                                               lambda: clause(p), lambda: kicked_clause(p), lambda: may_pay(p))))
+                                               lambda: clause(p), lambda: kicked_clause(p), lambda: paid_clause(p),
+                                               lambda: may_pay(p))))
         if p.eat(",", "then") or p.eat("and") or p.eat(",", "and"):
             continue
         p.need(".")

@@ -83,3 +83,159 @@ def test_cr_611_3a_ghitu_lavarunner_counts_instant_and_or_sorcery_cards_in_your_
     assert g.power(gl) == 1 and not g.has_keyword(gl, "Haste")
     _to_graveyard(g, "Ponder")
     assert g.power(gl) == 2 and g.has_keyword(gl, "Haste")
+
+
+# ----------------------------------------------------------------------------- additional costs (CR 601.2b, 601.2h)
+
+def _bears_to_kill(g: Any) -> int:
+    return named(g, "Grizzly Bears", 1)[0]
+
+
+def test_cr_601_2b_bitter_triumph_announces_discard_a_card_or_pay_3_life() -> None:
+    assert _status("Bitter Triumph") == "automated"
+    s = table([], hand=["Bitter Triumph", "Island"], battlefield=["Swamp", "Swamp"],
+              their_battlefield=["Grizzly Bears"])
+    g = s.game
+    g.answer(Cast(_in_hand(g, "Bitter Triumph")))
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.rule == "601.2b" and d.data["additional_choice"] and d.data["options"] == [0, 1]
+    with pytest.raises(IllegalAnswer) as err:
+        g.answer(Choose(2))
+    assert err.value.rule == "601.2b" and g.pending is d
+    g.answer(Choose(1))  # pay 3 life
+    g.answer(Targets((_bears_to_kill(g),)))
+    g.answer(Pay(auto=True))
+    assert g.players[0].life == 17 and [g.objects[c].name for c in g.players[0].hand] == ["Island"]
+    assert g.stack[-1].info == {"additional_paid": True}
+    settle(s)
+    assert not named(g, "Grizzly Bears", 1)
+
+
+def test_cr_117_3_only_the_additional_cost_that_can_be_paid_is_used() -> None:
+    s = table([], hand=["Bitter Triumph", "Island"], battlefield=["Swamp", "Swamp"], life=3,
+              their_battlefield=["Grizzly Bears"])
+    g = s.game
+    g.answer(Cast(_in_hand(g, "Bitter Triumph")))  # 3 life can't be paid at 3? It can (CR 119.4): both offered
+    assert g.pending.kind is Kind.CHOOSE and g.pending.data["options"] == [0, 1]
+    g.answer(Cancel())
+    s = table([], hand=["Bitter Triumph", "Island"], battlefield=["Swamp", "Swamp"], life=2,
+              their_battlefield=["Grizzly Bears"])
+    g = s.game
+    g.answer(Cast(_in_hand(g, "Bitter Triumph")))  # 2 life: only the discard
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.rule == "601.2h" and d.data["cost_part"] == "discard"
+    g.answer(Choose(_in_hand(g, "Island")))
+    g.answer(Targets((_bears_to_kill(g),)))
+    g.answer(Pay(auto=True))
+    assert g.players[0].life == 2 and [g.objects[c].name for c in g.players[0].graveyard] == ["Island"]
+    s = table([], hand=["Bitter Triumph"], battlefield=["Swamp", "Swamp"], life=2, their_battlefield=["Grizzly Bears"])
+    g = s.game
+    triumph = _in_hand(g, "Bitter Triumph")  # neither: it can't be cast
+    assert g.cast_problem(0, triumph) is not None and Cast(triumph) not in g.legal_actions(0)
+
+
+def test_cr_601_2h_scarscale_ritual_puts_a_minus_1_counter_on_a_creature_you_control() -> None:
+    assert _status("Scarscale Ritual") == "automated"
+    s = table([], hand=["Scarscale Ritual"], battlefield=["Swamp", "Swamp", "Grizzly Bears", "Llanowar Elves"],
+              library=["Island"] * 5)
+    g = s.game
+    bears = named(g, "Grizzly Bears")[0]
+    elves = named(g, "Llanowar Elves")[0]
+    g.answer(Cast(_in_hand(g, "Scarscale Ritual")))
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.rule == "601.2h" and sorted(d.data["options"]) == sorted([bears, elves])
+    g.answer(Choose(bears))
+    g.answer(Pay(auto=True))
+    assert g.objects[bears].counters.get("-1/-1") == 1 and (g.power(bears), g.toughness(bears)) == (1, 1)
+    settle(s)
+    assert len(g.players[0].hand) == 2
+
+
+def test_cr_601_2h_the_creature_need_not_survive_its_minus_1_counter() -> None:
+    s = table([], hand=["Scarscale Ritual"], battlefield=["Swamp", "Swamp", "Llanowar Elves"],
+              library=["Island"] * 5)
+    g = s.game
+    g.answer(Cast(_in_hand(g, "Scarscale Ritual")))
+    g.answer(Choose(named(g, "Llanowar Elves")[0]))
+    g.answer(Pay(auto=True))
+    assert not named(g, "Llanowar Elves")  # a 0/0 is put into its owner's graveyard (CR 704.5f)
+    settle(s)
+    assert len(g.players[0].hand) == 2
+
+
+def test_cr_117_3_scarscale_ritual_without_a_creature_cannot_be_cast() -> None:
+    s = table([], hand=["Scarscale Ritual"], battlefield=["Swamp", "Swamp"])
+    g = s.game
+    ritual = _in_hand(g, "Scarscale Ritual")
+    found = g.cast_problem(0, ritual)
+    assert found is not None and found.rule == "117.3"
+
+
+def test_cr_601_2b_requiting_hex_may_blight_1_and_then_gains_2_life() -> None:
+    assert _status("Requiting Hex") == "automated"
+    for pay in (1, 0):
+        s = table([], hand=["Requiting Hex"], battlefield=["Swamp", "Grizzly Bears"],
+                  their_battlefield=["Grizzly Bears"])
+        g = s.game
+        mine = named(g, "Grizzly Bears")[0]
+        g.answer(Cast(_in_hand(g, "Requiting Hex")))
+        d = g.pending
+        assert d.kind is Kind.CHOOSE and d.rule == "601.2b" and d.data["additional_optional"]
+        g.answer(Choose(pay))
+        if pay:
+            assert g.pending.data["cost_part"] == "minus_counters"
+            g.answer(Choose(mine))
+        g.answer(Targets((_bears_to_kill(g),)))
+        g.answer(Pay(auto=True))
+        settle(s)
+        assert not named(g, "Grizzly Bears", 1)
+        assert g.players[0].life == (22 if pay else 20)
+        assert g.objects[mine].counters.get("-1/-1", 0) == pay
+
+
+def test_cr_601_2b_requiting_hex_without_a_creature_is_not_asked() -> None:
+    s = table([], hand=["Requiting Hex"], battlefield=["Swamp"], their_battlefield=["Grizzly Bears"])
+    g = s.game
+    g.answer(Cast(_in_hand(g, "Requiting Hex")))
+    assert g.pending.kind is Kind.TARGETS
+
+
+def test_cr_601_2b_the_pilot_the_random_agent_and_the_fuzzer_answer_the_additional_cost_choices() -> None:
+    from mtgtable.engine.agents import RandomAgent
+    from mtgtable.goldfish.pilot import HeuristicPilot
+    s = table([], hand=["Bitter Triumph", "Island"], battlefield=["Swamp", "Swamp"],
+              their_battlefield=["Grizzly Bears"])
+    g = s.game
+    g.answer(Cast(_in_hand(g, "Bitter Triumph")))
+    pilot = HeuristicPilot(0)
+    assert pilot.choose(g, g.pending) == Choose(1)  # 20 life: pays 3 of it rather than a card
+    assert RandomAgent(3).choose(g, g.pending) in g.pending.options()
+    s = table([], hand=["Requiting Hex"], battlefield=["Swamp", "Grizzly Bears"], their_battlefield=["Grizzly Bears"])
+    g = s.game
+    g.answer(Cast(_in_hand(g, "Requiting Hex")))
+    assert HeuristicPilot(0).choose(g, g.pending) == Choose(0)  # never blights its own creature
+    assert RandomAgent(3).choose(g, g.pending) in g.pending.options()
+
+
+def test_cr_601_2b_the_pilot_discards_when_it_cannot_spare_the_life() -> None:
+    from mtgtable.goldfish.pilot import HeuristicPilot
+    s = table([], hand=["Bitter Triumph", "Island"], battlefield=["Swamp", "Swamp"], life=8,
+              their_battlefield=["Grizzly Bears"])
+    g = s.game
+    g.answer(Cast(_in_hand(g, "Bitter Triumph")))
+    assert HeuristicPilot(0).choose(g, g.pending) == Choose(0)
+
+
+def test_cr_601_2b_random_games_with_additional_cost_choices_keep_every_invariant() -> None:
+    from mtgtable.engine.cards import CardDB, default_card_db
+    from mtgtable.engine.fuzz import FuzzStats, play
+    from .corpus import compiled_db
+    cards = ["Bitter Triumph", "Demand Answers", "Scarscale Ritual", "Requiting Hex", "Eddymurk Crab",
+             "Blasphemous Act", "Serra Ascendant", "Ghitu Lavarunner", "Grizzly Bears", "Ornithopter",
+             "Lightning Bolt", "Llanowar Elves"]
+    compiled = compiled_db(cards)
+    db = CardDB([compiled[n] for n in cards] + [c for c in default_card_db() if "Basic" in c.supertypes])
+    stats = FuzzStats()
+    for seed in range(6):
+        play(seed, max_turns=14, illegal_rate=0.05, pool=True, db=db, stats=stats)
+    assert stats.kinds["choose"] > 0
