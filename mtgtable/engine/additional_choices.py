@@ -25,7 +25,7 @@ backs out of the cast, which changes nothing (CR 601.2h: nothing is paid before 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Generator, Mapping, Sequence
 
 from .cards import Ability, CardDef
 from .decisions import Decision, option_label
@@ -39,6 +39,10 @@ if TYPE_CHECKING:
     from .state import GameState as Game
 
 Part = Mapping[str, Any]
+#: ``casting_costs.parts_problem`` and ``casting_costs._choose_number``, handed in by ``casting_costs``
+#: (which imports this module: no import back, so no circle).
+PartsProblem = Callable[["Game", int, int, Sequence[Part]], Problem | None]
+ChooseNumber = Callable[..., Generator[Decision, Any, int | None]]
 
 #: One label per kind of part, each with its own fields (so one ``label_args`` fills a whole choice).
 _LABELS = {"life": option_label("Pay {life} life"),
@@ -50,8 +54,7 @@ _LABELS = {"life": option_label("Pay {life} life"),
 
 
 def _statics(card: CardDef) -> tuple[Ability, ...]:
-    from .casting_costs import _statics as statics
-    return statics(card, "additional_cost")
+    return tuple(a for a in card.abilities if a.kind == "static" and a.static == "additional_cost")
 
 
 def _sets(a: Ability) -> list[list[Part]]:
@@ -72,9 +75,8 @@ def has_choice(card: CardDef) -> bool:
     return any("choices" in a.params for a in _statics(card))
 
 
-def problem(game: "Game", player: int, source: int, card: CardDef) -> Problem | None:
+def problem(game: "Game", player: int, source: int, card: CardDef, parts_problem: PartsProblem) -> Problem | None:
     """CR 117.3: a spell with "pay A or B" as an additional cost can be cast only if one of them can be paid."""
-    from .casting_costs import parts_problem
     for a in _statics(card):
         sets = _sets(a)
         if not sets:
@@ -85,11 +87,10 @@ def problem(game: "Game", player: int, source: int, card: CardDef) -> Problem | 
     return None
 
 
-def choose(game: "Game", player: int, o: "GameObject",
-           plan: "CastPlan") -> Generator[Decision, Any, list[Part] | None]:
+def choose(game: "Game", player: int, o: "GameObject", plan: "CastPlan", parts_problem: PartsProblem,
+           _choose_number: ChooseNumber) -> Generator[Decision, Any, list[Part] | None]:
     """CR 601.2b: announce which of the additional costs is paid, and whether an optional one is;
     the parts chosen (paid with the others, CR 601.2h), or None when the player cancels."""
-    from .casting_costs import _choose_number, parts_problem
     out: list[Part] = []
     for a in _statics(o.card):
         sets = _sets(a)

@@ -394,7 +394,7 @@ def method_problem(game: "Game", player: int, o: GameObject, method: CastMethod,
     if found is not None:
         return found
     from .additional_choices import problem as choice_problem  # "discard a card or pay 3 life" (CR 117.3)
-    found = choice_problem(game, player, o.id, card)
+    found = choice_problem(game, player, o.id, card, parts_problem)
     if found is not None:
         return found
     if x and method.key == "face_down":
@@ -498,7 +498,7 @@ def choose_plan(game: "Game", player: int, o: GameObject, x: int) -> Generator[D
             break
         plan.replicate += 1
     from .additional_choices import choose as choose_additional  # a choice of costs, an optional one (CR 601.2b)
-    chosen_more = yield from choose_additional(game, player, o, plan)
+    chosen_more = yield from choose_additional(game, player, o, plan, parts_problem, _choose_number)
     if chosen_more is None:
         return None
     if additional_costs(o.card):

@@ -347,6 +347,8 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
     if p.eat("when", "~", "enters") or p.eat("whenever", "~", "enters"):
         p.eat("the", "battlefield")
         return {"trigger": "etb"}
+    if p.eat(("when", "whenever"), "~", "leaves", "the", "battlefield"):
+        return {"trigger": "leaves_battlefield"}  # CR 603.6c, 603.10a: it looks back (operations.move)
     if "Creature" in card_types:
         if p.eat("when", "~", "dies") or p.eat("whenever", "~", "dies"):
             return {"trigger": "dies"}
@@ -450,7 +452,8 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     # "it" is the permanent itself; after it died, "it" is a card in a graveyard, which the
     # engine's "self" is not (only a damage source keeps its last known information).
     # "When you cast this spell": "it" is the spell on the stack, not a permanent either.
-    p.ctx.it = "dead_self" if trig["trigger"] in ("dies", "put_into_graveyard", "cast_self") else "self"
+    p.ctx.it = "dead_self" if trig["trigger"] in ("dies", "put_into_graveyard", "cast_self", "leaves_battlefield") \
+        else "self"
     if trig["trigger"] == "creature_enters":
         p.ctx.it = "trigger_creature"  # "put a +1/+1 counter on it": the creature that entered (CR 603.6a)
     effects = ep.effects(p)

@@ -239,3 +239,41 @@ def test_cr_601_2b_random_games_with_additional_cost_choices_keep_every_invarian
     for seed in range(6):
         play(seed, max_turns=14, illegal_rate=0.05, pool=True, db=db, stats=stats)
     assert stats.kinds["choose"] > 0
+
+
+# ----------------------------------------------------------------------------- leaves-the-battlefield triggers (CR 603.6c)
+
+def test_cr_603_6c_thragtusk_leaving_the_battlefield_creates_a_beast_whatever_zone_it_goes_to() -> None:
+    assert _status("Thragtusk") == "automated"
+    s = table([], hand=["Thragtusk"], battlefield=["Forest"] * 5)
+    g = s.game
+    g.answer(Cast(_in_hand(g, "Thragtusk")))
+    g.answer(Pay(auto=True))
+    settle(s)
+    assert g.players[0].life == 25
+    tusk = named(g, "Thragtusk")[0]
+    g.move(tusk, Zone.HAND)  # returned to its owner's hand: it left the battlefield (not "dies")
+    settle(s)
+    beasts = [o for o in g.battlefield if g.objects[o].name == "Beast"]
+    assert len(beasts) == 1 and (g.power(beasts[0]), g.toughness(beasts[0])) == (3, 3)
+
+
+def test_cr_603_10a_evoked_spitebellows_deals_6_damage_as_it_leaves() -> None:
+    assert _status("Spitebellows") == "automated"
+    s = table([], hand=["Spitebellows"], battlefield=["Mountain"] * 3, their_battlefield=["Serra Angel"])
+    g = s.game
+    g.answer(Cast(_in_hand(g, "Spitebellows")))
+    if g.pending.kind is Kind.CHOOSE:
+        g.answer(Choose(g.pending.data["cast_method"].index("evoke")))
+    g.answer(Pay(auto=True))
+    angel = named(g, "Serra Angel", 1)[0]
+    for _ in range(20):
+        d = g.pending
+        if d.kind is Kind.TARGETS:
+            assert angel in [t for opt in d.options() for t in getattr(opt, "targets", ())]
+            g.answer(Targets((angel,)))
+        elif not g.stack and not g.state.pending_triggers:
+            break
+        else:
+            g.answer(next(o for o in d.options() if str(o) == "pass") if d.kind is Kind.PRIORITY else d.suggest())
+    assert not named(g, "Spitebellows") and not named(g, "Serra Angel", 1)
