@@ -558,6 +558,10 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
         # Prismatic Strands: sources of a chosen colour deal no damage this turn (CR 615.1, color_prevention.py)
         log(game, "prevent", "615.1", "{n} damage from {source} is prevented (its color).", n=amount, source=name)
         return 0
+    if combat and combat_damage_prevented(game, source, target):
+        # Fog, Maze of Ith, Fog Bank (CR 615.1; combat_prevention.py)
+        log(game, "prevent", "615.1", "{n} combat damage from {source} is prevented.", n=amount, source=name)
+        return 0
     as_counters, as_poison = kwe.damage_results(game, source)  # infect, wither
     if isinstance(target, PlayerRef):
         if not chars.player_ref_ok(game, target):
@@ -1315,6 +1319,34 @@ def begin_turn(game: GameState, player: int) -> None:
 def prevent_color_this_turn(game: GameState, color: str) -> None:
     """From now until the cleanup step, damage from sources of ``color`` is prevented (CR 615.1)."""
     game.prevented_colors = game.prevented_colors | {color}
+
+
+def combat_damage_prevented(game: GameState, source: int, target: Ref) -> bool:
+    """Whether combat damage from ``source`` to ``target`` is prevented (CR 615.1): all combat damage
+    this turn (Fog), damage dealt to and by a creature this turn (Maze of Ith), or a static of the
+    source ("dealt to and dealt by this creature", Fog Bank) or of the target ("dealt to this creature")."""
+    marks = game.combat_prevention
+    if marks and (-1 in marks or source in marks or (isinstance(target, int) and target in marks)):
+        return True
+    for oid, by in ((source, True), (target, False)):
+        o = game.objects.get(oid) if isinstance(oid, int) else None
+        if o is None or o.zone is not Zone.BATTLEFIELD:
+            continue
+        for a in o.card.abilities:
+            if a.kind == "static" and a.static == "prevent_combat_damage" and (not by or a.params.get("by")):
+                return True
+    return False
+
+
+def prevent_combat_damage_this_turn(game: GameState, oid: int | None) -> None:
+    """From now until the cleanup step, all combat damage (``oid`` None) or the combat damage dealt to and
+    dealt by ``oid`` is prevented (CR 615.1)."""
+    game.combat_prevention = game.combat_prevention | {-1 if oid is None else oid}
+
+
+def end_combat_prevention(game: GameState) -> None:
+    """The cleanup step: "this turn" combat damage prevention ends (CR 514.2)."""
+    game.combat_prevention = frozenset()
 
 
 def end_color_prevention(game: GameState) -> None:

@@ -130,6 +130,10 @@ def static_sentences(ab: Ability) -> list[Sentence] | None:
     st = ab.static
     if st == "doesnt_untap":
         return [(T("This doesn't untap during your untap step."), {})]
+    if st == "prevent_combat_damage":  # combat_prevention.py (CR 615.1)
+        if ab.params.get("by"):
+            return [(T("Prevent all combat damage that would be dealt to and dealt by this creature."), {})]
+        return [(T("Prevent all combat damage that would be dealt to this creature."), {})]
     if st == "attacks_only_if_defender_controls":
         return [(T("This can't attack unless defending player controls a {land}."), {"land": ab.params.get("land", "")})]
     if st == "may_not_untap":

@@ -373,6 +373,21 @@ def prevent(p: Parser) -> list[Effect]:
     if p.eat("prevent", "all", "damage", "that", "sources", "of", "the", "color", "of", "your", "choice", "would",
              "deal", "this", "turn"):
         return [{"do": "prevent_color_turn"}]  # engine.color_prevention
+    if p.eat("prevent", "all", "combat", "damage", "that", "would", "be", "dealt"):
+        # Fog; "to and dealt by that creature / ~ this turn" (Maze of Ith): engine.combat_prevention (CR 615.1)
+        if p.eat("this", "turn"):
+            return [{"do": "prevent_combat_turn"}]
+        p.need("to", "and", "dealt", "by")
+        if p.at("~") and p.ctx.it != "dead_self":
+            p.i += 1
+            who: Any = "self"
+        elif p.at("that", "creature") and isinstance(p.ctx.it, int):
+            p.i += 2
+            who = p.ctx.it
+        else:
+            raise p.fail("which creature's combat damage")
+        p.need("this", "turn")
+        return [{"do": "prevent_combat_turn", "target": who}]
     p.need("prevent", "the", "next")
     n = p.number()
     p.need("damage", "that", "would", "be", "dealt", "to")

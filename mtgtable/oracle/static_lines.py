@@ -53,6 +53,15 @@ def static_line(p: Parser, card_types: tuple[str, ...]) -> list[Ability] | None:
         p.i += 15
         _end(p)
         return [{"kind": "static", "static": "exile_instead_of_graveyard"}]  # CR 614.1a
+    if p.at("prevent", "all", "combat", "damage", "that", "would", "be", "dealt", "to"):
+        p.i += 9
+        by = p.eat("and", "dealt", "by")
+        p.need("~", ".")
+        _end(p)  # Fog Bank, Guard Gomazoa (CR 615.1; engine.combat_prevention)
+        ab: Ability = {"kind": "static", "static": "prevent_combat_damage"}
+        if by:
+            ab["by"] = True
+        return [ab]
     if p.at("you", "may", "choose", "not", "to", "untap", "~", "during", "your", "untap", "step", "."):
         p.i += 12
         _end(p)

@@ -277,3 +277,73 @@ def test_cr_603_10a_evoked_spitebellows_deals_6_damage_as_it_leaves() -> None:
         else:
             g.answer(next(o for o in d.options() if str(o) == "pass") if d.kind is Kind.PRIORITY else d.suggest())
     assert not named(g, "Spitebellows") and not named(g, "Serra Angel", 1)
+
+
+# ----------------------------------------------------------------------------- combat damage prevented (CR 615.1)
+
+def _attack(g: Any, attackers: list[int], blocks: tuple[tuple[int, int], ...] = (),
+            before_blocks: Any = None) -> None:
+    """From now through the combat damage step; ``before_blocks(g)`` runs at player 0's first
+    priority in the declare attackers step."""
+    from mtgtable.engine.answers import DeclareAttackers, DeclareBlockers
+    from mtgtable.engine.refs import PlayerRef
+    done_before = before_blocks is None
+    for _ in range(80):
+        d = g.pending
+        if g.step is not None and g.step.name.lower() in ("end_of_combat", "main2"):
+            return
+        if d.kind is Kind.DECLARE_ATTACKERS:
+            g.answer(DeclareAttackers(tuple((a, PlayerRef(1)) for a in attackers)))
+        elif d.kind is Kind.DECLARE_BLOCKERS:
+            g.answer(DeclareBlockers(blocks))
+        elif not done_before and d.kind is Kind.PRIORITY and g.combat.attackers_declared and d.player == 0:
+            done_before = True
+            before_blocks(g)
+        else:
+            g.answer(next(o for o in d.options() if str(o) == "pass") if d.kind is Kind.PRIORITY else d.suggest())
+    raise AssertionError("combat never ended")
+
+
+def test_cr_615_1_moments_peace_prevents_all_combat_damage_this_turn_and_it_ends_at_cleanup() -> None:
+    from .corpus import pass_until
+    assert _status("Moment's Peace") == "automated"
+    s = table([], hand=["Moment's Peace"], battlefield=["Forest", "Forest", "Grizzly Bears"])
+    g = s.game
+    g.answer(Cast(_in_hand(g, "Moment's Peace")))
+    g.answer(Pay(auto=True))
+    settle(s)
+    assert g.state.combat_prevention == frozenset({-1})
+    _attack(g, named(g, "Grizzly Bears"))
+    assert g.players[1].life == 20
+    pass_until(s, 1, "main1")
+    assert g.state.combat_prevention == frozenset()  # "this turn" (CR 514.2)
+
+
+def test_cr_615_1_maze_of_ith_untaps_an_attacker_and_prevents_its_combat_damage() -> None:
+    from mtgtable.engine.answers import Activate
+    assert _status("Maze of Ith") == "automated"
+    s = table([], battlefield=["Maze of Ith", "Grizzly Bears", "Hill Giant"])
+    g = s.game
+    bears, giant = named(g, "Grizzly Bears")[0], named(g, "Hill Giant")[0]
+
+    def maze(g: Any) -> None:
+        g.answer(Activate(named(g, "Maze of Ith")[0], 0))
+        g.answer(Targets((bears,)))
+        settle(s)
+        assert not g.objects[bears].tapped
+
+    _attack(g, [bears, giant], before_blocks=maze)
+    assert g.players[1].life == 17  # only the Hill Giant's 3
+
+
+def test_cr_615_1_fog_bank_neither_deals_nor_is_dealt_combat_damage_guard_gomazoa_is_only_dealt_none() -> None:
+    assert _status("Fog Bank") == "automated" and _status("Guard Gomazoa") == "automated"
+    s = table([], battlefield=["Hill Giant", "Grizzly Bears"], their_battlefield=["Fog Bank", "Guard Gomazoa"])
+    g = s.game
+    giant, bears = named(g, "Hill Giant")[0], named(g, "Grizzly Bears")[0]
+    bank, goma = named(g, "Fog Bank", 1)[0], named(g, "Guard Gomazoa", 1)[0]
+    _attack(g, [giant, bears], blocks=((bank, giant), (goma, bears)))
+    assert g.objects[bank].damage == 0 and g.objects[goma].damage == 0
+    assert g.objects[giant].damage == 0  # Fog Bank deals none
+    assert g.objects[bears].damage == 1  # Guard Gomazoa (1/3) still deals its damage
+    assert g.players[1].life == 20
