@@ -2982,47 +2982,47 @@
             <translation>{card}はこのターン、攻撃もブロックもできない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="661" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="709" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="674" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="722" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="676" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="724" />
             <source>{player} pays the buyback cost of {card}.</source>
             <translation>{player}は{card}のバイバック・コストを支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="679" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="727" />
             <source>{player} pays the replicate cost of {card} {n} time(s).</source>
             <translation>{player}は{card}の複製コストを{n}回支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="656" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="704" />
             <source>{card} is tapped to pay for {source}.</source>
             <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="664" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="712" />
             <source>{player} casts {card} for its evoke cost.</source>
             <translation>{player}は{card}を想起コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="666" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="714" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="668" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="716" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="671" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="719" />
             <source>{player} casts {card} from the graveyard with retrace.</source>
             <translation>{player}は回顧で墓地から{card}を唱える。</translation>
         </message>
@@ -3100,6 +3100,16 @@
             <location filename="../../mtgtable/engine/combat_flow.py" line="219" />
             <source>{card} was blocked and its blockers are gone: it stays blocked and deals no combat damage.</source>
             <translation>{card}はブロックされたが、ブロック・クリーチャーはもういない。ブロックされたままなので、戦闘ダメージを与えない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_prevention.py" line="44" />
+            <source>All combat damage that would be dealt this turn is prevented ({card}).</source>
+            <translation>このターンに与えられる戦闘ダメージはすべて軽減される（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/combat_prevention.py" line="49" />
+            <source>All combat damage that would be dealt to and dealt by {target} this turn is prevented ({card}).</source>
+            <translation>このターン、{target}に与えられる戦闘ダメージと{target}が与える戦闘ダメージはすべて軽減される（{card}）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/copy_effects.py" line="71" />
@@ -3322,57 +3332,57 @@
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="635" />
+            <location filename="../../mtgtable/engine/operations.py" line="639" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="642" />
+            <location filename="../../mtgtable/engine/operations.py" line="646" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="680" />
+            <location filename="../../mtgtable/engine/operations.py" line="684" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="764" />
+            <location filename="../../mtgtable/engine/operations.py" line="768" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="771" />
+            <location filename="../../mtgtable/engine/operations.py" line="775" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="799" />
+            <location filename="../../mtgtable/engine/operations.py" line="803" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="808" />
+            <location filename="../../mtgtable/engine/operations.py" line="812" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="852" />
+            <location filename="../../mtgtable/engine/operations.py" line="856" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="864" />
+            <location filename="../../mtgtable/engine/operations.py" line="868" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="870" />
+            <location filename="../../mtgtable/engine/operations.py" line="874" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="905" />
+            <location filename="../../mtgtable/engine/operations.py" line="909" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
@@ -3407,27 +3417,32 @@
             <translation>{source}からの{n}点のダメージは軽減される（その色）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="598" />
+            <location filename="../../mtgtable/engine/operations.py" line="563" />
+            <source>{n} combat damage from {source} is prevented.</source>
+            <translation>{source}からの{n}点の戦闘ダメージは軽減される。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="602" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="601" />
+            <location filename="../../mtgtable/engine/operations.py" line="605" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="759" />
+            <location filename="../../mtgtable/engine/operations.py" line="763" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="780" />
+            <location filename="../../mtgtable/engine/operations.py" line="784" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1529" />
+            <location filename="../../mtgtable/engine/operations.py" line="1561" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -3447,37 +3462,37 @@
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="578" />
+            <location filename="../../mtgtable/engine/operations.py" line="582" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="626" />
+            <location filename="../../mtgtable/engine/operations.py" line="630" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="826" />
+            <location filename="../../mtgtable/engine/operations.py" line="830" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="991" />
+            <location filename="../../mtgtable/engine/operations.py" line="995" />
             <source>{card} phases out.</source>
             <translation>{card}はフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="993" />
+            <location filename="../../mtgtable/engine/operations.py" line="997" />
             <source>{card} phases out with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1034" />
+            <location filename="../../mtgtable/engine/operations.py" line="1038" />
             <source>{card} phases in.</source>
             <translation>{card}はフェイズ・インした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1036" />
+            <location filename="../../mtgtable/engine/operations.py" line="1040" />
             <source>{card} phases in with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・インした。</translation>
         </message>
@@ -3487,7 +3502,7 @@
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="842" />
+            <location filename="../../mtgtable/engine/operations.py" line="846" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -3687,7 +3702,7 @@
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="336" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="338" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
@@ -3742,7 +3757,7 @@
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="354" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="356" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
@@ -5262,6 +5277,51 @@
             <translation>効果：{mana}を加える。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/additional_choices.py" line="48" />
+            <source>Pay {life} life</source>
+            <translation>{life}点のライフを支払う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/additional_choices.py" line="49" />
+            <source>Discard {discard} card(s)</source>
+            <translation>カードを{discard}枚捨てる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/additional_choices.py" line="50" />
+            <source>Sacrifice {sacrifice} permanent(s)</source>
+            <translation>パーマネントを{sacrifice}つ生け贄に捧げる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/additional_choices.py" line="51" />
+            <source>Exile {exile_from_hand} card(s) from your hand</source>
+            <translation>手札からカードを{exile_from_hand}枚追放する</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/additional_choices.py" line="52" />
+            <source>Return {return_to_hand} permanent(s) you control to your hand</source>
+            <translation>あなたがコントロールするパーマネントを{return_to_hand}つ手札に戻す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/additional_choices.py" line="53" />
+            <source>Put {minus_counters} -1/-1 counter(s) on a creature you control</source>
+            <translation>あなたがコントロールするクリーチャー1体に-1/-1カウンターを{minus_counters}個置く</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/additional_choices.py" line="103" />
+            <source>Which additional cost do you pay to cast {card}?</source>
+            <translation>{card}を唱えるために、どちらの追加コストを支払いますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/additional_choices.py" line="116" />
+            <source>Pay the optional additional cost of {card}?</source>
+            <translation>{card}の任意の追加コストを支払いますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/additional_choices.py" line="117" />
+            <source>Don't pay it</source>
+            <translation>支払わない</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/animation_text.py" line="37" />
             <source>artifact creature</source>
             <translation>アーティファクト・クリーチャー</translation>
@@ -5377,157 +5437,162 @@
             <translation>{name} は選べるカード名ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="398" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="427" />
             <source>Pay its mana cost {normal}</source>
             <translation>マナ・コスト{normal}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="399" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="428" />
             <source>Alternative cost: {alternative}</source>
             <translation>代替コスト：{alternative}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="400" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="429" />
             <source>Evoke {evoke} (it is sacrificed when it enters)</source>
             <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="401" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="430" />
             <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
             <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="402" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="431" />
             <source>Flashback {flashback} (exiled afterwards)</source>
             <translation>フラッシュバック{flashback}（その後追放される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="403" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="432" />
             <source>Retrace: {retrace} and discard a land card</source>
             <translation>回顧：{retrace}と土地カード1枚を捨てる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="404" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="433" />
             <source>Face down for {face_down} (a 2/2 creature you may turn face up later)</source>
             <translation>{face_down}で裏向きに（後で表向きにできる2/2のクリーチャー）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="372" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="401" />
             <source>a face-down spell has no X in its cost</source>
             <translation>裏向きの呪文のコストにXはない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="392" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="421" />
             <source>{card} can't be cast from there</source>
             <translation>{card}はそこから唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="423" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="452" />
             <source>no way of casting {card} can be paid now</source>
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="428" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="457" />
             <source>How do you cast {card}?</source>
             <translation>{card}をどのように唱えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="462" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="491" />
             <source>Pay the replicate cost of {card} once more? (replicate {cost}, paid {n} time(s) so far)</source>
             <translation>{card}の複製コストをもう1回支払いますか？（複製{cost}、ここまで{n}回）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="498" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="539" />
             <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="574" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="615" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="601" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="646" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="603" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="648" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="623" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="668" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="440" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="469" />
             <source>Kick {card}? (kicker {cost})</source>
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="451" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="480" />
             <source>Pay buyback for {card}? (buyback {cost})</source>
             <translation>{card}のバイバック・コストを支払いますか？（バイバック{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="547" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="588" />
             <source>Convoke: tap a creature you control to pay {{1}} or one mana of its color of {cost} for {card}, or stop.</source>
             <translation>召集：あなたがコントロールするクリーチャーを1体タップして{card}の{cost}のうち{{1}}かその色のマナ1点を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="551" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="592" />
             <source>Improvise: tap an artifact you control to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>即席：あなたがコントロールするアーティファクトを1つタップして{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="577" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="618" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="464" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="493" />
             <source>No more</source>
             <translation>これ以上支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="464" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="493" />
             <source>Pay it once more (one more copy)</source>
             <translation>もう1回支払う（コピーが1つ増える）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="580" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="621" />
             <source>To cast {card}: choose an untapped creature to tap.</source>
             <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="442" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="471" />
             <source>Don't kick</source>
             <translation>キッカーしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="442" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="471" />
             <source>Kick (pay {cost} more)</source>
             <translation>キッカーする（追加で{cost}を支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="453" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="482" />
             <source>Don't pay buyback</source>
             <translation>バイバックを支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="453" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="482" />
             <source>Pay buyback (it returns to your hand)</source>
             <translation>バイバックを支払う（手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="583" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="624" />
             <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
             <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="586" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="627" />
+            <source>To cast {card}: choose a creature you control to put {n} -1/-1 counter(s) on.</source>
+            <translation>{card}を唱えるために：-1/-1カウンターを{n}個置く、あなたがコントロールするクリーチャーを選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_costs.py" line="631" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
         </message>
@@ -5577,32 +5642,32 @@
             <translation>ソーサリー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="44" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="46" />
             <source>({part})</source>
             <translation>（{part}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="105" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="116" />
             <source>Evoke {cost} (it is sacrificed when it enters).</source>
             <translation>想起{cost}（戦場に出たとき生け贄に捧げられる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="106" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="117" />
             <source>Dash {cost} (it gains haste and returns to your hand at the next end step).</source>
             <translation>疾駆{cost}（速攻を得て、次の終了ステップの開始時に手札に戻る）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="107" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="118" />
             <source>Flashback {cost} (cast it from your graveyard, then exile it).</source>
             <translation>フラッシュバック{cost}（墓地から唱え、その後追放する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="108" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="119" />
             <source>Evoke (it is sacrificed when it enters), paying instead of its mana cost:</source>
             <translation>想起（戦場に出たとき生け贄に捧げられる）、マナ・コストの代わりに支払う：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="109" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="120" />
             <source>Flashback (cast it from your graveyard, then exile it), paying:</source>
             <translation>フラッシュバック（墓地から唱え、その後追放する）、支払う：</translation>
         </message>
@@ -5617,37 +5682,42 @@
             <translation>{n}点のライフを支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="37" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="38" />
+            <source>Put {n} -1/-1 counter(s) on a creature you control.</source>
+            <translation>あなたがコントロールするクリーチャー1体に-1/-1カウンターを{n}個置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="39" />
             <source>Exile {count} {what} from your hand.</source>
             <translation>手札から{what}を{count}枚追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="38" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="40" />
             <source>Discard {count} {what}.</source>
             <translation>{what}を{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="39" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="41" />
             <source>Return {count} {what} you control to its owner's hand.</source>
             <translation>あなたがコントロールする{what}を{count}つオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="40" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="42" />
             <source>Sacrifice {count} {what}.</source>
             <translation>{what}を{count}つ生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="41" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="43" />
             <source>Tap {count} untapped {what} you control.</source>
             <translation>あなたがコントロールするアンタップ状態の{what}を{count}体タップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="65" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="67" />
             <source>Noncreature</source>
             <translation>クリーチャーでない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="123" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="134" />
             <source>Spree</source>
             <translation>多態</translation>
         </message>
@@ -5657,142 +5727,157 @@
             <translation>カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="56" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="58" />
             <source>Delve (each generic mana may be paid by exiling a card from your graveyard).</source>
             <translation>探査（不特定マナ1点ごとに、墓地からカード1枚を追放して支払ってもよい）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="58" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="60" />
             <source>Affinity for artifacts (this costs {cost} less for each artifact you control).</source>
             <translation>アーティファクトへの親和（あなたがコントロールするアーティファクト1つにつき、これを唱えるためのコストは{cost}少なくなる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="60" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="62" />
             <source>Kicker {cost}.</source>
             <translation>キッカー{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="85" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="96" />
             <source>If you control a commander, you may cast this spell without paying its mana cost (there is no commander in this game).</source>
             <translation>あなたが統率者をコントロールしているなら、この呪文をマナ・コストを支払うことなく唱えてもよい（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="90" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="101" />
             <source>If it's not your turn, you may pay this rather than this spell's mana cost:</source>
             <translation>あなたのターンでないなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="125" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="136" />
             <source>Choose {n}. You may choose the same mode more than once.</source>
             <translation>以下から{n}つを選ぶ。同じモードを2回以上選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="155" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="166" />
             <source>Entwine {cost}</source>
             <translation>双呪{cost}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="157" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="168" />
             <source>Escalate {cost}</source>
             <translation>増呪{cost}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="168" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="183" />
             <source>(Only if it is {color}.)</source>
             <translation>（それが{color}である場合のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="76" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="78" />
             <source>{what} spells cost {{{n}}} less to cast.</source>
             <translation>{what}呪文を唱えるためのコストは{{{n}}}少なくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="77" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="79" />
             <source>{what} spells cost {{{n}}} more to cast.</source>
             <translation>{what}呪文を唱えるためのコストは{{{n}}}多くなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="79" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="83" />
+            <source>As an additional cost to cast this spell, pay one of these:</source>
+            <translation>この呪文を唱えるための追加コストとして、次のうち1つを支払う：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="90" />
             <source>As an additional cost to cast this spell:</source>
             <translation>この呪文を唱えるための追加コストとして：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="92" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="103" />
             <source>If it's your turn, you may pay this rather than this spell's mana cost:</source>
             <translation>あなたのターンであるなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="127" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="138" />
             <source>Choose up to one —</source>
             <translation>以下から最大1つを選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="149" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="160" />
             <source>+ {cost} —</source>
             <translation>+ {cost} ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="151" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="162" />
             <source>•</source>
             <translation>•</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="74" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="76" />
             <source>{what} spells you cast cost {{{n}}} less to cast.</source>
             <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}少なくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="75" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="77" />
             <source>{what} spells you cast cost {{{n}}} more to cast.</source>
             <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}多くなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="167" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="89" />
+            <source>As an additional cost to cast this spell, you may pay:</source>
+            <translation>この呪文を唱えるための追加コストとして、次を支払ってもよい：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="178" />
+            <source>If this spell's additional cost was paid:</source>
+            <translation>この呪文の追加コストが支払われていた場合：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="182" />
             <source>If this spell was kicked:</source>
             <translation>この呪文がキッカーされていたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="94" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="105" />
             <source>If an opponent cast {n} or more spells this turn, you may pay {{0}} rather than pay this spell's mana cost.</source>
             <translation>このターンに対戦相手が{n}つ以上の呪文を唱えていた場合、あなたはこの呪文のマナ・コストを支払うのではなく{{0}}を支払ってもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="97" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="108" />
             <source>If you control a {type}, you may pay this rather than this spell's mana cost:</source>
             <translation>あなたが{type}をコントロールしているなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="100" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="111" />
             <source>You may pay this rather than this spell's mana cost:</source>
             <translation>この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="129" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="140" />
             <source>Choose one that hasn't been chosen —</source>
             <translation>以下からまだ選ばれていないものを1つ選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="130" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="141" />
             <source>Choose one that hasn't been chosen this turn —</source>
             <translation>以下からこのターンまだ選ばれていないものを1つ選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="132" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="143" />
             <source>Choose one —</source>
             <translation>以下から1つを選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="134" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="145" />
             <source>Choose one or both —</source>
             <translation>以下から1つまたは両方を選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="136" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="147" />
             <source>Choose one or more —</source>
             <translation>以下から1つ以上を選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="138" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="149" />
             <source>Choose {n} —</source>
             <translation>以下から{n}つを選ぶ ―</translation>
         </message>
@@ -7397,7 +7482,7 @@
             <translation>{card}という名前の発生源の起動型能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="924" />
+            <location filename="../../mtgtable/engine/operations.py" line="928" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
@@ -7422,12 +7507,12 @@
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="920" />
+            <location filename="../../mtgtable/engine/operations.py" line="924" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="922" />
+            <location filename="../../mtgtable/engine/operations.py" line="926" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -7647,7 +7732,7 @@
             <translation>土地{count}つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="129" />
+            <location filename="../../mtgtable/engine/player_text.py" line="135" />
             <source>Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.</source>
             <translation>選ばれた名前を持つ発生源の起動型能力は、それがマナ能力でないかぎり起動できない。</translation>
         </message>
@@ -7677,32 +7762,37 @@
             <translation>{counter}カウンターが置かれていない各パーマネントを破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="105" />
+            <location filename="../../mtgtable/engine/player_text.py" line="109" />
+            <source>Prevent all combat damage that would be dealt to and dealt by that creature this turn.</source>
+            <translation>このターン、そのクリーチャーに与えられる戦闘ダメージとそのクリーチャーが与える戦闘ダメージをすべて軽減する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="111" />
             <source>Prevent all damage that sources of the color of your choice would deal this turn.</source>
             <translation>このターン、あなたが選んだ色の発生源が与えるすべてのダメージを軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="107" />
+            <location filename="../../mtgtable/engine/player_text.py" line="113" />
             <source>Remove all {counter} counters from all permanents.</source>
             <translation>すべてのパーマネントからすべての{counter}カウンターを取り除く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="116" />
+            <location filename="../../mtgtable/engine/player_text.py" line="122" />
             <source>{player} reveals their hand and discards all cards with that name.</source>
             <translation>{player}は自分の手札を公開し、その名前を持つすべてのカードを捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="126" />
+            <location filename="../../mtgtable/engine/player_text.py" line="132" />
             <source>As this enters, choose a card name.</source>
             <translation>これが戦場に出るに際し、カード名1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="128" />
+            <location filename="../../mtgtable/engine/player_text.py" line="134" />
             <source>Activated abilities of sources with the chosen name can't be activated.</source>
             <translation>選ばれた名前を持つ発生源の起動型能力は起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="136" />
+            <location filename="../../mtgtable/engine/player_text.py" line="142" />
             <source>This deals {n} damage to {player} or a planeswalker that player controls.</source>
             <translation>これは{player}かそのプレイヤーがコントロールするプレインズウォーカー1体に{n}点のダメージを与える。</translation>
         </message>
@@ -7717,17 +7807,27 @@
             <translation>{counter}カウンターが置かれていない土地でない各パーマネントを破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="114" />
+            <location filename="../../mtgtable/engine/player_text.py" line="106" />
+            <source>Prevent all combat damage that would be dealt this turn.</source>
+            <translation>このターンに与えられる戦闘ダメージをすべて軽減する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="108" />
+            <source>Prevent all combat damage that would be dealt to and dealt by this creature this turn.</source>
+            <translation>このターン、このクリーチャーに与えられる戦闘ダメージとこのクリーチャーが与える戦闘ダメージをすべて軽減する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/player_text.py" line="120" />
             <source>Choose a nonland card name.</source>
             <translation>土地でないカード名1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="114" />
+            <location filename="../../mtgtable/engine/player_text.py" line="120" />
             <source>Choose a card name.</source>
             <translation>カード名1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="125" />
+            <location filename="../../mtgtable/engine/player_text.py" line="131" />
             <source>As this enters, choose a nonland card name.</source>
             <translation>これが戦場に出るに際し、土地でないカード名1つを選ぶ。</translation>
         </message>
@@ -7897,67 +7997,72 @@
             <translation>版図 ― この呪文を唱えるためのコストは、あなたがコントロールする土地の中の基本土地タイプ1種類につき{cost}少なくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="41" />
+            <location filename="../../mtgtable/engine/restriction_text.py" line="43" />
+            <source>This spell costs {cost} less to cast for each thing counted (X times).</source>
+            <translation>この呪文を唱えるためのコストは、数えたもの1つにつき{cost}少なくなる（X回）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/restriction_text.py" line="47" />
             <source>You can't cast this during your first, second, or third turns of the game.</source>
             <translation>あなたはこのゲームのあなたの第1、第2、第3ターンの間、これを唱えられない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="45" />
+            <location filename="../../mtgtable/engine/restriction_text.py" line="51" />
             <source>This can't be blocked except by creatures with flying.</source>
             <translation>これは飛行を持つクリーチャー以外にはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="47" />
+            <location filename="../../mtgtable/engine/restriction_text.py" line="53" />
             <source>This can't block creatures with power {n} or greater.</source>
             <translation>これはパワーが{n}以上のクリーチャーをブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="57" />
+            <location filename="../../mtgtable/engine/restriction_text.py" line="63" />
             <source>Your opponents can't cast spells this turn.</source>
             <translation>このターン、あなたの対戦相手は呪文を唱えられない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="59" />
+            <location filename="../../mtgtable/engine/restriction_text.py" line="65" />
             <source>Spells you control can't be countered this turn.</source>
             <translation>このターン、あなたがコントロールする呪文は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="63" />
+            <location filename="../../mtgtable/engine/restriction_text.py" line="69" />
             <source>{target} can't attack or block this turn.</source>
             <translation>{target}はこのターン、攻撃もブロックもできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="65" />
+            <location filename="../../mtgtable/engine/restriction_text.py" line="71" />
             <source>You may cast spells this turn as though they had flash.</source>
             <translation>このターン、あなたは呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="67" />
+            <location filename="../../mtgtable/engine/restriction_text.py" line="73" />
             <source>{target} can't block this turn.</source>
             <translation>{target}はこのターン、ブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="74" />
+            <location filename="../../mtgtable/engine/restriction_text.py" line="80" />
             <source>It can't attack or block.</source>
             <translation>それは攻撃もブロックもできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="76" />
+            <location filename="../../mtgtable/engine/restriction_text.py" line="82" />
             <source>It can't attack.</source>
             <translation>それは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="78" />
+            <location filename="../../mtgtable/engine/restriction_text.py" line="84" />
             <source>It can't block.</source>
             <translation>それはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="44" />
+            <location filename="../../mtgtable/engine/restriction_text.py" line="50" />
             <source>This can't be blocked except by creatures with flying or reach.</source>
             <translation>これは飛行か到達を持つクリーチャー以外にはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="56" />
+            <location filename="../../mtgtable/engine/restriction_text.py" line="62" />
             <source>Your opponents can't cast noncreature spells this turn.</source>
             <translation>このターン、あなたの対戦相手はクリーチャーでない呪文を唱えられない。</translation>
         </message>
@@ -8397,42 +8502,47 @@
             <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="134" />
+            <location filename="../../mtgtable/engine/static_text.py" line="136" />
+            <source>Prevent all combat damage that would be dealt to this creature.</source>
+            <translation>このクリーチャーに与えられる戦闘ダメージをすべて軽減する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="138" />
             <source>This can't attack unless defending player controls a {land}.</source>
             <translation>防御プレイヤーが{land}をコントロールしていない限り、これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="136" />
+            <location filename="../../mtgtable/engine/static_text.py" line="140" />
             <source>You may choose not to untap this during your untap step.</source>
             <translation>あなたはあなたのアンタップ・ステップにこれをアンタップしないことを選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="138" />
+            <location filename="../../mtgtable/engine/static_text.py" line="142" />
             <source>If this would be put into a graveyard from anywhere, exile it instead.</source>
             <translation>これがいずこかから墓地に置かれるなら、代わりにそれを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="145" />
+            <location filename="../../mtgtable/engine/static_text.py" line="149" />
             <source>This has power and toughness each equal to X.</source>
             <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="146" />
+            <location filename="../../mtgtable/engine/static_text.py" line="150" />
             <source>This has power equal to X and toughness equal to X plus {n}.</source>
             <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="172" />
+            <location filename="../../mtgtable/engine/static_text.py" line="176" />
             <source>Draw half X cards, rounded down.</source>
             <translation>Xの半分（端数切り捨て）の枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="174" />
+            <location filename="../../mtgtable/engine/static_text.py" line="178" />
             <source>This deals X damage to {target}.</source>
             <translation>これは{target}にX点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="199" />
+            <location filename="../../mtgtable/engine/static_text.py" line="203" />
             <source>(X times {n}.)</source>
             <translation>（Xの{n}倍。）</translation>
         </message>
@@ -8457,27 +8567,32 @@
             <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="150" />
+            <location filename="../../mtgtable/engine/static_text.py" line="135" />
+            <source>Prevent all combat damage that would be dealt to and dealt by this creature.</source>
+            <translation>このクリーチャーに与えられる戦闘ダメージとこのクリーチャーが与える戦闘ダメージをすべて軽減する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="154" />
             <source>This has power equal to X.</source>
             <translation>これのパワーはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="152" />
+            <location filename="../../mtgtable/engine/static_text.py" line="156" />
             <source>This has toughness equal to X.</source>
             <translation>これのタフネスはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="160" />
+            <location filename="../../mtgtable/engine/static_text.py" line="164" />
             <source>You may pay {cost}. If you do:</source>
             <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="162" />
+            <location filename="../../mtgtable/engine/static_text.py" line="166" />
             <source>You may discard a card. If you do:</source>
             <translation>あなたはカード1枚を捨ててもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="176" />
+            <location filename="../../mtgtable/engine/static_text.py" line="180" />
             <source>Draw X cards.</source>
             <translation>カードをX枚引く。</translation>
         </message>
@@ -8497,7 +8612,7 @@
             <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="178" />
+            <location filename="../../mtgtable/engine/static_text.py" line="182" />
             <source>{player} draws X cards.</source>
             <translation>{player}はカードをX枚引く。</translation>
         </message>
@@ -8512,32 +8627,32 @@
             <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="192" />
+            <location filename="../../mtgtable/engine/static_text.py" line="196" />
             <source>{target} gets {p}/{t} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="197" />
+            <location filename="../../mtgtable/engine/static_text.py" line="201" />
             <source>({effect}, X of it)</source>
             <translation>（{effect}、X個分）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="182" />
+            <location filename="../../mtgtable/engine/static_text.py" line="186" />
             <source>You gain X life.</source>
             <translation>あなたはX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="182" />
+            <location filename="../../mtgtable/engine/static_text.py" line="186" />
             <source>You lose X life.</source>
             <translation>あなたはX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="184" />
+            <location filename="../../mtgtable/engine/static_text.py" line="188" />
             <source>{player} gains X life.</source>
             <translation>{player}はX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="184" />
+            <location filename="../../mtgtable/engine/static_text.py" line="188" />
             <source>{player} loses X life.</source>
             <translation>{player}はX点のライフを失う。</translation>
         </message>
@@ -8657,7 +8772,7 @@
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="462" />
+            <location filename="../../mtgtable/engine/turn_flow.py" line="464" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
@@ -9185,17 +9300,17 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="864" />
+            <location filename="../../mtgtable/engine/operations.py" line="868" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="759" />
+            <location filename="../../mtgtable/engine/operations.py" line="763" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="759" />
+            <location filename="../../mtgtable/engine/operations.py" line="763" />
             <source> and </source>
             <translation>と</translation>
         </message>
