@@ -417,6 +417,8 @@ def describe(ab: Ability) -> list[Sentence]:
         if ab.trigger == "creature_enters":
             from .condition_text import enters_head  # "Whenever another creature enters" (enter_triggers.py)
             out.append(enters_head(ab))
+        elif ab.trigger == "cast_spell" and ab.params.get("targets_self"):
+            out.append((T("Whenever you cast a spell that targets this,"), {}))  # heroic (spells_cast.py)
         elif ab.trigger == "cast_spell" and ab.params.get("spell_filter"):
             out.append(cast_trigger_head(ab))  # "Whenever you cast a green spell" (spells_cast.py)
         else:

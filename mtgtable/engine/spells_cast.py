@@ -111,12 +111,14 @@ def spell_cast(game: "Game", player: int, item: StackItem, card: CardDef, from_z
         src = game.objects[oid]
         mine = src.controller == player
 
-        def accept(ab: Ability, mine: bool = mine) -> bool:
+        def accept(ab: Ability, mine: bool = mine, oid: int = oid) -> bool:
             # "Whenever you cast" is the controller's own spells; "whenever an opponent casts" the others';
-            # "a green spell", "an Elf spell": the spell_filter (colours, subtypes).
+            # "a green spell", "an Elf spell": the spell_filter (colours, subtypes); heroic, "a spell that
+            # targets this creature" (``targets_self``): its targets were chosen before it became cast (CR 601.2c).
             filt = ab.params.get("spell_filter")
             return (ab.params.get("whose") == "opponent") != mine and spell_kind_matches(ab, card) and (
-                not isinstance(filt, Mapping) or spell_filter_matches(card, filt))
+                not isinstance(filt, Mapping) or spell_filter_matches(card, filt)) and (
+                not ab.params.get("targets_self") or oid in item.targets)
 
         ops.trigger(game, src, "cast_spell", {"player": player}, accept=accept)
 

@@ -369,6 +369,8 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
     if p.eat("whenever", "a", "land", "you", "control", "enters"):
         p.eat("the", "battlefield")
         return {"trigger": "landfall"}
+    if p.eat("whenever", "you", "cast", "a", "spell", "that", "targets", "~"):
+        return {"trigger": "cast_spell", "targets_self": True}  # heroic (CR 601.2c, 601.2i; spells_cast.py)
     if p.eat("whenever", "you", "cast", "a", "noncreature", "spell"):
         return {"trigger": "cast_spell", "spell": "noncreature"}
     if p.eat("whenever", "you", "cast", "an", "instant", "or", "sorcery", "spell"):

@@ -347,3 +347,24 @@ def test_cr_615_1_fog_bank_neither_deals_nor_is_dealt_combat_damage_guard_gomazo
     assert g.objects[giant].damage == 0  # Fog Bank deals none
     assert g.objects[bears].damage == 1  # Guard Gomazoa (1/3) still deals its damage
     assert g.players[1].life == 20
+
+
+# ----------------------------------------------------------------------------- heroic (CR 601.2c, 601.2i)
+
+def test_cr_601_2i_heroic_triggers_only_for_your_spell_that_targets_it() -> None:
+    assert _status("Lagonna-Band Trailblazer") == "automated"
+    s = table([], hand=["Giant Growth", "Giant Growth"], battlefield=["Forest", "Forest", "Lagonna-Band Trailblazer",
+                                                                     "Grizzly Bears"])
+    g = s.game
+    lagonna, bears = named(g, "Lagonna-Band Trailblazer")[0], named(g, "Grizzly Bears")[0]
+    g.answer(Cast(_in_hand(g, "Giant Growth")))
+    g.answer(Targets((bears,)))
+    g.answer(Pay(auto=True))
+    settle(s)
+    assert not g.objects[lagonna].counters.get("+1/+1")
+    g.answer(Cast(_in_hand(g, "Giant Growth")))
+    g.answer(Targets((lagonna,)))
+    g.answer(Pay(auto=True))
+    settle(s)
+    assert g.objects[lagonna].counters.get("+1/+1") == 1
+    assert (g.power(lagonna), g.toughness(lagonna)) == (4, 8)  # 0/4, a counter, +3/+3
