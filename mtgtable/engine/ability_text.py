@@ -426,6 +426,8 @@ def describe(ab: Ability) -> list[Sentence]:
         cond = ab.params.get("if")
         if isinstance(cond, Mapping) and "control_none" in cond:
             out.append((T("if you control no {types},"), {"types": ", ".join(cond["control_none"])}))
+        if ab.params.get("if_kicked"):
+            out.append((T("if it was kicked,"), {}))  # (spells_cast.py, CR 603.4, 702.33d)
         if isinstance(cond, Mapping) and cond.get("self_tapped"):
             out.append((T("if this is tapped,"), {}))
         if isinstance(cond, Mapping) and isinstance(cond.get("another_named"), str):

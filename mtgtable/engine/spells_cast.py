@@ -106,7 +106,11 @@ def spell_cast(game: "Game", player: int, item: StackItem, card: CardDef, from_z
     spell = game.objects.get(item.id)
     if spell is not None and any(a.trigger == "cast_self" for a in card.abilities):
         # "When you cast this spell, ..." (CR 601.2i, 603.2): its own triggered ability, from the stack.
-        ops.trigger(game, spell, "cast_self", {"player": player, **({"kicked": True} if item.info.get("kicked") else {})})
+        kicked = bool(item.info.get("kicked"))
+        # "When you cast this spell, if it was kicked, ..." (``if_kicked``): an intervening "if" (CR 603.4)
+        # that the kick settles as the spell is cast (CR 702.33d), so an unkicked spell doesn't trigger it.
+        ops.trigger(game, spell, "cast_self", {"player": player, **({"kicked": True} if kicked else {})},
+                    accept=lambda ab: kicked or not ab.params.get("if_kicked"))
     for oid in chars._battlefield_index(game).triggers.get("cast_spell", ()):
         src = game.objects[oid]
         mine = src.controller == player

@@ -438,6 +438,11 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
             raise p.fail("an unknown condition")
         p.i += 1
         trig["if"] = {"control_none": [kinds[word]]}
+    elif trig["trigger"] == "cast_self" and p.at(",", "if", "it", "was", "kicked", ","):
+        # "When you cast this spell, if it was kicked, exile target land." (Sowing Mycospawn): an intervening
+        # "if" (CR 603.4) the kick decides once and for all as the spell is cast (CR 702.33d; spells_cast.py)
+        p.i += 5
+        trig["if_kicked"] = True
     elif p.eat(",", "if", "~", "is", "tapped"):
         # "At the beginning of your draw step, if this artifact is tapped, ..." (Mana Vault, CR 603.4)
         trig["if"] = {"self_tapped": True}

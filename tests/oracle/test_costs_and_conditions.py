@@ -368,3 +368,31 @@ def test_cr_601_2i_heroic_triggers_only_for_your_spell_that_targets_it() -> None
     settle(s)
     assert g.objects[lagonna].counters.get("+1/+1") == 1
     assert (g.power(lagonna), g.toughness(lagonna)) == (4, 8)  # 0/4, a counter, +3/+3
+
+
+# ----------------------------------------------------------------------------- "if it was kicked" (CR 603.4, 702.33d)
+
+def test_cr_603_4_sowing_mycospawn_exiles_a_land_only_when_kicked() -> None:
+    assert _status("Sowing Mycospawn") == "automated"
+    for kick in (0, 1):
+        s = table([], hand=["Sowing Mycospawn"], battlefield=["Forest"] * 4 + ["Wastes"] * 2,
+                  their_battlefield=["Island"], library=["Forest"] * 5)
+        g = s.game
+        g.answer(Cast(_in_hand(g, "Sowing Mycospawn")))
+        d = g.pending
+        assert d.kind is Kind.CHOOSE and d.data.get("kicker")
+        g.answer(Choose(kick))
+        g.answer(Pay(auto=True))
+        targeted = False
+        for _ in range(40):
+            d = g.pending
+            if d.kind is Kind.TARGETS:
+                targeted = True
+                g.answer(Targets((named(g, "Island", 1)[0],)))
+            elif not g.stack and not g.state.pending_triggers:
+                break
+            else:
+                g.answer(next(o for o in d.options() if str(o) == "pass") if d.kind is Kind.PRIORITY else d.suggest())
+        assert targeted == bool(kick)
+        assert len(named(g, "Island", 1)) == 1 - kick
+        assert named(g, "Sowing Mycospawn")
