@@ -156,6 +156,9 @@ def condition(game: "Game", controller: int, cond: Mapping[str, Any], source: in
         if cond.get("self_attacking"):
             return game.combat.is_attacking(o.id)
         return o.tapped == bool(cond.get("self_tapped"))
+    if cond.get("self_enchanted") is True:  # "As long as this creature is enchanted" (CR 303.4, 611.3a)
+        return source is not None and any(game.objects[a].attached_to == source and "Aura" in game.objects[a].card.subtypes
+                                          for a in game.battlefield)
     if cond.get("your_turn") is True:  # "During your turn" (CR 611.3a; keyword_counters)
         return game.active == controller
     of = cond.get("of")

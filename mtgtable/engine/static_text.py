@@ -87,6 +87,8 @@ def condition_sentence(cond: Mapping[str, Any]) -> Sentence:
         return T("(Only as long as this is tapped.)"), {}
     if cond.get("self_attacking"):
         return T("(Only as long as this is attacking.)"), {}
+    if cond.get("self_enchanted"):
+        return T("(Only as long as this is enchanted.)"), {}
     if cond.get("your_turn") is True:
         return T("(Only during your turn.)"), {}
     of = cond.get("of")

@@ -150,6 +150,11 @@ def condition(p: Parser, self_ok: bool = False) -> dict[str, Any]:
                 subtypes.append(BASIC_TYPES[word])
             elif word in TYPE_WORDS and not word.endswith("s"):
                 types.append(TYPE_WORDS[word])
+            elif word in _CREATURE_TYPE_WORDS:
+                # "a Dragon", "a Griffin creature": a creature type (CR 205.3m), changeling too (counts)
+                subtypes.append(_CREATURE_TYPE_WORDS[word])
+                if p.peek(1) == "creature":
+                    p.i += 1
             else:
                 raise p.fail("a kind of permanent the engine doesn't look for")
             p.i += 1
@@ -177,6 +182,8 @@ def condition(p: Parser, self_ok: bool = False) -> dict[str, Any]:
         n = p.number(allow_x=False)
         p.i += 9
         return {"at_least": n, "of": {"count": "card_types", "zone": "graveyard", "whose": "you"}}  # delirium
+    if self_ok and p.eat("~", "is", "enchanted"):
+        return {"self_enchanted": True}  # "As long as this creature is enchanted" (Thran Golem)
     if self_ok and p.eat("it's", "untapped"):
         return {"self_untapped": True}
     if self_ok and p.eat("it's", "tapped"):
@@ -193,5 +200,13 @@ def condition(p: Parser, self_ok: bool = False) -> dict[str, Any]:
         return {"at_most": 0, "of": {"count": "cards", "zone": "hand", "whose": "you"}}  # hellbent
     raise p.fail("a condition the engine doesn't track")
 
+
+def _creature_type_words() -> dict[str, str]:
+    from ..engine.creature_types import CREATURE_TYPES
+    return {t.lower(): t for t in CREATURE_TYPES if " " not in t}
+
+
+#: Creature types by their lower-cased word (CR 205.3m), as "you control a Dragon" writes them.
+_CREATURE_TYPE_WORDS = _creature_type_words()
 
 NUMBER_WORDS = tuple(w for w in NUMBERS if w not in ("a", "an")) + tuple(str(n) for n in range(1, 21))

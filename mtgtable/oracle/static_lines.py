@@ -100,7 +100,8 @@ def _leading_condition(p: Parser) -> Ability:
     looked at continuously; CR 613.4c)."""
     p.need("as", "long", "as")
     cond = amounts.condition(p, self_ok=True)
-    p.need(",", "~")
+    p.need(",")
+    p.need(("~", "it"))  # "As long as this creature is enchanted, it gets ..."
     grants: dict[str, Any] = {}
     if p.eat("gets"):
         power, toughness = p.pt_change()

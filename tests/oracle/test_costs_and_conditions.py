@@ -396,3 +396,29 @@ def test_cr_603_4_sowing_mycospawn_exiles_a_land_only_when_kicked() -> None:
         assert targeted == bool(kick)
         assert len(named(g, "Island", 1)) == 1 - kick
         assert named(g, "Sowing Mycospawn")
+
+
+def test_cr_611_3a_kargan_dragonrider_flies_as_long_as_you_control_a_dragon() -> None:
+    assert _status("Kargan Dragonrider") == "automated"
+    s = table([], hand=["Shivan Dragon"], battlefield=["Kargan Dragonrider"] + ["Mountain"] * 6)
+    g = s.game
+    rider = named(g, "Kargan Dragonrider")[0]
+    assert not g.has_keyword(rider, "Flying")
+    g.answer(Cast(_in_hand(g, "Shivan Dragon")))
+    g.answer(Pay(auto=True))
+    settle(s)
+    assert g.has_keyword(rider, "Flying")
+
+
+def test_cr_611_3a_thran_golem_gets_its_bonus_only_while_enchanted() -> None:
+    assert _status("Thran Golem") == "automated"
+    s = table([], hand=["Rancor"], battlefield=["Thran Golem", "Forest"])
+    g = s.game
+    golem = named(g, "Thran Golem")[0]
+    assert (g.power(golem), g.toughness(golem)) == (3, 3) and not g.has_keyword(golem, "Flying")
+    g.answer(Cast(_in_hand(g, "Rancor")))
+    g.answer(Targets((golem,)))
+    g.answer(Pay(auto=True))
+    settle(s)
+    assert (g.power(golem), g.toughness(golem)) == (7, 5)  # +2/+0 Rancor, +2/+2 enchanted
+    assert all(g.has_keyword(golem, k) for k in ("Flying", "First strike", "Trample"))
