@@ -208,6 +208,17 @@ def additional_costs(card: CardDef) -> tuple[Mapping[str, Any], ...]:
                  for c in a.params.get("costs", ()) if isinstance(c, Mapping))
 
 
+def announces_x(card: CardDef) -> bool:
+    """Whether casting the card announces a value for X (CR 601.2b, 107.3): {X} in its mana cost, or
+    an additional cost "pay X life" (Toxic Deluge)."""
+    return bool(card.mana_cost.x_count) or any(p.get("life") == "X" for p in additional_costs(card))
+
+
+def _life(part: Mapping[str, Any], x: int) -> int:
+    """The life a part pays: its number, or the X announced ("pay X life", CR 107.3)."""
+    return x if part.get("life") == "X" else int(part.get("life", 0))
+
+
 def pays_more_when_cast(card: CardDef) -> bool:
     """Whether every cast of the card pays something beyond its mana (a fixed additional cost or one of
     a choice of them: a cast "without paying its mana cost" still pays it, left to the players)."""
@@ -369,9 +380,10 @@ def candidates(game: "Game", player: int, source: int, part: Mapping[str, Any]) 
     return []
 
 
-def parts_problem(game: "Game", player: int, source: int, parts: Sequence[Mapping[str, Any]]) -> Problem | None:
-    """CR 117.3: a cost can be paid only with the resources to pay all of it."""
-    life = sum(int(pt.get("life", 0)) for pt in parts)
+def parts_problem(game: "Game", player: int, source: int, parts: Sequence[Mapping[str, Any]],
+                  x: int = 0) -> Problem | None:
+    """CR 117.3: a cost can be paid only with the resources to pay all of it (``x``: the X announced)."""
+    life = sum(_life(pt, x) for pt in parts)
     if life and game.players[player].life < life:
         return problem("119.4", "you can't pay {n} life: your life total is less than that", n=life)
     for pt in parts:
@@ -390,7 +402,7 @@ def method_problem(game: "Game", player: int, o: GameObject, method: CastMethod,
     """Why this method can't be used now (its total cost can't be paid, CR 117.3), or None."""
     card = fd.casting_card(o.card, method.key)  # a face-down spell's own characteristics (CR 702.37c)
     parts = list(method.costs) + list(additional_costs(card))
-    found = parts_problem(game, player, o.id, parts)
+    found = parts_problem(game, player, o.id, parts, x)
     if found is not None:
         return found
     from .additional_choices import problem as choice_problem  # "discard a card or pay 3 life" (CR 117.3)
@@ -505,7 +517,7 @@ def choose_plan(game: "Game", player: int, o: GameObject, x: int) -> Generator[D
         plan.additional_paid = True
     for part in list(method.costs) + list(additional_costs(o.card)) + chosen_more:
         if "life" in part:
-            plan.life += int(part["life"])
+            plan.life += _life(part, x)
             continue
         if "minus_counters" in part:  # one creature gets the counters (blight N; additional_choices.py)
             pick = yield from _choose_object(game, player, o, part, [])

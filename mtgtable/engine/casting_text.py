@@ -32,6 +32,8 @@ def _noun(filt: Mapping[str, Any]) -> str:
 
 def part_sentence(part: Mapping[str, Any]) -> Sentence:
     n = int(part.get("count", 1))
+    if part.get("life") == "X":
+        return T("Pay X life."), {}  # the X announced as it is cast (CR 107.3)
     if "life" in part:
         return T("Pay {n} life."), {"n": int(part["life"])}
     if "minus_counters" in part:  # blight N (additional_choices.py, CR 122.1)

@@ -76,8 +76,8 @@ def card_actions(game: "Game", d: Decision, card: int) -> list[Any]:
 
 def asks_x(game: "Game", action: Any) -> bool:
     """Whether casting ``action``'s card needs a value for X (CR 601.2b, 107.3)."""
-    return isinstance(action, Cast) and action.card in game.objects \
-        and bool(game.objects[action.card].card.mana_cost.x_count)
+    from .casting_costs import announces_x  # {X} in its cost, or "pay X life" (Toxic Deluge)
+    return isinstance(action, Cast) and action.card in game.objects and announces_x(game.objects[action.card].card)
 
 
 def _play_problem(game: "Game", player: int, card: int) -> Problem | None:

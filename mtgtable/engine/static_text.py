@@ -38,6 +38,8 @@ def count_sentence(c: Mapping[str, Any]) -> Sentence:
             COLOR_NAMES.get(c, c) for c in c.get("colors", ()))
     elif kind == "self_counters":
         template, args["kind"] = T("X is the number of {kind} counters on this."), str(c.get("counter", ""))
+    elif kind == "x":
+        template = T("X is the value announced for X as it was cast.")
     elif kind == "life_lost":
         template = T("X is the life lost this way.")
     elif kind == "trigger_amount":

@@ -172,7 +172,9 @@ class _Card:
         self.name = str(record.get("name") or "")
         self.types = tuple(record.get("types") or ())
         self.subtypes = tuple(record.get("subtypes") or ())
-        self.has_x = "{X}" in str(record.get("manaCost") or "")
+        self.has_x = "{X}" in str(record.get("manaCost") or "") or \
+            "as an additional cost to cast this spell, pay x life." in str(record.get("text") or "").lower()
+        # (Toxic Deluge: an X announced for its additional cost, CR 601.2b, 107.3)
         self.is_spell = "Instant" in self.types or "Sorcery" in self.types
 
     def parse(self, line: str, reader: str) -> tuple[list[dict[str, Any]], list[str]] | str:

@@ -196,6 +196,8 @@ def _additional(text: str) -> Ability | None:
     """After "As an additional cost to cast this spell,": ``sacrifice a creature`` (every cast pays it),
     ``you may blight 1`` (optional), ``discard a card or pay 3 life`` (one of them, announced as it is
     cast): CR 601.2b, 601.2h (``engine.casting_costs``, ``engine.additional_choices``)."""
+    if text == "pay x life":  # Toxic Deluge: X is announced as it is cast (CR 601.2b, 107.3)
+        return {"kind": "static", "static": "additional_cost", "costs": [{"life": "X"}]}
     optional = text.startswith("you may ")
     if optional:
         text = text[len("you may "):]

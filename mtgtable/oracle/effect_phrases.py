@@ -186,7 +186,10 @@ def pump(p: Parser) -> list[Effect]:
     who = _pump_subject(p)
     power = toughness = 0
     keywords: list[str] = []
-    if p.at(("get", "gets")):
+    if p.at(("get", "gets")) and p.ctx.has_x and "x" in p.peek(1):
+        p.i += 1
+        power, toughness = _pt_x(p)  # "All creatures get -X/-X until end of turn" (Toxic Deluge, CR 107.3)
+    elif p.at(("get", "gets")):
         p.i += 1
         power, toughness = p.pt_change()
         if p.at("and", ("gain", "gains")):
@@ -208,6 +211,20 @@ def pump(p: Parser) -> list[Effect]:
     if until != "end_of_turn":
         e["until"] = until
     return [e]
+
+
+def _pt_x(p: Parser) -> tuple[Any, Any]:
+    """``-X/-X``, ``+X/+0``: each side a number or X (the X announced as the spell was cast, CR 107.3),
+    X as the count ``x`` (negative with ``times`` -1)."""
+    left, _, right = p.peek().partition("/")
+    out: list[Any] = []
+    for side in (left, right):
+        if side[:1] not in ("+", "-") or not (side[1:] == "x" or side[1:].isdigit()):
+            raise p.fail("expected +N/+N or +X/+X")
+        sign = -1 if side[0] == "-" else 1
+        out.append({"count": "x", "times": sign} if side[1:] == "x" else sign * int(side[1:]))
+    p.i += 1
+    return out[0], out[1]
 
 
 def put_counters(p: Parser) -> list[Effect]:

@@ -422,3 +422,30 @@ def test_cr_611_3a_thran_golem_gets_its_bonus_only_while_enchanted() -> None:
     settle(s)
     assert (g.power(golem), g.toughness(golem)) == (7, 5)  # +2/+0 Rancor, +2/+2 enchanted
     assert all(g.has_keyword(golem, k) for k in ("Flying", "First strike", "Trample"))
+
+
+# ----------------------------------------------------------------------------- "pay X life" (CR 107.3, 601.2b)
+
+def test_cr_107_3_toxic_deluge_announces_x_pays_x_life_and_gives_minus_x_minus_x() -> None:
+    assert _status("Toxic Deluge") == "automated"
+    s = table([], hand=["Toxic Deluge"], battlefield=["Swamp"] * 3 + ["Grizzly Bears"],
+              their_battlefield=["Hill Giant", "Serra Angel"])
+    g = s.game
+    deluge = _in_hand(g, "Toxic Deluge")
+    assert g.cast_problem(0, deluge, 21) is not None and g.cast_problem(0, deluge, 21).rule == "119.4"
+    from mtgtable.engine.decision_queries import asks_x
+    assert asks_x(g.state, Cast(deluge, 0))
+    g.answer(Cast(deluge, 3))
+    g.answer(Pay(auto=True))
+    assert g.players[0].life == 17
+    settle(s)
+    assert not named(g, "Grizzly Bears") and not named(g, "Hill Giant", 1)
+    angel = named(g, "Serra Angel", 1)[0]
+    assert (g.power(angel), g.toughness(angel)) == (1, 1)
+
+
+def test_cr_107_3_x_is_refused_for_a_card_that_announces_none() -> None:
+    s = table([], hand=["Bitter Triumph"], battlefield=["Swamp", "Swamp"], their_battlefield=["Grizzly Bears"])
+    g = s.game
+    found = g.cast_problem(0, _in_hand(g, "Bitter Triumph"), 2)
+    assert found is not None and found.rule == "107.3"
