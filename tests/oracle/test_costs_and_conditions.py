@@ -449,3 +449,10 @@ def test_cr_107_3_x_is_refused_for_a_card_that_announces_none() -> None:
     g = s.game
     found = g.cast_problem(0, _in_hand(g, "Bitter Triumph"), 2)
     assert found is not None and found.rule == "107.3"
+
+
+def test_cr_107_3_the_pilot_never_casts_toxic_deluge_at_an_empty_board() -> None:
+    from mtgtable.engine.cards import card_from_json
+    from mtgtable.goldfish.pilot import HeuristicPilot
+    card = card_from_json(compile_card(record("Toxic Deluge")).record)
+    assert HeuristicPilot(0).plan(card).role == "never"
