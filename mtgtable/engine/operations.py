@@ -457,6 +457,7 @@ def _entered_battlefield(game: GameState, new: GameObject) -> None:
         new.counters["loyalty"] = new.card.loyalty  # CR 306.5b
     trigger(game, new, "etb")
     if "Land" in new.card.types:
+        game.players[new.controller].lands_entered += 1  # "if you had a land enter ... this turn" (Groundswell)
         # Landfall: "whenever a land you control enters" (CR 603.6a, 207.2c).
         for oid in chars._battlefield_index(game).triggers.get("landfall", ()):
             o = game.objects[oid]
@@ -1312,6 +1313,7 @@ def begin_turn(game: GameState, player: int) -> None:
         p.lands_played = 0
         p.spells_cast_last_turn, p.spells_cast = p.spells_cast, 0  # "last turn": the turn before this one
         p.drawn_this_turn = 0
+        p.lands_entered = 0
     begin_turn_for_permanents(game, player)
     end_effects(game, (Duration.NEXT_TURN,), player=player)
 

@@ -89,6 +89,8 @@ def condition_sentence(cond: Mapping[str, Any]) -> Sentence:
         return T("(Only as long as this is tapped.)"), {}
     if cond.get("self_attacking"):
         return T("(Only as long as this is attacking.)"), {}
+    if cond.get("lands_entered_this_turn"):
+        return T("(Only if a land entered the battlefield under your control this turn.)"), {}
     if cond.get("self_enchanted"):
         return T("(Only as long as this is enchanted.)"), {}
     if cond.get("your_turn") is True:

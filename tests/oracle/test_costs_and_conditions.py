@@ -456,3 +456,27 @@ def test_cr_107_3_the_pilot_never_casts_toxic_deluge_at_an_empty_board() -> None
     from mtgtable.goldfish.pilot import HeuristicPilot
     card = card_from_json(compile_card(record("Toxic Deluge")).record)
     assert HeuristicPilot(0).plan(card).role == "never"
+
+
+# ----------------------------------------------------------------------------- landfall "instead" (CR 608.2c)
+
+def test_cr_608_2c_groundswell_gives_4_4_instead_if_a_land_entered_under_your_control_this_turn() -> None:
+    from mtgtable.engine import PlayLand
+    from .corpus import pass_until
+    assert _status("Groundswell") == "automated"
+    s = table([], hand=["Groundswell", "Groundswell", "Forest"], battlefield=["Forest", "Forest", "Grizzly Bears"])
+    g = s.game
+    bears = named(g, "Grizzly Bears")[0]
+    g.answer(Cast(_in_hand(g, "Groundswell")))
+    g.answer(Targets((bears,)))
+    g.answer(Pay(auto=True))
+    settle(s)
+    assert (g.power(bears), g.toughness(bears)) == (4, 4)  # no land yet: +2/+2
+    g.answer(PlayLand(_in_hand(g, "Forest")))
+    g.answer(Cast(_in_hand(g, "Groundswell")))
+    g.answer(Targets((bears,)))
+    g.answer(Pay(auto=True))
+    settle(s)
+    assert (g.power(bears), g.toughness(bears)) == (8, 8)  # +2/+2 and then +4/+4
+    pass_until(s, 1, "main1")
+    assert g.players[0].lands_entered == 0  # "this turn" (a new turn, CR 500.1)
