@@ -2982,47 +2982,47 @@
             <translation>{card}はこのターン、攻撃もブロックもできない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="709" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="721" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="722" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="734" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="724" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="736" />
             <source>{player} pays the buyback cost of {card}.</source>
             <translation>{player}は{card}のバイバック・コストを支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="727" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="739" />
             <source>{player} pays the replicate cost of {card} {n} time(s).</source>
             <translation>{player}は{card}の複製コストを{n}回支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="704" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="716" />
             <source>{card} is tapped to pay for {source}.</source>
             <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="712" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="724" />
             <source>{player} casts {card} for its evoke cost.</source>
             <translation>{player}は{card}を想起コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="714" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="726" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="716" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="728" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="719" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="731" />
             <source>{player} casts {card} from the graveyard with retrace.</source>
             <translation>{player}は回顧で墓地から{card}を唱える。</translation>
         </message>
@@ -3322,67 +3322,67 @@
             <translation>{card}が戦場に出るに際し、{player}は{value}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="527" />
+            <location filename="../../mtgtable/engine/operations.py" line="528" />
             <source>{player} creates a token that's a copy of {card} ({source}).</source>
             <translation>{player}は{card}のコピーであるトークンを生成する（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="545" />
+            <location filename="../../mtgtable/engine/operations.py" line="546" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="639" />
+            <location filename="../../mtgtable/engine/operations.py" line="640" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="646" />
+            <location filename="../../mtgtable/engine/operations.py" line="647" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="684" />
+            <location filename="../../mtgtable/engine/operations.py" line="685" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="768" />
+            <location filename="../../mtgtable/engine/operations.py" line="769" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="775" />
+            <location filename="../../mtgtable/engine/operations.py" line="776" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="803" />
+            <location filename="../../mtgtable/engine/operations.py" line="804" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="812" />
+            <location filename="../../mtgtable/engine/operations.py" line="813" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="856" />
+            <location filename="../../mtgtable/engine/operations.py" line="857" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="868" />
+            <location filename="../../mtgtable/engine/operations.py" line="869" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="874" />
+            <location filename="../../mtgtable/engine/operations.py" line="875" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="909" />
+            <location filename="../../mtgtable/engine/operations.py" line="910" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
@@ -3407,42 +3407,42 @@
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="505" />
+            <location filename="../../mtgtable/engine/operations.py" line="506" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="559" />
+            <location filename="../../mtgtable/engine/operations.py" line="560" />
             <source>{n} damage from {source} is prevented (its color).</source>
             <translation>{source}からの{n}点のダメージは軽減される（その色）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="563" />
+            <location filename="../../mtgtable/engine/operations.py" line="564" />
             <source>{n} combat damage from {source} is prevented.</source>
             <translation>{source}からの{n}点の戦闘ダメージは軽減される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="602" />
+            <location filename="../../mtgtable/engine/operations.py" line="603" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="605" />
+            <location filename="../../mtgtable/engine/operations.py" line="606" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="763" />
+            <location filename="../../mtgtable/engine/operations.py" line="764" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="784" />
+            <location filename="../../mtgtable/engine/operations.py" line="785" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1561" />
+            <location filename="../../mtgtable/engine/operations.py" line="1563" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -3457,42 +3457,42 @@
             <translation>{card}が戦場に出る代わりに：{player}は捨てる土地カードを持っていないので、それはオーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="499" />
+            <location filename="../../mtgtable/engine/operations.py" line="500" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="582" />
+            <location filename="../../mtgtable/engine/operations.py" line="583" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="630" />
+            <location filename="../../mtgtable/engine/operations.py" line="631" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="830" />
+            <location filename="../../mtgtable/engine/operations.py" line="831" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="995" />
+            <location filename="../../mtgtable/engine/operations.py" line="996" />
             <source>{card} phases out.</source>
             <translation>{card}はフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="997" />
+            <location filename="../../mtgtable/engine/operations.py" line="998" />
             <source>{card} phases out with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1038" />
+            <location filename="../../mtgtable/engine/operations.py" line="1039" />
             <source>{card} phases in.</source>
             <translation>{card}はフェイズ・インした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1040" />
+            <location filename="../../mtgtable/engine/operations.py" line="1041" />
             <source>{card} phases in with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・インした。</translation>
         </message>
@@ -3502,7 +3502,7 @@
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="846" />
+            <location filename="../../mtgtable/engine/operations.py" line="847" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -4152,52 +4152,52 @@
             <translation>これを{target}につける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="588" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="592" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="588" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="592" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="589" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="593" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="589" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="593" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="590" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="594" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="591" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="595" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="592" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="596" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="593" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="597" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="594" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="598" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="594" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="598" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
@@ -4217,17 +4217,17 @@
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="440" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="444" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="458" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="462" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="634" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="638" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -4397,122 +4397,122 @@
             <translation>第{chapters}章 ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="465" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="469" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="470" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="474" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="476" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="480" />
             <source>If a card is exiled with this, add {mana} instead.</source>
             <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="478" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="482" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="481" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="485" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="483" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="487" />
             <source>During your next untap step, as you untap your permanents, return this to its owner's hand.</source>
             <translation>あなたの次のアンタップ・ステップに、あなたがあなたのパーマネントをアンタップする際に、これをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="490" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="494" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="532" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="536" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="533" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="537" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="534" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="538" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="535" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="539" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="536" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="540" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="539" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="543" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="554" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="558" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="556" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="560" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="559" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="563" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="561" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="565" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="566" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="570" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="573" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="577" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="575" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="579" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="577" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="581" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="584" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="588" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="587" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="591" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="621" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="625" />
             <source>You have no maximum hand size.</source>
             <translation>あなたの手札の上限はなくなる。</translation>
         </message>
@@ -4637,82 +4637,87 @@
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="426" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="428" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="428" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="430" />
+            <source>if it was kicked,</source>
+            <translation>それがキッカーされていたなら、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="432" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="430" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="434" />
             <source>if you control another creature named {card},</source>
             <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="443" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="447" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="444" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="448" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="455" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="459" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="456" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="460" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="468" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="472" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="473" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="477" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="501" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="505" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="520" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="524" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="527" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="531" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="530" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="534" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="553" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="557" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="565" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="569" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="582" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="586" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
@@ -4772,42 +4777,47 @@
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="423" />
-            <source>{trigger},</source>
-            <translation>{trigger}、</translation>
+            <location filename="../../mtgtable/engine/ability_text.py" line="421" />
+            <source>Whenever you cast a spell that targets this,</source>
+            <translation>あなたがこれを対象とする呪文を唱えるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="504" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="508" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="525" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="529" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="550" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="554" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="551" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="555" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="506" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="425" />
+            <source>{trigger},</source>
+            <translation>{trigger}、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/ability_text.py" line="510" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="548" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="552" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="549" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="553" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
@@ -4817,17 +4827,17 @@
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="451" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="455" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="508" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="512" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="510" />
+            <location filename="../../mtgtable/engine/ability_text.py" line="514" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
@@ -5437,162 +5447,162 @@
             <translation>{name} は選べるカード名ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="427" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="439" />
             <source>Pay its mana cost {normal}</source>
             <translation>マナ・コスト{normal}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="428" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="440" />
             <source>Alternative cost: {alternative}</source>
             <translation>代替コスト：{alternative}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="429" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="441" />
             <source>Evoke {evoke} (it is sacrificed when it enters)</source>
             <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="430" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="442" />
             <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
             <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="431" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="443" />
             <source>Flashback {flashback} (exiled afterwards)</source>
             <translation>フラッシュバック{flashback}（その後追放される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="432" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="444" />
             <source>Retrace: {retrace} and discard a land card</source>
             <translation>回顧：{retrace}と土地カード1枚を捨てる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="433" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="445" />
             <source>Face down for {face_down} (a 2/2 creature you may turn face up later)</source>
             <translation>{face_down}で裏向きに（後で表向きにできる2/2のクリーチャー）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="401" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="413" />
             <source>a face-down spell has no X in its cost</source>
             <translation>裏向きの呪文のコストにXはない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="421" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="433" />
             <source>{card} can't be cast from there</source>
             <translation>{card}はそこから唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="452" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="464" />
             <source>no way of casting {card} can be paid now</source>
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="457" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="469" />
             <source>How do you cast {card}?</source>
             <translation>{card}をどのように唱えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="491" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="503" />
             <source>Pay the replicate cost of {card} once more? (replicate {cost}, paid {n} time(s) so far)</source>
             <translation>{card}の複製コストをもう1回支払いますか？（複製{cost}、ここまで{n}回）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="539" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="551" />
             <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="615" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="627" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="646" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="658" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="648" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="660" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="668" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="680" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="469" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="481" />
             <source>Kick {card}? (kicker {cost})</source>
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="480" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="492" />
             <source>Pay buyback for {card}? (buyback {cost})</source>
             <translation>{card}のバイバック・コストを支払いますか？（バイバック{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="588" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="600" />
             <source>Convoke: tap a creature you control to pay {{1}} or one mana of its color of {cost} for {card}, or stop.</source>
             <translation>召集：あなたがコントロールするクリーチャーを1体タップして{card}の{cost}のうち{{1}}かその色のマナ1点を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="592" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="604" />
             <source>Improvise: tap an artifact you control to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>即席：あなたがコントロールするアーティファクトを1つタップして{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="618" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="630" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="493" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="505" />
             <source>No more</source>
             <translation>これ以上支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="493" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="505" />
             <source>Pay it once more (one more copy)</source>
             <translation>もう1回支払う（コピーが1つ増える）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="621" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="633" />
             <source>To cast {card}: choose an untapped creature to tap.</source>
             <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="471" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="483" />
             <source>Don't kick</source>
             <translation>キッカーしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="471" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="483" />
             <source>Kick (pay {cost} more)</source>
             <translation>キッカーする（追加で{cost}を支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="482" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="494" />
             <source>Don't pay buyback</source>
             <translation>バイバックを支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="482" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="494" />
             <source>Pay buyback (it returns to your hand)</source>
             <translation>バイバックを支払う（手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="624" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="636" />
             <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
             <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="627" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="639" />
             <source>To cast {card}: choose a creature you control to put {n} -1/-1 counter(s) on.</source>
             <translation>{card}を唱えるために：-1/-1カウンターを{n}個置く、あなたがコントロールするクリーチャーを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="631" />
+            <location filename="../../mtgtable/engine/casting_costs.py" line="643" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
         </message>
@@ -5642,32 +5652,32 @@
             <translation>ソーサリー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="46" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="48" />
             <source>({part})</source>
             <translation>（{part}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="116" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="118" />
             <source>Evoke {cost} (it is sacrificed when it enters).</source>
             <translation>想起{cost}（戦場に出たとき生け贄に捧げられる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="117" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="119" />
             <source>Dash {cost} (it gains haste and returns to your hand at the next end step).</source>
             <translation>疾駆{cost}（速攻を得て、次の終了ステップの開始時に手札に戻る）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="118" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="120" />
             <source>Flashback {cost} (cast it from your graveyard, then exile it).</source>
             <translation>フラッシュバック{cost}（墓地から唱え、その後追放する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="119" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="121" />
             <source>Evoke (it is sacrificed when it enters), paying instead of its mana cost:</source>
             <translation>想起（戦場に出たとき生け贄に捧げられる）、マナ・コストの代わりに支払う：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="120" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="122" />
             <source>Flashback (cast it from your graveyard, then exile it), paying:</source>
             <translation>フラッシュバック（墓地から唱え、その後追放する）、支払う：</translation>
         </message>
@@ -5678,46 +5688,51 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/casting_text.py" line="36" />
+            <source>Pay X life.</source>
+            <translation>X点のライフを支払う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/casting_text.py" line="38" />
             <source>Pay {n} life.</source>
             <translation>{n}点のライフを支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="38" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="40" />
             <source>Put {n} -1/-1 counter(s) on a creature you control.</source>
             <translation>あなたがコントロールするクリーチャー1体に-1/-1カウンターを{n}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="39" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="41" />
             <source>Exile {count} {what} from your hand.</source>
             <translation>手札から{what}を{count}枚追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="40" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="42" />
             <source>Discard {count} {what}.</source>
             <translation>{what}を{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="41" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="43" />
             <source>Return {count} {what} you control to its owner's hand.</source>
             <translation>あなたがコントロールする{what}を{count}つオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="42" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="44" />
             <source>Sacrifice {count} {what}.</source>
             <translation>{what}を{count}つ生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="43" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="45" />
             <source>Tap {count} untapped {what} you control.</source>
             <translation>あなたがコントロールするアンタップ状態の{what}を{count}体タップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="67" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="69" />
             <source>Noncreature</source>
             <translation>クリーチャーでない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="134" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="136" />
             <source>Spree</source>
             <translation>多態</translation>
         </message>
@@ -5727,157 +5742,157 @@
             <translation>カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="58" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="60" />
             <source>Delve (each generic mana may be paid by exiling a card from your graveyard).</source>
             <translation>探査（不特定マナ1点ごとに、墓地からカード1枚を追放して支払ってもよい）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="60" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="62" />
             <source>Affinity for artifacts (this costs {cost} less for each artifact you control).</source>
             <translation>アーティファクトへの親和（あなたがコントロールするアーティファクト1つにつき、これを唱えるためのコストは{cost}少なくなる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="62" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="64" />
             <source>Kicker {cost}.</source>
             <translation>キッカー{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="96" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="98" />
             <source>If you control a commander, you may cast this spell without paying its mana cost (there is no commander in this game).</source>
             <translation>あなたが統率者をコントロールしているなら、この呪文をマナ・コストを支払うことなく唱えてもよい（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="101" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="103" />
             <source>If it's not your turn, you may pay this rather than this spell's mana cost:</source>
             <translation>あなたのターンでないなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="136" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="138" />
             <source>Choose {n}. You may choose the same mode more than once.</source>
             <translation>以下から{n}つを選ぶ。同じモードを2回以上選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="166" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="168" />
             <source>Entwine {cost}</source>
             <translation>双呪{cost}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="168" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="170" />
             <source>Escalate {cost}</source>
             <translation>増呪{cost}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="183" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="185" />
             <source>(Only if it is {color}.)</source>
             <translation>（それが{color}である場合のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="78" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="80" />
             <source>{what} spells cost {{{n}}} less to cast.</source>
             <translation>{what}呪文を唱えるためのコストは{{{n}}}少なくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="79" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="81" />
             <source>{what} spells cost {{{n}}} more to cast.</source>
             <translation>{what}呪文を唱えるためのコストは{{{n}}}多くなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="83" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="85" />
             <source>As an additional cost to cast this spell, pay one of these:</source>
             <translation>この呪文を唱えるための追加コストとして、次のうち1つを支払う：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="90" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="92" />
             <source>As an additional cost to cast this spell:</source>
             <translation>この呪文を唱えるための追加コストとして：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="103" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="105" />
             <source>If it's your turn, you may pay this rather than this spell's mana cost:</source>
             <translation>あなたのターンであるなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="138" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="140" />
             <source>Choose up to one —</source>
             <translation>以下から最大1つを選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="160" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="162" />
             <source>+ {cost} —</source>
             <translation>+ {cost} ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="162" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="164" />
             <source>•</source>
             <translation>•</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="76" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="78" />
             <source>{what} spells you cast cost {{{n}}} less to cast.</source>
             <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}少なくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="77" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="79" />
             <source>{what} spells you cast cost {{{n}}} more to cast.</source>
             <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}多くなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="89" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="91" />
             <source>As an additional cost to cast this spell, you may pay:</source>
             <translation>この呪文を唱えるための追加コストとして、次を支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="178" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="180" />
             <source>If this spell's additional cost was paid:</source>
             <translation>この呪文の追加コストが支払われていた場合：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="182" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="184" />
             <source>If this spell was kicked:</source>
             <translation>この呪文がキッカーされていたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="105" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="107" />
             <source>If an opponent cast {n} or more spells this turn, you may pay {{0}} rather than pay this spell's mana cost.</source>
             <translation>このターンに対戦相手が{n}つ以上の呪文を唱えていた場合、あなたはこの呪文のマナ・コストを支払うのではなく{{0}}を支払ってもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="108" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="110" />
             <source>If you control a {type}, you may pay this rather than this spell's mana cost:</source>
             <translation>あなたが{type}をコントロールしているなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="111" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="113" />
             <source>You may pay this rather than this spell's mana cost:</source>
             <translation>この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="140" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="142" />
             <source>Choose one that hasn't been chosen —</source>
             <translation>以下からまだ選ばれていないものを1つ選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="141" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="143" />
             <source>Choose one that hasn't been chosen this turn —</source>
             <translation>以下からこのターンまだ選ばれていないものを1つ選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="143" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="145" />
             <source>Choose one —</source>
             <translation>以下から1つを選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="145" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="147" />
             <source>Choose one or both —</source>
             <translation>以下から1つまたは両方を選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="147" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="149" />
             <source>Choose one or more —</source>
             <translation>以下から1つ以上を選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="149" />
+            <location filename="../../mtgtable/engine/casting_text.py" line="151" />
             <source>Choose {n} —</source>
             <translation>以下から{n}つを選ぶ ―</translation>
         </message>
@@ -6407,12 +6422,12 @@
             <translation>カードを1枚引く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effect_core.py" line="187" />
+            <location filename="../../mtgtable/engine/effect_core.py" line="189" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effect_core.py" line="184" />
+            <location filename="../../mtgtable/engine/effect_core.py" line="186" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
@@ -7482,7 +7497,7 @@
             <translation>{card}という名前の発生源の起動型能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="928" />
+            <location filename="../../mtgtable/engine/operations.py" line="929" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
@@ -7507,12 +7522,12 @@
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="924" />
+            <location filename="../../mtgtable/engine/operations.py" line="925" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="926" />
+            <location filename="../../mtgtable/engine/operations.py" line="927" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -8437,7 +8452,7 @@
             <translation>Xはあなたのライフの総量である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="97" />
+            <location filename="../../mtgtable/engine/static_text.py" line="103" />
             <source>(Only as long as a condition the engine doesn't know holds: never.)</source>
             <translation>（エンジンが知らない条件が満たされている間だけ：つまり適用されない。）</translation>
         </message>
@@ -8447,102 +8462,112 @@
             <translation>Xはそのパワーである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="77" />
+            <location filename="../../mtgtable/engine/static_text.py" line="79" />
             <source>(Only as long as you control a {types}.)</source>
             <translation>（あなたが{types}をコントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="81" />
+            <location filename="../../mtgtable/engine/static_text.py" line="83" />
             <source>(Only as long as you control {n} or more artifacts.)</source>
             <translation>（あなたがアーティファクトを{n}個以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="83" />
+            <location filename="../../mtgtable/engine/static_text.py" line="85" />
             <source>(Only as long as you control {n} or more lands.)</source>
             <translation>（あなたが土地を{n}つ以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="85" />
+            <location filename="../../mtgtable/engine/static_text.py" line="87" />
             <source>(Only as long as this is untapped.)</source>
             <translation>（これがアンタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="87" />
+            <location filename="../../mtgtable/engine/static_text.py" line="89" />
             <source>(Only as long as this is tapped.)</source>
             <translation>（これがタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="89" />
+            <location filename="../../mtgtable/engine/static_text.py" line="91" />
             <source>(Only as long as this is attacking.)</source>
             <translation>（これが攻撃している間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="91" />
+            <location filename="../../mtgtable/engine/static_text.py" line="93" />
+            <source>(Only if a land entered the battlefield under your control this turn.)</source>
+            <translation>（このターンにあなたのコントロール下で土地が戦場に出ていた場合のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="95" />
+            <source>(Only as long as this is enchanted.)</source>
+            <translation>（これがエンチャントされているかぎり。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="97" />
             <source>(Only during your turn.)</source>
             <translation>（あなたのターンの間のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="94" />
+            <location filename="../../mtgtable/engine/static_text.py" line="100" />
             <source>(Only as long as X is {n} or more.)</source>
             <translation>（Xが{n}以上である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="96" />
+            <location filename="../../mtgtable/engine/static_text.py" line="102" />
             <source>(Only as long as X is {n} or less.)</source>
             <translation>（Xが{n}以下である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="124" />
+            <location filename="../../mtgtable/engine/static_text.py" line="130" />
             <source>It doesn't untap during its controller's untap step.</source>
             <translation>それはコントローラーのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="132" />
+            <location filename="../../mtgtable/engine/static_text.py" line="138" />
             <source>This doesn't untap during your untap step.</source>
             <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="136" />
+            <location filename="../../mtgtable/engine/static_text.py" line="142" />
             <source>Prevent all combat damage that would be dealt to this creature.</source>
             <translation>このクリーチャーに与えられる戦闘ダメージをすべて軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="138" />
+            <location filename="../../mtgtable/engine/static_text.py" line="144" />
             <source>This can't attack unless defending player controls a {land}.</source>
             <translation>防御プレイヤーが{land}をコントロールしていない限り、これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="140" />
+            <location filename="../../mtgtable/engine/static_text.py" line="146" />
             <source>You may choose not to untap this during your untap step.</source>
             <translation>あなたはあなたのアンタップ・ステップにこれをアンタップしないことを選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="142" />
+            <location filename="../../mtgtable/engine/static_text.py" line="148" />
             <source>If this would be put into a graveyard from anywhere, exile it instead.</source>
             <translation>これがいずこかから墓地に置かれるなら、代わりにそれを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="149" />
+            <location filename="../../mtgtable/engine/static_text.py" line="155" />
             <source>This has power and toughness each equal to X.</source>
             <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="150" />
+            <location filename="../../mtgtable/engine/static_text.py" line="156" />
             <source>This has power equal to X and toughness equal to X plus {n}.</source>
             <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="176" />
+            <location filename="../../mtgtable/engine/static_text.py" line="182" />
             <source>Draw half X cards, rounded down.</source>
             <translation>Xの半分（端数切り捨て）の枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="178" />
+            <location filename="../../mtgtable/engine/static_text.py" line="184" />
             <source>This deals X damage to {target}.</source>
             <translation>これは{target}にX点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="203" />
+            <location filename="../../mtgtable/engine/static_text.py" line="209" />
             <source>(X times {n}.)</source>
             <translation>（Xの{n}倍。）</translation>
         </message>
@@ -8552,47 +8577,47 @@
             <translation>Xはあなたの{color}への信心に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="108" />
+            <location filename="../../mtgtable/engine/static_text.py" line="114" />
             <source>This gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="112" />
+            <location filename="../../mtgtable/engine/static_text.py" line="118" />
             <source>This has {keywords}.</source>
             <translation>これは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="114" />
+            <location filename="../../mtgtable/engine/static_text.py" line="120" />
             <source>It gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="135" />
+            <location filename="../../mtgtable/engine/static_text.py" line="141" />
             <source>Prevent all combat damage that would be dealt to and dealt by this creature.</source>
             <translation>このクリーチャーに与えられる戦闘ダメージとこのクリーチャーが与える戦闘ダメージをすべて軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="154" />
+            <location filename="../../mtgtable/engine/static_text.py" line="160" />
             <source>This has power equal to X.</source>
             <translation>これのパワーはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="156" />
+            <location filename="../../mtgtable/engine/static_text.py" line="162" />
             <source>This has toughness equal to X.</source>
             <translation>これのタフネスはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="164" />
+            <location filename="../../mtgtable/engine/static_text.py" line="170" />
             <source>You may pay {cost}. If you do:</source>
             <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="166" />
+            <location filename="../../mtgtable/engine/static_text.py" line="172" />
             <source>You may discard a card. If you do:</source>
             <translation>あなたはカード1枚を捨ててもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="180" />
+            <location filename="../../mtgtable/engine/static_text.py" line="186" />
             <source>Draw X cards.</source>
             <translation>カードをX枚引く。</translation>
         </message>
@@ -8603,126 +8628,131 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/static_text.py" line="42" />
-            <source>X is the life lost this way.</source>
-            <translation>Xはこれにより失われたライフの点数に等しい。</translation>
+            <source>X is the value announced for X as it was cast.</source>
+            <translation>Xは、それを唱えるときに宣言したXの値である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="110" />
+            <location filename="../../mtgtable/engine/static_text.py" line="116" />
             <source>This gets {p:+d}/{t:+d}.</source>
             <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="182" />
+            <location filename="../../mtgtable/engine/static_text.py" line="188" />
             <source>{player} draws X cards.</source>
             <translation>{player}はカードをX枚引く。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/static_text.py" line="44" />
+            <source>X is the life lost this way.</source>
+            <translation>Xはこれにより失われたライフの点数に等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="46" />
             <source>X is the damage it dealt.</source>
             <translation>Xはそれが与えたダメージの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="47" />
-            <source>X is the number of basic land types among lands you control.</source>
-            <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="196" />
+            <location filename="../../mtgtable/engine/static_text.py" line="202" />
             <source>{target} gets {p}/{t} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="201" />
+            <location filename="../../mtgtable/engine/static_text.py" line="207" />
             <source>({effect}, X of it)</source>
             <translation>（{effect}、X個分）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="186" />
+            <location filename="../../mtgtable/engine/static_text.py" line="49" />
+            <source>X is the number of basic land types among lands you control.</source>
+            <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/static_text.py" line="192" />
             <source>You gain X life.</source>
             <translation>あなたはX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="186" />
+            <location filename="../../mtgtable/engine/static_text.py" line="192" />
             <source>You lose X life.</source>
             <translation>あなたはX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="188" />
+            <location filename="../../mtgtable/engine/static_text.py" line="194" />
             <source>{player} gains X life.</source>
             <translation>{player}はX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="188" />
+            <location filename="../../mtgtable/engine/static_text.py" line="194" />
             <source>{player} loses X life.</source>
             <translation>{player}はX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="49" />
+            <location filename="../../mtgtable/engine/static_text.py" line="51" />
             <source>X is the number of cards with this card's name in your graveyard.</source>
             <translation>Xはあなたの墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="50" />
+            <location filename="../../mtgtable/engine/static_text.py" line="52" />
             <source>X is the number of cards with this card's name in all graveyards.</source>
             <translation>Xはすべての墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="52" />
+            <location filename="../../mtgtable/engine/static_text.py" line="54" />
             <source>X is the number of card types among cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="53" />
+            <location filename="../../mtgtable/engine/static_text.py" line="55" />
             <source>X is the number of card types among cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="55" />
+            <location filename="../../mtgtable/engine/static_text.py" line="57" />
             <source>X is the number of {kinds} cards in your hand.</source>
             <translation>Xはあなたの手札にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="55" />
+            <location filename="../../mtgtable/engine/static_text.py" line="57" />
             <source>X is the number of cards in your hand.</source>
             <translation>Xはあなたの手札にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="64" />
+            <location filename="../../mtgtable/engine/static_text.py" line="66" />
             <source>X is the number of {kinds} permanents on the battlefield.</source>
             <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="58" />
+            <location filename="../../mtgtable/engine/static_text.py" line="60" />
             <source>X is the number of {kinds} cards in your graveyard.</source>
             <translation>Xはあなたの墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="59" />
+            <location filename="../../mtgtable/engine/static_text.py" line="61" />
             <source>X is the number of cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="61" />
+            <location filename="../../mtgtable/engine/static_text.py" line="63" />
             <source>X is the number of {kinds} cards in all graveyards.</source>
             <translation>Xはすべての墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="62" />
+            <location filename="../../mtgtable/engine/static_text.py" line="64" />
             <source>X is the number of cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="66" />
+            <location filename="../../mtgtable/engine/static_text.py" line="68" />
             <source>X is the number of {kinds} permanents your opponents control.</source>
             <translation>Xはあなたの対戦相手がコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="68" />
+            <location filename="../../mtgtable/engine/static_text.py" line="70" />
             <source>X is the number of other {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする他の{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="70" />
+            <location filename="../../mtgtable/engine/static_text.py" line="72" />
             <source>X is the number of {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
@@ -9230,7 +9260,7 @@
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effect_core.py" line="191" />
+            <location filename="../../mtgtable/engine/effect_core.py" line="193" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
@@ -9300,17 +9330,17 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="868" />
+            <location filename="../../mtgtable/engine/operations.py" line="869" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="763" />
+            <location filename="../../mtgtable/engine/operations.py" line="764" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="763" />
+            <location filename="../../mtgtable/engine/operations.py" line="764" />
             <source> and </source>
             <translation>と</translation>
         </message>
