@@ -1330,13 +1330,14 @@ def combat_damage_prevented(game: GameState, source: int, target: Ref) -> bool:
     marks = game.combat_prevention
     if marks and (-1 in marks or source in marks or (isinstance(target, int) and target in marks)):
         return True
+    if not chars._battlefield_index(game).statics.get("prevent_combat_damage"):
+        return False  # (the usual case: no such static on the battlefield)
     for oid, by in ((source, True), (target, False)):
         o = game.objects.get(oid) if isinstance(oid, int) else None
         if o is None or o.zone is not Zone.BATTLEFIELD:
             continue
-        for a in o.card.abilities:
-            if a.kind == "static" and a.static == "prevent_combat_damage" and (not by or a.params.get("by")):
-                return True
+        if any(not by or a.params.get("by") for a in chars.statics(game, oid, "prevent_combat_damage")):
+            return True
     return False
 
 

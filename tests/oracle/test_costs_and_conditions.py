@@ -480,3 +480,13 @@ def test_cr_608_2c_groundswell_gives_4_4_instead_if_a_land_entered_under_your_co
     assert (g.power(bears), g.toughness(bears)) == (8, 8)  # +2/+2 and then +4/+4
     pass_until(s, 1, "main1")
     assert g.players[0].lands_entered == 0  # "this turn" (a new turn, CR 500.1)
+
+
+def test_cr_601_2_cancelling_the_additional_cost_choice_leaves_the_game_as_it_was() -> None:
+    s = table([], hand=["Bitter Triumph", "Island"], battlefield=["Swamp", "Swamp"],
+              their_battlefield=["Grizzly Bears"])
+    g = s.game
+    before = (tuple(g.players[0].hand), g.players[0].life, len(g.stack))
+    g.answer(Cast(_in_hand(g, "Bitter Triumph")))
+    g.answer(Cancel())
+    assert g.pending.kind is Kind.PRIORITY and (tuple(g.players[0].hand), g.players[0].life, len(g.stack)) == before
