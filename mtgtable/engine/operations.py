@@ -1332,11 +1332,11 @@ def combat_damage_prevented(game: GameState, source: int, target: Ref) -> bool:
         return True
     if not chars._battlefield_index(game).statics.get("prevent_combat_damage"):
         return False  # (the usual case: no such static on the battlefield)
-    for oid, by in ((source, True), (target, False)):
-        o = game.objects.get(oid) if isinstance(oid, int) else None
+    for ref, by in ((source, True), (target, False)):
+        o = game.objects.get(ref) if isinstance(ref, int) else None
         if o is None or o.zone is not Zone.BATTLEFIELD:
             continue
-        if any(not by or a.params.get("by") for a in chars.statics(game, oid, "prevent_combat_damage")):
+        if any(not by or a.params.get("by") for a in chars.statics(game, o.id, "prevent_combat_damage")):
             return True
     return False
 
