@@ -556,6 +556,9 @@ def _static(ab: Ability) -> list[Sentence]:
         if ab.params.get("other"):
             return [(T("Other creatures you control get {p:+d}/{t:+d}."), args)]
         return [(T("Creatures you control get {p:+d}/{t:+d}."), args)]
+    if st == "enters_with_counters" and ab.params.get("if_kicked"):  # CR 702.33d (operations.move)
+        return [(T("If this was kicked, it enters with {n} {kind} counter(s) on it."),
+                 {"n": ab.params.get("n", 1), "kind": ab.params.get("counter", "+1/+1")})]
     if st == "enters_with_counters":
         return [(T("This enters with {n} {kind} counter(s) on it."),
                  {"n": ab.params.get("n", 1), "kind": ab.params.get("counter", "+1/+1")})]

@@ -223,7 +223,10 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
             new.tapped = True
         for ab in new.card.abilities:
             if ab.kind == "static" and ab.static == "enters_with_counters":
-                # "This creature enters with two +1/+1 counters on it" (CR 614.1c, 122.6).
+                # "This creature enters with two +1/+1 counters on it" (CR 614.1c, 122.6); "If this creature was
+                # kicked, it enters with ..." only for a kicked spell (CR 702.33d; resolution.py passes it).
+                if ab.params.get("if_kicked") and not (as_enters or {}).get("kicked"):
+                    continue
                 kind, raw_n = str(ab.params.get("counter", "+1/+1")), ab.params.get("n", 1)
                 n = int((as_enters or {}).get("x", 0)) if raw_n == "X" else int(raw_n)
                 if n <= 0:

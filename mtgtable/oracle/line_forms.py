@@ -551,8 +551,10 @@ def static(p: Parser, card_types: tuple[str, ...], x_cost: bool = False) -> list
         _end(p)
         found: list[Ability] = [{"kind": "static", "static": "enters_tapped"}] if tapped else []
         return found + [{"kind": "static", "static": "enters_with_counters", "counter": kind, "n": n}]
-    if p.at("~", "enters", "with") and (not p.at("~", "enters", "with", "x") or x_cost):
-        p.i += 3
+    # "If this creature was kicked, it enters with three +1/+1 counters on it." (CR 702.33d, 614.1c)
+    kicked = p.at("if", "~", "was", "kicked", ",", "it", "enters", "with")
+    if kicked or p.at("~", "enters", "with") and (not p.at("~", "enters", "with", "x") or x_cost):
+        p.i += 8 if kicked else 3
         count: int | str = "X" if p.eat("x") else p.number(allow_x=False)
         kind = p.peek()
         if kind not in ("+1/+1", "-1/-1"):
@@ -560,6 +562,10 @@ def static(p: Parser, card_types: tuple[str, ...], x_cost: bool = False) -> list
         p.i += 1
         p.need(("counter", "counters"), "on", "it", ".")
         _end(p)
+        if kicked:
+            if count == "X":
+                raise p.fail("X counters only if kicked")
+            return [{"kind": "static", "static": "enters_with_counters", "counter": kind, "n": count, "if_kicked": True}]
         return [{"kind": "static", "static": "enters_with_counters", "counter": kind, "n": count}]
     if p.eat("~", "enters", "tapped") or p.eat("~", "enters", "the", "battlefield", "tapped"):
         ab: Ability = {"kind": "static", "static": "enters_tapped"}

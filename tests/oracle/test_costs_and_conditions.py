@@ -490,3 +490,17 @@ def test_cr_601_2_cancelling_the_additional_cost_choice_leaves_the_game_as_it_wa
     g.answer(Cast(_in_hand(g, "Bitter Triumph")))
     g.answer(Cancel())
     assert g.pending.kind is Kind.PRIORITY and (tuple(g.players[0].hand), g.players[0].life, len(g.stack)) == before
+
+
+def test_cr_702_33d_baloth_gorger_enters_with_three_counters_only_if_kicked() -> None:
+    assert _status("Baloth Gorger") == "automated"
+    for kick, size in ((0, (4, 4)), (1, (7, 7))):
+        s = table([], hand=["Baloth Gorger"], battlefield=["Forest"] * 8)
+        g = s.game
+        g.answer(Cast(_in_hand(g, "Baloth Gorger")))
+        assert g.pending.kind is Kind.CHOOSE and g.pending.data.get("kicker")
+        g.answer(Choose(kick))
+        g.answer(Pay(auto=True))
+        settle(s)
+        gorger = named(g, "Baloth Gorger")[0]
+        assert (g.power(gorger), g.toughness(gorger)) == size
