@@ -173,8 +173,8 @@ def condition(game: "Game", controller: int, cond: Mapping[str, Any], source: in
             return n <= int(cond["at_most"])
         return False
     mine = [game.objects[i].card for i in game.battlefield if game.objects[i].controller == controller]
-    if "control_subtype" in cond:
-        return any(set(cond["control_subtype"]) & set(c.subtypes) for c in mine)
+    if "control_subtype" in cond:  # a creature type counts changelings too (CR 702.73a, _fits)
+        return any(_fits(c, {"subtypes_any": list(cond["control_subtype"])}) for c in mine)
     if "control_type" in cond:
         return any(set(cond["control_type"]) & set(c.types) for c in mine)
     if "lands_at_least" in cond:

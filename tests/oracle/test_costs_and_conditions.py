@@ -504,3 +504,9 @@ def test_cr_702_33d_baloth_gorger_enters_with_three_counters_only_if_kicked() ->
         settle(s)
         gorger = named(g, "Baloth Gorger")[0]
         assert (g.power(gorger), g.toughness(gorger)) == size
+
+
+def test_cr_702_73a_a_changeling_is_a_dragon_for_kargan_dragonrider() -> None:
+    s = table([], battlefield=["Kargan Dragonrider", "Changeling Outcast"])
+    g = s.game
+    assert g.has_keyword(named(g, "Kargan Dragonrider")[0], "Flying")
