@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
-from . import actions
-from . import characteristics as chars
-from . import combat as combat_rules
+from .turn import actions
+from .rules import characteristics as chars
+from .rules import combat as combat_rules
 from . import operations as ops
 from .decisions import Activate, Cast, Decision, Kind, Pass, PlayLand, Ref
 from .errors import Problem, problem
@@ -76,7 +76,7 @@ def card_actions(game: "Game", d: Decision, card: int) -> list[Any]:
 
 def asks_x(game: "Game", action: Any) -> bool:
     """Whether casting ``action``'s card needs a value for X (CR 601.2b, 107.3)."""
-    from .casting_costs import announces_x  # {X} in its cost, or "pay X life" (Toxic Deluge)
+    from .rules.casting_costs import announces_x  # {X} in its cost, or "pay X life" (Toxic Deluge)
     return isinstance(action, Cast) and action.card in game.objects and announces_x(game.objects[action.card].card)
 
 

@@ -202,7 +202,7 @@ def condition(p: Parser, self_ok: bool = False) -> dict[str, Any]:
 
 
 def _creature_type_words() -> dict[str, str]:
-    from ..engine.creature_types import CREATURE_TYPES
+    from ..engine.data.creature_types import CREATURE_TYPES
     return {t.lower(): t for t in CREATURE_TYPES if " " not in t}
 
 

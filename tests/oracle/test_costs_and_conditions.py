@@ -227,8 +227,8 @@ def test_cr_601_2b_the_pilot_discards_when_it_cannot_spare_the_life() -> None:
 
 
 def test_cr_601_2b_random_games_with_additional_cost_choices_keep_every_invariant() -> None:
-    from mtgtable.engine.cards import CardDB, default_card_db
-    from mtgtable.engine.fuzz import FuzzStats, play
+    from mtgtable.engine.data.cards import CardDB, default_card_db
+    from mtgtable.engine.tools.fuzz import FuzzStats, play
     from .corpus import compiled_db
     cards = ["Bitter Triumph", "Demand Answers", "Scarscale Ritual", "Requiting Hex", "Eddymurk Crab",
              "Blasphemous Act", "Serra Ascendant", "Ghitu Lavarunner", "Grizzly Bears", "Ornithopter",
@@ -452,7 +452,7 @@ def test_cr_107_3_x_is_refused_for_a_card_that_announces_none() -> None:
 
 
 def test_cr_107_3_the_pilot_never_casts_toxic_deluge_at_an_empty_board() -> None:
-    from mtgtable.engine.cards import card_from_json
+    from mtgtable.engine.data.cards import card_from_json
     from mtgtable.goldfish.pilot import HeuristicPilot
     card = card_from_json(compile_card(record("Toxic Deluge")).record)
     assert HeuristicPilot(0).plan(card).role == "never"
