@@ -79,7 +79,8 @@ def asks_x(game: "Game", action: Any) -> bool:
     if not isinstance(action, Cast) or action.card not in game.objects:
         return False
     from .families.modal_faces import face_of  # (the face cast: its own mana cost, CR 712.12, 709.3b)
-    return bool(face_of(game.objects[action.card].card, action.face).mana_cost.x_count)
+    from .rules.casting_costs import announces_x  # {X} in its cost, or "pay X life" (Toxic Deluge)
+    return announces_x(face_of(game.objects[action.card].card, action.face))
 
 
 def _play_problem(game: "Game", player: int, card: int) -> Problem | None:

@@ -117,6 +117,9 @@ class Player:
     spells_cast_last_turn: int = 0
     #: Cards this player drew this turn ("draws their second card each turn", CR 121.2).
     drawn_this_turn: int = 0
+    #: Lands that entered the battlefield under this player's control this turn ("if you had a land
+    #: enter the battlefield under your control this turn", Groundswell; counts.condition).
+    lands_entered: int = 0
 
     @property
     def ref(self) -> PlayerRef:

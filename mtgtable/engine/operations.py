@@ -230,7 +230,10 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
             new.tapped = True
         for ab in new.card.abilities:
             if ab.kind == "static" and ab.static == "enters_with_counters":
-                # "This creature enters with two +1/+1 counters on it" (CR 614.1c, 122.6).
+                # "This creature enters with two +1/+1 counters on it" (CR 614.1c, 122.6); "If this creature was
+                # kicked, it enters with ..." only for a kicked spell (CR 702.33d; resolution.py passes it).
+                if ab.params.get("if_kicked") and not (as_enters or {}).get("kicked"):
+                    continue
                 kind, raw_n = str(ab.params.get("counter", "+1/+1")), ab.params.get("n", 1)
                 n = int((as_enters or {}).get("x", 0)) if raw_n == "X" else int(raw_n)
                 if n <= 0:
@@ -340,6 +343,7 @@ def _entered_battlefield(game: GameState, new: GameObject) -> None:
         new.counters["loyalty"] = new.card.loyalty  # CR 306.5b
     trigger(game, new, "etb")
     if "Land" in new.card.types:
+        game.players[new.controller].lands_entered += 1  # "if you had a land enter ... this turn" (Groundswell)
         # Landfall: "whenever a land you control enters" (CR 603.6a, 207.2c).
         for oid in chars._battlefield_index(game).triggers.get("landfall", ()):
             o = game.objects[oid]
@@ -440,6 +444,10 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
     if game.prevented_colors and src is not None and not chars.colors(game, source).isdisjoint(game.prevented_colors):
         # Prismatic Strands: sources of a chosen colour deal no damage this turn (CR 615.1, color_prevention.py)
         log(game, "prevent", "615.1", "{n} damage from {source} is prevented (its color).", n=amount, source=name)
+        return 0
+    if combat and combat_damage_prevented(game, source, target):
+        # Fog, Maze of Ith, Fog Bank (CR 615.1; combat_prevention.py)
+        log(game, "prevent", "615.1", "{n} combat damage from {source} is prevented.", n=amount, source=name)
         return 0
     as_counters, as_poison = kwe.damage_results(game, source)  # infect, wither
     if isinstance(target, PlayerRef):
@@ -1216,6 +1224,7 @@ def begin_turn(game: GameState, player: int) -> None:
         p.lands_played = 0
         p.spells_cast_last_turn, p.spells_cast = p.spells_cast, 0  # "last turn": the turn before this one
         p.drawn_this_turn = 0
+        p.lands_entered = 0
     begin_turn_for_permanents(game, player)
     end_effects(game, (Duration.NEXT_TURN,), player=player)
 
@@ -1223,6 +1232,35 @@ def begin_turn(game: GameState, player: int) -> None:
 def prevent_color_this_turn(game: GameState, color: str) -> None:
     """From now until the cleanup step, damage from sources of ``color`` is prevented (CR 615.1)."""
     game.prevented_colors = game.prevented_colors | {color}
+
+
+def combat_damage_prevented(game: GameState, source: int, target: Ref) -> bool:
+    """Whether combat damage from ``source`` to ``target`` is prevented (CR 615.1): all combat damage
+    this turn (Fog), damage dealt to and by a creature this turn (Maze of Ith), or a static of the
+    source ("dealt to and dealt by this creature", Fog Bank) or of the target ("dealt to this creature")."""
+    marks = game.combat_prevention
+    if marks and (-1 in marks or source in marks or (isinstance(target, int) and target in marks)):
+        return True
+    if not chars._battlefield_index(game).statics.get("prevent_combat_damage"):
+        return False  # (the usual case: no such static on the battlefield)
+    for ref, by in ((source, True), (target, False)):
+        o = game.objects.get(ref) if isinstance(ref, int) else None
+        if o is None or o.zone is not Zone.BATTLEFIELD:
+            continue
+        if any(not by or a.params.get("by") for a in chars.statics(game, o.id, "prevent_combat_damage")):
+            return True
+    return False
+
+
+def prevent_combat_damage_this_turn(game: GameState, oid: int | None) -> None:
+    """From now until the cleanup step, all combat damage (``oid`` None) or the combat damage dealt to and
+    dealt by ``oid`` is prevented (CR 615.1)."""
+    game.combat_prevention = game.combat_prevention | {-1 if oid is None else oid}
+
+
+def end_combat_prevention(game: GameState) -> None:
+    """The cleanup step: "this turn" combat damage prevention ends (CR 514.2)."""
+    game.combat_prevention = frozenset()
 
 
 def end_color_prevention(game: GameState) -> None:

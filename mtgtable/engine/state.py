@@ -132,7 +132,8 @@ class GameState:
                  "_sba_plain_cache", "_index_entry_cache", "_nonmana_cache", "_statics_cache", "_bf_version",
                  "_granters", "_granters_version", "_bf_index", "_changes", "_features", "_sba_clean_at", "_answering",
                  "stops", "keep_events", "on_step_begin", "resume_point", "printed", "turns_taken", "chosen",
-                 "monarch", "returns_due", "play_permissions", "phased_out", "prevented_colors", "face_down")
+                 "monarch", "returns_due", "play_permissions", "phased_out", "prevented_colors", "face_down",
+                 "combat_prevention")
 
     def __init__(self, db: CardDB | None = None, *, names: Sequence[str] = ("Player 1", "Player 2"),
                  seed: int = 0, damage_order: bool = True, mulligan: MulliganRule = MulliganRule.LONDON,
@@ -187,6 +188,9 @@ class GameState:
         self.phased_out: dict[int, int | None] = {}
         #: Colours whose sources' damage is prevented this turn (Prismatic Strands, color_prevention.py).
         self.prevented_colors: frozenset[str] = frozenset()
+        #: Combat damage prevented this turn (CR 615.1, combat_prevention.py): ``-1`` all of it (Fog),
+        #: an object id that dealt to and dealt by that creature (Maze of Ith).
+        self.combat_prevention: frozenset[int] = frozenset()
         self._next_id = 1
         self._timestamp = 0
         self._token_defs: dict[str, CardDef] = {}
@@ -271,6 +275,7 @@ class GameState:
         new.play_permissions = dict(self.play_permissions)
         new.phased_out = dict(self.phased_out)
         new.prevented_colors = self.prevented_colors
+        new.combat_prevention = self.combat_prevention
         new._next_id = self._next_id
         new._timestamp = self._timestamp
         # Caches of functions of immutable card data: shared.
@@ -319,7 +324,7 @@ def _copy_player(p: Player) -> Player:
     return Player(p.index, p.name, p.life, p.poison, list(p.library), list(p.hand), list(p.graveyard),
                   list(p.exile), p.pool.copy(), p.lands_played, p.land_limit, p.max_hand,
                   p.drew_from_empty, p.lost, p.loss_reason, p.mulligans, p.shield, p.spells_cast,
-                  p.spells_cast_last_turn, p.drawn_this_turn)
+                  p.spells_cast_last_turn, p.drawn_this_turn, p.lands_entered)
 
 
 def _copy_object(o: GameObject) -> GameObject:

@@ -12,6 +12,10 @@ The rules (also listed in the pilot's docstring):
 * **Kicker** (CR 702.33): kicks whenever the engine offers it (it does only
   when the kicked cost can be paid); **buyback** (CR 702.27a) and each
   **replicate** payment (CR 702.56a) the same way.
+* **Which additional cost** (CR 601.2b, ``engine.additional_choices``): of "discard a card or pay 3
+  life", the life when it keeps more than 5 life, else a part that gives up the least (a card it
+  would never cast, its weakest permanent); an optional additional cost (Requiting Hex's blight)
+  is never paid: it only weakens its own creature, and the goldfish's life does not matter.
 * **What pays a cost** (CR 601.2h): sacrifices its weakest creature (tokens
   first) or a tapped land; returns a tapped land; exiles or discards from its
   hand a card it would never cast, else its most expensive card.
@@ -117,6 +121,10 @@ def choose_casting(pilot: "HeuristicPilot", game: Game, decision: Decision) -> A
                     _acceptable(pilot, game, o.card, key, methods[key].costs):
                 return Choose(keys.index(key))
         return Cancel()
+    if data.get("additional_choice"):
+        return Choose(_additional_choice(pilot, game, decision))
+    if data.get("additional_optional"):
+        return Choose(0)  # never paid (module docstring)
     if data.get("kicker") or data.get("buyback") or data.get("replicate"):
         return Choose(1)  # offered only when it can pay it (module docstring)
     if "cost_part" in data:
@@ -137,6 +145,28 @@ def choose_casting(pilot: "HeuristicPilot", game: Game, decision: Decision) -> A
                 return Choose(found[0])
         return Choose(data["options"][0])
     return None
+
+
+def _additional_choice(pilot: "HeuristicPilot", game: Game, decision: Decision) -> int:
+    """The set of additional costs to pay (module docstring): life it can spare first, then the set
+    that gives up nothing it would cast, else the first offered."""
+    from ..engine.rules.additional_choices import choice_parts
+    from ..engine.rules.casting_costs import parts_problem
+    options: list[int] = list(decision.data["options"])
+    o = _casting_object(game, decision)
+    if o is None:
+        return options[0]
+    able = [s for s in choice_parts(o.card) if parts_problem(game.state, pilot.player, o.id, s) is None]
+    if len(able) != len(options):
+        return options[0]
+    me = game.players[pilot.player]
+    for i, parts in zip(options, able):
+        if all("life" in p for p in parts) and me.life > sum(int(p["life"]) for p in parts) + 5:
+            return i
+    for i, parts in zip(options, able):
+        if not any("life" in p for p in parts):
+            return i
+    return options[0]
 
 
 def _casting_object(game: Game, decision: Decision) -> Any:

@@ -102,6 +102,10 @@ Casting choices (``goldfish/casting_choices.py``):
   than 5 life and, when it gives up cards or permanents (Force of Will's
   pitch, Daze's Island, Fireblast's Mountains), only for lethal damage.
 * **Kicker** and **buyback**: pays them whenever it can afford to (the engine offers them only then).
+* **A choice of additional costs** ("discard a card or pay 3 life", CR 601.2b): the life it can spare,
+  else what gives up least; an optional additional cost (blight) never (``casting_choices``).
+* **Spells that shrink every creature** ("All creatures get -X/-X", Toxic Deluge): never cast (its own
+  creatures shrink too, and the goldfish has none to kill).
 * **Costs paid with objects**: sacrifices its weakest creature (tokens first)
   or a tapped land, returns a tapped land, exiles or discards a card it would
   never cast, else its most expensive card.
@@ -138,7 +142,7 @@ the rules require it (then it takes the engine's suggestion).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from ..engine import (
     Activate, Bottom, Cast, DeclareAttackers, Decision, Discard, Game, Keep, Kind, Mulligan, Pass, Pay,
@@ -259,6 +263,8 @@ def plan_card(card: CardDef) -> SpellPlan:
         return SpellPlan("burn", mv, sides, instant)
     if "damage" in dos and not sa.targets:
         return SpellPlan("burn", mv, sides, instant)
+    if "pump" in dos and not sa.targets and any(_shrinks(e) for e in sa.effects if e["do"] == "pump"):
+        return SpellPlan("never", mv, sides, instant)  # "All creatures get -X/-X" (Toxic Deluge): its own too
     if "pump" in dos and sides and sides[0] == "me":
         return SpellPlan("pump" if instant else "sorcery_pump", mv, sides, instant)
     if "pump" in dos and not sa.targets:
@@ -280,6 +286,15 @@ def _has_activators(game: Game, player: int) -> bool:
 
 #: plan_card's answers by card definition (see HeuristicPilot.plan).
 _PLANS: dict[CardDef, SpellPlan] = {}
+
+
+def _shrinks(e: Mapping[str, Any]) -> bool:
+    """A pump that makes creatures smaller: a negative number, or "-X" (a count ``times`` -1)."""
+    for key in ("power", "toughness"):
+        v = e.get(key, 0)
+        if isinstance(v, int) and v < 0 or isinstance(v, Mapping) and int(v.get("times", 1)) < 0:
+            return True
+    return False
 
 
 class HeuristicPilot:

@@ -119,6 +119,27 @@ def instead_if_line(p: Parser) -> list[Effect]:
     return [{"do": INSTEAD_IF, "amount": n, "if": cond}]
 
 
+_LANDFALL = ("if", "you", "had", "a", "land", "enter", "the", "battlefield", "under", "your", "control", "this",
+             "turn", ",")
+
+
+def landfall_instead_line(p: Parser) -> list[Effect]:
+    """``[Landfall —] If you had a land enter the battlefield under your control this turn, that creature
+    gets +4/+4 until end of turn instead.`` (Groundswell): the pump of the line before, bigger if a land
+    entered under your control this turn (CR 608.2c: looked at as the spell resolves)."""
+    p.need(*_LANDFALL)
+    p.need("that", "creature", "gets")
+    power, toughness = p.pt_change()
+    until = p.duration()
+    p.need("instead", ".")
+    if not p.done():
+        raise p.fail("words left over")
+    new: Effect = {"do": "pump", "power": power, "toughness": toughness}
+    if until != "end_of_turn":
+        new["until"] = until
+    return [{"do": INSTEAD_IF, "replace": new, "if": {"lands_entered_this_turn": True}}]
+
+
 def apply_instead(parts: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The spell's parts with each "instead if" line folded into the damage just before it:
     ``if_condition`` with the new damage, otherwise the old (CR 608.2c).  Raises NoParse when the
@@ -132,6 +153,18 @@ def apply_instead(parts: list[dict[str, Any]]) -> list[dict[str, Any]]:
             continue
         prev = out[-1] if out else None
         last = (prev.get("effects") or [None])[-1] if prev is not None and "modes" not in prev else None
+        replace = effects[0].get("replace")
+        if isinstance(replace, dict):
+            # "that creature gets +4/+4 until end of turn instead": the pump of one target before it
+            if len(effects) != 1 or not isinstance(last, dict) or last.get("do") != replace["do"] \
+                    or not isinstance(last.get("target"), int) or last.get("keywords") \
+                    or last.get("until", "end_of_turn") != replace.get("until", "end_of_turn"):
+                raise NoParse(0, "what the pump 'instead' replaces")
+            assert prev is not None
+            bigger = {**last, **replace}
+            changed = {"do": "if_condition", "if": effects[0]["if"], "effects": [bigger], "otherwise": [last]}
+            out[-1] = {**prev, "effects": [*prev["effects"][:-1], changed], "text": prev["text"] + " " + part["text"]}
+            continue
         if len(effects) != 1 or not isinstance(last, dict) or last.get("do") != "damage" \
                 or not isinstance(last.get("amount"), int):
             raise NoParse(0, "what the damage 'instead' replaces")

@@ -66,7 +66,7 @@ def count(p: Parser, plural: bool) -> Count:
     if found is not None:
         return found
     if p.at(("card", "cards")) or p.at(TYPE_CARD_WORDS, ("card", "cards")) \
-            or p.at("instant", "and", "sorcery", ("card", "cards")):
+            or p.at("instant", ("and", "and-or"), "sorcery", ("card", "cards")):
         return _cards(p, plural)
     other = p.eat("other")
     snow = p.eat("snow")  # "snow permanents you control" (Skred; CR 205.4a)
@@ -97,8 +97,8 @@ TYPE_CARD_WORDS = ("creature", "land", "artifact", "enchantment", "instant", "so
 def _cards(p: Parser, plural: bool) -> Count:
     """``cards in your hand``, ``creature cards in your graveyard``, ``instant and sorcery cards in ...``."""
     spec: Count = {"count": "cards"}
-    if p.eat("instant", "and", "sorcery"):
-        spec["types_any"] = ["Instant", "Sorcery"]
+    if p.eat("instant", "and", "sorcery") or p.eat("instant", "and-or", "sorcery"):
+        spec["types_any"] = ["Instant", "Sorcery"]  # either card type (CR 205.2a)
     elif p.peek() in TYPE_CARD_WORDS:
         spec["types_any"] = [p.peek().capitalize()]
         p.i += 1
@@ -150,6 +150,11 @@ def condition(p: Parser, self_ok: bool = False) -> dict[str, Any]:
                 subtypes.append(BASIC_TYPES[word])
             elif word in TYPE_WORDS and not word.endswith("s"):
                 types.append(TYPE_WORDS[word])
+            elif word in _CREATURE_TYPE_WORDS:
+                # "a Dragon", "a Griffin creature": a creature type (CR 205.3m), changeling too (counts)
+                subtypes.append(_CREATURE_TYPE_WORDS[word])
+                if p.peek(1) == "creature":
+                    p.i += 1
             else:
                 raise p.fail("a kind of permanent the engine doesn't look for")
             p.i += 1
@@ -167,20 +172,41 @@ def condition(p: Parser, self_ok: bool = False) -> dict[str, Any]:
         n = p.number(allow_x=False)
         p.i += 6
         return {"at_least": n, "of": {"count": "cards", "zone": "graveyard", "whose": "you"}}  # threshold
+    if p.at("there", "are", NUMBER_WORDS, "or", "more") and p.peek(5) in TYPE_CARD_WORDS + ("instant",):
+        p.i += 2
+        n = p.number(allow_x=False)
+        p.need("or", "more")
+        return {"at_least": n, "of": _cards(p, plural=True)}  # "two or more instant and/or sorcery cards in ..."
     if p.eat("there", "are") and p.at(NUMBER_WORDS, "or", "more", "card", "types", "among", "cards", "in", "your",
                                       "graveyard"):
         n = p.number(allow_x=False)
         p.i += 9
         return {"at_least": n, "of": {"count": "card_types", "zone": "graveyard", "whose": "you"}}  # delirium
+    if self_ok and p.eat("~", "is", "enchanted"):
+        return {"self_enchanted": True}  # "As long as this creature is enchanted" (Thran Golem)
     if self_ok and p.eat("it's", "untapped"):
         return {"self_untapped": True}
     if self_ok and p.eat("it's", "tapped"):
         return {"self_tapped": True}
     if self_ok and p.eat("it's", "attacking"):
         return {"self_attacking": True}
+    if p.at("you", "have") and (p.peek(2).isdigit() or p.peek(2) in NUMBER_WORDS) \
+            and p.at("you", "have", p.peek(2), "or", "more", "life"):
+        p.i += 2
+        n = p.number(allow_x=False)
+        p.need("or", "more", "life")
+        return {"at_least": n, "of": {"count": "life", "whose": "you"}}  # Serra Ascendant (CR 119)
     if p.eat("you", "have", "no", "cards", "in", "hand"):
         return {"at_most": 0, "of": {"count": "cards", "zone": "hand", "whose": "you"}}  # hellbent
     raise p.fail("a condition the engine doesn't track")
 
+
+def _creature_type_words() -> dict[str, str]:
+    from ..engine.data.creature_types import CREATURE_TYPES
+    return {t.lower(): t for t in CREATURE_TYPES if " " not in t}
+
+
+#: Creature types by their lower-cased word (CR 205.3m), as "you control a Dragon" writes them.
+_CREATURE_TYPE_WORDS = _creature_type_words()
 
 NUMBER_WORDS = tuple(w for w in NUMBERS if w not in ("a", "an")) + tuple(str(n) for n in range(1, 21))

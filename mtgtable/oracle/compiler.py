@@ -36,7 +36,7 @@ from . import grant_phrases
 from .grammar import Context, NoParse, Parser
 from .modal import different_players, if_its_color, modal_count, mode_label, wrap_color
 from .lexer import normalise, strip_reminder, tokens, unread
-from .amount_phrases import apply_instead, instead_if_line
+from .amount_phrases import apply_instead, instead_if_line, landfall_instead_line
 from .static_lines import attached_line
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
@@ -173,7 +173,9 @@ class _Card:
         self.name = str(record.get("name") or "")
         self.types = tuple(record.get("types") or ())
         self.subtypes = tuple(record.get("subtypes") or ())
-        self.has_x = "{X}" in str(record.get("manaCost") or "")
+        self.has_x = "{X}" in str(record.get("manaCost") or "") or \
+            "as an additional cost to cast this spell, pay x life." in str(record.get("text") or "").lower()
+        # (Toxic Deluge: an X announced for its additional cost, CR 601.2b, 107.3)
         self.is_spell = "Instant" in self.types or "Sorcery" in self.types
 
     def parse(self, line: str, reader: str) -> tuple[list[dict[str, Any]], list[str]] | str:
@@ -196,6 +198,8 @@ class _Card:
                 found = [lf.spell(p)]
             elif reader == "instead_if":
                 found = [{"kind": "spell", "effects": instead_if_line(p)}]
+            elif reader == "landfall_instead":
+                found = [{"kind": "spell", "effects": landfall_instead_line(p)}]
             else:
                 raise ValueError(reader)
         except NoParse as exc:
@@ -276,6 +280,10 @@ class _Card:
         if self.is_spell and low.startswith(self.name.lower() + " can't be countered") or \
                 low.startswith("this spell can't be countered"):
             got = self.parse(line, "static")
+            return got[0] if not isinstance(got, str) else got
+        if self.is_spell and low.startswith("if you had a land enter the battlefield under your control this turn, ") \
+                and low.endswith(" instead."):
+            got = self.parse(line, "landfall_instead")  # Groundswell (CR 608.2c; amount_phrases)
             return got[0] if not isinstance(got, str) else got
         if self.is_spell and " damage instead if " in low:
             got = self.parse(line, "instead_if")  # "Metalcraft — ~ deals 4 damage instead if ..." (CR 608.2c)

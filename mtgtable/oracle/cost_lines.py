@@ -130,6 +130,14 @@ def cost_parts(text: str) -> list[dict[str, Any]] | None:
                 return None
             out.append({"tap_untapped": filt, "count": n})
             continue
+        m = re.fullmatch(r"put (a|one|two|three) -1/-1 counters? on a creature you control|blight (\d)", piece)
+        if m:
+            # Blight N: "put N -1/-1 counters on a creature you control" (its reminder text; CR 122.1).
+            n = _n(m.group(1)) if m.group(1) else int(m.group(2))
+            if not 0 < n < 10 or (m.group(1) and (n == 1) != (" counter " in piece + " ")):
+                return None
+            out.append({"minus_counters": {"types_any": ["Creature"]}, "n": n})
+            continue
         m = re.fullmatch(r"sacrifice " + _COUNT + r" (.+?)", piece)
         if m:
             n = _n(m.group(1))
@@ -184,6 +192,31 @@ def _spell_filter(words: str) -> dict[str, Any] | None:
     return None
 
 
+def _additional(text: str) -> Ability | None:
+    """After "As an additional cost to cast this spell,": ``sacrifice a creature`` (every cast pays it),
+    ``you may blight 1`` (optional), ``discard a card or pay 3 life`` (one of them, announced as it is
+    cast): CR 601.2b, 601.2h (``engine.casting_costs``, ``engine.additional_choices``)."""
+    if text == "pay x life":  # Toxic Deluge: X is announced as it is cast (CR 601.2b, 107.3)
+        return {"kind": "static", "static": "additional_cost", "costs": [{"life": "X"}]}
+    optional = text.startswith("you may ")
+    if optional:
+        text = text[len("you may "):]
+    parts = cost_parts(text)
+    if parts is not None:
+        ab: Ability = {"kind": "static", "static": "additional_cost", "costs": parts}
+        if optional:
+            ab["optional"] = True
+        return ab
+    sides = text.split(" or ")
+    if optional or len(sides) != 2:
+        return None
+    sets = [cost_parts(side) for side in sides]
+    kinds = [next(iter(k for k in p[0] if k not in ("count", "n"))) for p in sets if p is not None and len(p) == 1]
+    if len(kinds) != 2 or kinds[0] == kinds[1]:
+        return None  # each side one part, of two kinds (a choice the table can label); "pay {2}" isn't read
+    return {"kind": "static", "static": "additional_cost", "choices": sets}
+
+
 def cost_line(line: str, types: tuple[str, ...], has_x: bool) -> Ability | None:
     """The static ability for one line about casting costs, or None."""
     low = line.lower().strip()
@@ -209,10 +242,7 @@ def cost_line(line: str, types: tuple[str, ...], has_x: bool) -> Ability | None:
                 "whose": "you" if m.group(2) else "each"}  # CR 601.2f
     prefix = "as an additional cost to cast this spell, "
     if low.startswith(prefix) and low.endswith("."):
-        parts = cost_parts(low[len(prefix):-1])
-        if parts is None:
-            return None
-        return {"kind": "static", "static": "additional_cost", "costs": parts}  # CR 601.2b
+        return _additional(low[len(prefix):-1])
     if has_x:
         return None  # CR 107.3b: an alternative cost changes what X may be; not read
     m = re.fullmatch(r"(if it's not your turn, |if it's your turn, |if you control an? (\w+), )?you may (.+)"

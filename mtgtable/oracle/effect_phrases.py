@@ -186,7 +186,10 @@ def pump(p: Parser) -> list[Effect]:
     who = _pump_subject(p)
     power = toughness = 0
     keywords: list[str] = []
-    if p.at(("get", "gets")):
+    if p.at(("get", "gets")) and p.ctx.has_x and "x" in p.peek(1):
+        p.i += 1
+        power, toughness = _pt_x(p)  # "All creatures get -X/-X until end of turn" (Toxic Deluge, CR 107.3)
+    elif p.at(("get", "gets")):
         p.i += 1
         power, toughness = p.pt_change()
         if p.at("and", ("gain", "gains")):
@@ -208,6 +211,20 @@ def pump(p: Parser) -> list[Effect]:
     if until != "end_of_turn":
         e["until"] = until
     return [e]
+
+
+def _pt_x(p: Parser) -> tuple[Any, Any]:
+    """``-X/-X``, ``+X/+0``: each side a number or X (the X announced as the spell was cast, CR 107.3),
+    X as the count ``x`` (negative with ``times`` -1)."""
+    left, _, right = p.peek().partition("/")
+    out: list[Any] = []
+    for side in (left, right):
+        if side[:1] not in ("+", "-") or not (side[1:] == "x" or side[1:].isdigit()):
+            raise p.fail("expected +N/+N or +X/+X")
+        sign = -1 if side[0] == "-" else 1
+        out.append({"count": "x", "times": sign} if side[1:] == "x" else sign * int(side[1:]))
+    p.i += 1
+    return out[0], out[1]
 
 
 def put_counters(p: Parser) -> list[Effect]:
@@ -373,6 +390,21 @@ def prevent(p: Parser) -> list[Effect]:
     if p.eat("prevent", "all", "damage", "that", "sources", "of", "the", "color", "of", "your", "choice", "would",
              "deal", "this", "turn"):
         return [{"do": "prevent_color_turn"}]  # engine.color_prevention
+    if p.eat("prevent", "all", "combat", "damage", "that", "would", "be", "dealt"):
+        # Fog; "to and dealt by that creature / ~ this turn" (Maze of Ith): engine.combat_prevention (CR 615.1)
+        if p.eat("this", "turn"):
+            return [{"do": "prevent_combat_turn"}]
+        p.need("to", "and", "dealt", "by")
+        if p.at("~") and p.ctx.it != "dead_self":
+            p.i += 1
+            who: Any = "self"
+        elif p.at("that", "creature") and isinstance(p.ctx.it, int):
+            p.i += 2
+            who = p.ctx.it
+        else:
+            raise p.fail("which creature's combat damage")
+        p.need("this", "turn")
+        return [{"do": "prevent_combat_turn", "target": who}]
     p.need("prevent", "the", "next")
     n = p.number()
     p.need("damage", "that", "would", "be", "dealt", "to")
@@ -591,12 +623,13 @@ def _delayed(p: Parser, found: list[Effect]) -> list[Effect]:
 
 def effects(p: Parser, stop: Callable[[], bool] | None = None) -> list[Effect]:
     """Clauses joined by ``and``, ``, then`` and sentences, up to the end (or ``stop``)."""
-    from .kicker import join, kicked_clause  # "If this spell was kicked, ..." (CR 702.33d)
+    from .kicker import join, kicked_clause, paid_clause  # "If this spell was kicked, ..." (CR 702.33d)
     from .pay_phrases import may_pay  # "You may pay {4}. If you do, ..." (CR 608.2d)
     out: list[Effect] = []
     while True:
         out = join(p, out, _delayed(p, p.first(lambda: spell_phrases.unless_that_player_pays(p), lambda: may_clause(p),
-                                               lambda: clause(p), lambda: kicked_clause(p), lambda: may_pay(p))))
+                                               lambda: clause(p), lambda: kicked_clause(p), lambda: paid_clause(p),
+                                               lambda: may_pay(p))))
         if p.eat(",", "then") or p.eat("and") or p.eat(",", "and"):
             continue
         p.need(".")

@@ -37,6 +37,19 @@ def kicked_clause(p: Parser) -> list[Effect]:
     return [{"do": "if_kicked", "effects": inner}]
 
 
+def paid_clause(p: Parser) -> list[Effect]:
+    """``If this spell's additional cost was paid, you gain 2 life.`` (Requiting Hex): effects that happen
+    only if the spell's additional cost was paid as it was cast (CR 601.2b; ``engine.additional_choices``).
+    A clause that would add a target is not read (targets are chosen whatever is paid, CR 601.2c)."""
+    from . import effect_phrases as ep
+    p.need("if", "~'s", "additional", "cost", "was", "paid", ",")
+    before = len(p.ctx.targets)
+    inner = ep.clause(p)
+    if len(p.ctx.targets) != before:
+        raise p.fail("a target chosen only if the additional cost was paid")
+    return [{"do": "if_additional_paid", "effects": inner}]
+
+
 def join(p: Parser, out: list[Effect], new: list[Effect]) -> list[Effect]:
     """``out`` followed by ``new``; a kicked "instead" replaces the damage before it."""
     if not (new and new[0]["do"] == _INSTEAD):

@@ -347,6 +347,8 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
     if p.eat("when", "~", "enters") or p.eat("whenever", "~", "enters"):
         p.eat("the", "battlefield")
         return {"trigger": "etb"}
+    if p.eat(("when", "whenever"), "~", "leaves", "the", "battlefield"):
+        return {"trigger": "leaves_battlefield"}  # CR 603.6c, 603.10a: it looks back (operations.move)
     if "Creature" in card_types:
         if p.eat("when", "~", "dies") or p.eat("whenever", "~", "dies"):
             return {"trigger": "dies"}
@@ -367,6 +369,8 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
     if p.eat("whenever", "a", "land", "you", "control", "enters"):
         p.eat("the", "battlefield")
         return {"trigger": "landfall"}
+    if p.eat("whenever", "you", "cast", "a", "spell", "that", "targets", "~"):
+        return {"trigger": "cast_spell", "targets_self": True}  # heroic (CR 601.2c, 601.2i; spells_cast.py)
     if p.eat("whenever", "you", "cast", "a", "noncreature", "spell"):
         return {"trigger": "cast_spell", "spell": "noncreature"}
     if p.eat("whenever", "you", "cast", "an", "instant", "or", "sorcery", "spell"):
@@ -434,6 +438,11 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
             raise p.fail("an unknown condition")
         p.i += 1
         trig["if"] = {"control_none": [kinds[word]]}
+    elif trig["trigger"] == "cast_self" and p.at(",", "if", "it", "was", "kicked", ","):
+        # "When you cast this spell, if it was kicked, exile target land." (Sowing Mycospawn): an intervening
+        # "if" (CR 603.4) the kick decides once and for all as the spell is cast (CR 702.33d; spells_cast.py)
+        p.i += 5
+        trig["if_kicked"] = True
     elif p.eat(",", "if", "~", "is", "tapped"):
         # "At the beginning of your draw step, if this artifact is tapped, ..." (Mana Vault, CR 603.4)
         trig["if"] = {"self_tapped": True}
@@ -450,7 +459,8 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     # "it" is the permanent itself; after it died, "it" is a card in a graveyard, which the
     # engine's "self" is not (only a damage source keeps its last known information).
     # "When you cast this spell": "it" is the spell on the stack, not a permanent either.
-    p.ctx.it = "dead_self" if trig["trigger"] in ("dies", "put_into_graveyard", "cast_self") else "self"
+    p.ctx.it = "dead_self" if trig["trigger"] in ("dies", "put_into_graveyard", "cast_self", "leaves_battlefield") \
+        else "self"
     if trig["trigger"] == "creature_enters":
         p.ctx.it = "trigger_creature"  # "put a +1/+1 counter on it": the creature that entered (CR 603.6a)
     effects = ep.effects(p)
@@ -541,8 +551,10 @@ def static(p: Parser, card_types: tuple[str, ...], x_cost: bool = False) -> list
         _end(p)
         found: list[Ability] = [{"kind": "static", "static": "enters_tapped"}] if tapped else []
         return found + [{"kind": "static", "static": "enters_with_counters", "counter": kind, "n": n}]
-    if p.at("~", "enters", "with") and (not p.at("~", "enters", "with", "x") or x_cost):
-        p.i += 3
+    # "If this creature was kicked, it enters with three +1/+1 counters on it." (CR 702.33d, 614.1c)
+    kicked = p.at("if", "~", "was", "kicked", ",", "it", "enters", "with")
+    if kicked or p.at("~", "enters", "with") and (not p.at("~", "enters", "with", "x") or x_cost):
+        p.i += 8 if kicked else 3
         count: int | str = "X" if p.eat("x") else p.number(allow_x=False)
         kind = p.peek()
         if kind not in ("+1/+1", "-1/-1"):
@@ -550,6 +562,10 @@ def static(p: Parser, card_types: tuple[str, ...], x_cost: bool = False) -> list
         p.i += 1
         p.need(("counter", "counters"), "on", "it", ".")
         _end(p)
+        if kicked:
+            if count == "X":
+                raise p.fail("X counters only if kicked")
+            return [{"kind": "static", "static": "enters_with_counters", "counter": kind, "n": count, "if_kicked": True}]
         return [{"kind": "static", "static": "enters_with_counters", "counter": kind, "n": count}]
     if p.eat("~", "enters", "tapped") or p.eat("~", "enters", "the", "battlefield", "tapped"):
         ab: Ability = {"kind": "static", "static": "enters_tapped"}

@@ -190,6 +190,37 @@ def casting_line(line: str, name: str) -> dict[str, Any] | None:
     m = _DOMAIN.fullmatch(low)
     if m:
         return {"kind": "static", "static": "domain_cost", "n": int(m.group(1))}
+    counted = _cost_less_per(line, name)
+    if counted is not None:
+        return counted
     if name and low == f"you can't cast {name.lower()} during your first, second, or third turns of the game.":
         return {"kind": "static", "static": "cant_cast_early_turns", "n": 3}
     return None
+
+
+def _cost_less_per(line: str, name: str) -> dict[str, Any] | None:
+    """``This spell costs {1} less to cast for each instant and sorcery card in your graveyard.`` / ``... for
+    each creature on the battlefield`` / ``... for each card type among cards in your graveyard``
+    (CR 601.2f): the reduction counted as the total cost is worked out, with the counts of static
+    abilities (``amounts.count``); None for another line (or a count the engine doesn't make)."""
+    from . import amounts
+    from .grammar import Context
+    from .lexer import tokens
+    p = Parser(tokens(line, name), Context())
+    if not p.eat("~", "costs") or not p.peek().startswith("{") or not p.peek()[1:-1].isdigit():
+        return None
+    n = int(p.peek()[1:-1])
+    p.i += 1
+    if not p.eat("less", "to", "cast", "for", "each"):
+        return None
+    try:
+        if p.eat("card", "type", "among", "cards", "in", "your", "graveyard"):
+            per: dict[str, Any] = {"count": "card_types", "zone": "graveyard", "whose": "you"}  # CR 205.2a
+        else:
+            per = amounts.count(p, plural=False)
+        p.need(".")
+    except NoParse:
+        return None
+    if not p.done() or not n:
+        return None
+    return {"kind": "static", "static": "cost_less_per", "n": n, "per": per}

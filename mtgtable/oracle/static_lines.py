@@ -53,6 +53,15 @@ def static_line(p: Parser, card_types: tuple[str, ...]) -> list[Ability] | None:
         p.i += 15
         _end(p)
         return [{"kind": "static", "static": "exile_instead_of_graveyard"}]  # CR 614.1a
+    if p.at("prevent", "all", "combat", "damage", "that", "would", "be", "dealt", "to"):
+        p.i += 9
+        by = p.eat("and", "dealt", "by")
+        p.need("~", ".")
+        _end(p)  # Fog Bank, Guard Gomazoa (CR 615.1; engine.combat_prevention)
+        ab: Ability = {"kind": "static", "static": "prevent_combat_damage"}
+        if by:
+            ab["by"] = True
+        return [ab]
     if p.at("you", "may", "choose", "not", "to", "untap", "~", "during", "your", "untap", "step", "."):
         p.i += 12
         _end(p)
@@ -96,8 +105,33 @@ def static_line(p: Parser, card_types: tuple[str, ...]) -> list[Ability] | None:
         grants = live_grants(p, self_ok=True)
         _end(p)
         return [{"kind": "static", "static": "self_grant", "grants": grants}]
+    if p.at("as", "long", "as") and "Creature" in card_types:
+        return [_leading_condition(p)]
     p.reset(m)
     return None
+
+
+def _leading_condition(p: Parser) -> Ability:
+    """``As long as COND, ~ gets +5/+5 and has flying.`` (Serra Ascendant, Ghitu Lavarunner): the
+    condition written first; the same ``self_grant`` as "~ gets +5/+5 as long as COND" (CR 611.3a:
+    looked at continuously; CR 613.4c)."""
+    p.need("as", "long", "as")
+    cond = amounts.condition(p, self_ok=True)
+    p.need(",")
+    p.need(("~", "it"))  # "As long as this creature is enchanted, it gets ..."
+    grants: dict[str, Any] = {}
+    if p.eat("gets"):
+        power, toughness = p.pt_change()
+        grants.update(power=power, toughness=toughness)
+        if p.eat("and", "has"):
+            grants["keywords"] = p.keyword_list()
+    else:
+        p.need("has")
+        grants["keywords"] = p.keyword_list()
+    p.need(".")
+    _end(p)
+    grants["if"] = cond
+    return {"kind": "static", "static": "self_grant", "grants": grants}
 
 
 def _end(p: Parser) -> None:

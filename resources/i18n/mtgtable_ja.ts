@@ -2942,6 +2942,16 @@
             <translation>{player}は{color}を選ぶ。このターン、{color}の発生源が与えるすべてのダメージは軽減される（{card}）。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/families/combat_prevention.py" line="44" />
+            <source>All combat damage that would be dealt this turn is prevented ({card}).</source>
+            <translation>このターンに与えられる戦闘ダメージはすべて軽減される（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/combat_prevention.py" line="49" />
+            <source>All combat damage that would be dealt to and dealt by {target} this turn is prevented ({card}).</source>
+            <translation>このターン、{target}に与えられる戦闘ダメージと{target}が与える戦闘ダメージはすべて軽減される（{card}）。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/families/copy_effects.py" line="71" />
             <source>{source}: there is no permanent to copy.</source>
             <translation>{source}：コピーするパーマネントがない。</translation>
@@ -3317,77 +3327,77 @@
             <translation>{card}はターン終了時までフラッシュバックを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="313" />
+            <location filename="../../mtgtable/engine/operations.py" line="316" />
             <source>{card} would enter the battlefield: it is put into its owner's graveyard instead.</source>
             <translation>{card}は戦場に出る代わりに、オーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="410" />
+            <location filename="../../mtgtable/engine/operations.py" line="414" />
             <source>{player} creates a token that's a copy of {card} ({source}).</source>
             <translation>{player}は{card}のコピーであるトークンを生成する（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="428" />
+            <location filename="../../mtgtable/engine/operations.py" line="432" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="518" />
+            <location filename="../../mtgtable/engine/operations.py" line="526" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="525" />
+            <location filename="../../mtgtable/engine/operations.py" line="533" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="563" />
+            <location filename="../../mtgtable/engine/operations.py" line="571" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="659" />
+            <location filename="../../mtgtable/engine/operations.py" line="667" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="666" />
+            <location filename="../../mtgtable/engine/operations.py" line="674" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="694" />
+            <location filename="../../mtgtable/engine/operations.py" line="702" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="703" />
+            <location filename="../../mtgtable/engine/operations.py" line="711" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="747" />
+            <location filename="../../mtgtable/engine/operations.py" line="755" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="759" />
+            <location filename="../../mtgtable/engine/operations.py" line="767" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="765" />
+            <location filename="../../mtgtable/engine/operations.py" line="773" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="800" />
+            <location filename="../../mtgtable/engine/operations.py" line="808" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="826" />
+            <location filename="../../mtgtable/engine/operations.py" line="834" />
             <source>Damage assignment order for {card}: {order}.</source>
             <translation>{card}のダメージ割り振り順：{order}。</translation>
         </message>
@@ -3407,42 +3417,47 @@
             <translation>{card}は{copied}のコピーとして戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="268" />
+            <location filename="../../mtgtable/engine/operations.py" line="271" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="388" />
+            <location filename="../../mtgtable/engine/operations.py" line="392" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="442" />
+            <location filename="../../mtgtable/engine/operations.py" line="446" />
             <source>{n} damage from {source} is prevented (its color).</source>
             <translation>{source}からの{n}点のダメージは軽減される（その色）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="481" />
+            <location filename="../../mtgtable/engine/operations.py" line="450" />
+            <source>{n} combat damage from {source} is prevented.</source>
+            <translation>{source}からの{n}点の戦闘ダメージは軽減される。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="489" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="484" />
+            <location filename="../../mtgtable/engine/operations.py" line="492" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="654" />
+            <location filename="../../mtgtable/engine/operations.py" line="662" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="675" />
+            <location filename="../../mtgtable/engine/operations.py" line="683" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1437" />
+            <location filename="../../mtgtable/engine/operations.py" line="1475" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -3452,47 +3467,47 @@
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="382" />
+            <location filename="../../mtgtable/engine/operations.py" line="386" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="461" />
+            <location filename="../../mtgtable/engine/operations.py" line="469" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="509" />
+            <location filename="../../mtgtable/engine/operations.py" line="517" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="721" />
+            <location filename="../../mtgtable/engine/operations.py" line="729" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="899" />
+            <location filename="../../mtgtable/engine/operations.py" line="907" />
             <source>{card} phases out.</source>
             <translation>{card}はフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="901" />
+            <location filename="../../mtgtable/engine/operations.py" line="909" />
             <source>{card} phases out with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="942" />
+            <location filename="../../mtgtable/engine/operations.py" line="950" />
             <source>{card} phases in.</source>
             <translation>{card}はフェイズ・インした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="944" />
+            <location filename="../../mtgtable/engine/operations.py" line="952" />
             <source>{card} phases in with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・インした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="248" />
+            <location filename="../../mtgtable/engine/operations.py" line="251" />
             <source>{card} enters with a lore counter.</source>
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
@@ -3532,47 +3547,47 @@
             <translation>{card}はこのターン、攻撃もブロックもできない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="657" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="717" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="670" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="730" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="672" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="732" />
             <source>{player} pays the buyback cost of {card}.</source>
             <translation>{player}は{card}のバイバック・コストを支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="675" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="735" />
             <source>{player} pays the replicate cost of {card} {n} time(s).</source>
             <translation>{player}は{card}の複製コストを{n}回支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="652" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="712" />
             <source>{card} is tapped to pay for {source}.</source>
             <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="660" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="720" />
             <source>{player} casts {card} for its evoke cost.</source>
             <translation>{player}は{card}を想起コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="662" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="722" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="664" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="724" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="667" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="727" />
             <source>{player} casts {card} from the graveyard with retrace.</source>
             <translation>{player}は回顧で墓地から{card}を唱える。</translation>
         </message>
@@ -3722,12 +3737,12 @@
             <translation>{card}のコピーが解決した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="281" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="282" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="284" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="285" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
@@ -3742,17 +3757,17 @@
             <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="93" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="94" />
             <source>{card}: the engine can't apply this text; resolve it by hand.</source>
             <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="340" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="341" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="319" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="320" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
@@ -3767,7 +3782,7 @@
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="338" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="340" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
@@ -3822,7 +3837,7 @@
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="356" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="358" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
@@ -3847,72 +3862,72 @@
             <translation>{name} は選べるカード名ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="98" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="99" />
             <source>{card} has no ability to activate</source>
             <translation>{card}には起動できる能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="154" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="155" />
             <source>{card} can't be moved now</source>
             <translation>{card}は今は動かせません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="93" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="94" />
             <source>{card} can't be played from where it is</source>
             <translation>{card}は今ある場所からはプレイできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="95" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="96" />
             <source>you don't control {card}</source>
             <translation>あなたは{card}をコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="112" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="113" />
             <source>#{id} is not an object in the game</source>
             <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="133" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="134" />
             <source>{card} can't pay this cost now</source>
             <translation>{card}ではこのコストを今は支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="152" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="153" />
             <source>blocks are declared in the declare blockers step, after {player} attacks</source>
             <translation>ブロックは、{player}が攻撃した後のブロック・クリーチャー指定ステップで指定します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="163" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="164" />
             <source>every target is already chosen</source>
             <translation>対象はすべて選び終わっています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="165" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="166" />
             <source>{target} is not a legal target for this</source>
             <translation>{target}はこの対象として適正ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="90" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="91" />
             <source>only {card}'s owner can play it from their hand</source>
             <translation>{card}を手札からプレイできるのはそのオーナーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="128" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="129" />
             <source>a creature blocks an attacking creature, not a player</source>
             <translation>クリーチャーがブロックするのは攻撃クリーチャーで、プレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="150" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="151" />
             <source>attacks are declared in the declare attackers step: pass priority until then to send {card} against the opponent</source>
             <translation>攻撃は攻撃クリーチャー指定ステップで指定します。そこまで優先権をパスしてから、{card}で対戦相手を攻撃してください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="213" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="214" />
             <source>{card} has nothing it may attack</source>
             <translation>{card}が攻撃できる相手がいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/decision_queries.py" line="220" />
+            <location filename="../../mtgtable/engine/decision_queries.py" line="221" />
             <source>there is no attacking creature for {card} to block</source>
             <translation>{card}がブロックできる攻撃クリーチャーがいません</translation>
         </message>
@@ -4007,12 +4022,12 @@
             <translation>カードを1枚引く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="187" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="189" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="184" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="186" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
@@ -4657,17 +4672,17 @@
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="819" />
+            <location filename="../../mtgtable/engine/operations.py" line="827" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="815" />
+            <location filename="../../mtgtable/engine/operations.py" line="823" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="817" />
+            <location filename="../../mtgtable/engine/operations.py" line="825" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -4722,6 +4737,51 @@
             <translation>このコストを支払えるカードが手札に{n}枚ない</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/rules/additional_choices.py" line="48" />
+            <source>Pay {life} life</source>
+            <translation>{life}点のライフを支払う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/additional_choices.py" line="49" />
+            <source>Discard {discard} card(s)</source>
+            <translation>カードを{discard}枚捨てる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/additional_choices.py" line="50" />
+            <source>Sacrifice {sacrifice} permanent(s)</source>
+            <translation>パーマネントを{sacrifice}つ生け贄に捧げる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/additional_choices.py" line="51" />
+            <source>Exile {exile_from_hand} card(s) from your hand</source>
+            <translation>手札からカードを{exile_from_hand}枚追放する</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/additional_choices.py" line="52" />
+            <source>Return {return_to_hand} permanent(s) you control to your hand</source>
+            <translation>あなたがコントロールするパーマネントを{return_to_hand}つ手札に戻す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/additional_choices.py" line="53" />
+            <source>Put {minus_counters} -1/-1 counter(s) on a creature you control</source>
+            <translation>あなたがコントロールするクリーチャー1体に-1/-1カウンターを{minus_counters}個置く</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/additional_choices.py" line="103" />
+            <source>Which additional cost do you pay to cast {card}?</source>
+            <translation>{card}を唱えるために、どちらの追加コストを支払いますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/additional_choices.py" line="116" />
+            <source>Pay the optional additional cost of {card}?</source>
+            <translation>{card}の任意の追加コストを支払いますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/additional_choices.py" line="117" />
+            <source>Don't pay it</source>
+            <translation>支払わない</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/rules/block_rules.py" line="59" />
             <source>{card} can't attack this turn</source>
             <translation>{card}はこのターン、攻撃できない</translation>
@@ -4762,167 +4822,172 @@
             <translation>{attacker}は飛行か到達を持つクリーチャー以外にはブロックされない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="394" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="435" />
             <source>Pay its mana cost {normal}</source>
             <translation>マナ・コスト{normal}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="395" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="436" />
             <source>Alternative cost: {alternative}</source>
             <translation>代替コスト：{alternative}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="396" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="437" />
             <source>Evoke {evoke} (it is sacrificed when it enters)</source>
             <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="397" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="438" />
             <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
             <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="398" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="439" />
             <source>Flashback {flashback} (exiled afterwards)</source>
             <translation>フラッシュバック{flashback}（その後追放される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="399" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="440" />
             <source>Retrace: {retrace} and discard a land card</source>
             <translation>回顧：{retrace}と土地カード1枚を捨てる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="400" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="441" />
             <source>Face down for {face_down} (a 2/2 creature you may turn face up later)</source>
             <translation>{face_down}で裏向きに（後で表向きにできる2/2のクリーチャー）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="347" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="384" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="368" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="409" />
             <source>a face-down spell has no X in its cost</source>
             <translation>裏向きの呪文のコストにXはない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="375" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="416" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="388" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="429" />
             <source>{card} can't be cast from there</source>
             <translation>{card}はそこから唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="419" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="460" />
             <source>no way of casting {card} can be paid now</source>
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="424" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="465" />
             <source>How do you cast {card}?</source>
             <translation>{card}をどのように唱えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="458" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="499" />
             <source>Pay the replicate cost of {card} once more? (replicate {cost}, paid {n} time(s) so far)</source>
             <translation>{card}の複製コストをもう1回支払いますか？（複製{cost}、ここまで{n}回）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="494" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="547" />
             <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="570" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="623" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="597" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="654" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="599" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="656" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="619" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="676" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="436" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="477" />
             <source>Kick {card}? (kicker {cost})</source>
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="447" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="488" />
             <source>Pay buyback for {card}? (buyback {cost})</source>
             <translation>{card}のバイバック・コストを支払いますか？（バイバック{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="543" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="596" />
             <source>Convoke: tap a creature you control to pay {{1}} or one mana of its color of {cost} for {card}, or stop.</source>
             <translation>召集：あなたがコントロールするクリーチャーを1体タップして{card}の{cost}のうち{{1}}かその色のマナ1点を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="547" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="600" />
             <source>Improvise: tap an artifact you control to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>即席：あなたがコントロールするアーティファクトを1つタップして{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="573" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="626" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="460" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="501" />
             <source>No more</source>
             <translation>これ以上支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="460" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="501" />
             <source>Pay it once more (one more copy)</source>
             <translation>もう1回支払う（コピーが1つ増える）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="576" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="629" />
             <source>To cast {card}: choose an untapped creature to tap.</source>
             <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="438" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="479" />
             <source>Don't kick</source>
             <translation>キッカーしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="438" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="479" />
             <source>Kick (pay {cost} more)</source>
             <translation>キッカーする（追加で{cost}を支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="449" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="490" />
             <source>Don't pay buyback</source>
             <translation>バイバックを支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="449" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="490" />
             <source>Pay buyback (it returns to your hand)</source>
             <translation>バイバックを支払う（手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="579" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="632" />
             <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
             <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="582" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="635" />
+            <source>To cast {card}: choose a creature you control to put {n} -1/-1 counter(s) on.</source>
+            <translation>{card}を唱えるために：-1/-1カウンターを{n}個置く、あなたがコントロールするクリーチャーを選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="639" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
         </message>
@@ -5502,52 +5567,52 @@
             <translation>これを{target}につける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="591" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="598" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="591" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="598" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="592" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="599" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="592" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="599" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="593" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="600" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="594" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="601" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="595" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="602" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="596" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="603" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="597" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="604" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="597" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="604" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
@@ -5567,17 +5632,17 @@
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="415" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="419" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="440" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="444" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="637" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="644" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -5747,117 +5812,122 @@
             <translation>第{chapters}章 ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="447" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="451" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="452" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="456" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="458" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="462" />
             <source>If a card is exiled with this, add {mana} instead.</source>
             <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="460" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="464" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="463" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="467" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="465" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="469" />
             <source>During your next untap step, as you untap your permanents, return this to its owner's hand.</source>
             <translation>あなたの次のアンタップ・ステップに、あなたがあなたのパーマネントをアンタップする際に、これをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="472" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="476" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="514" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="518" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="515" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="519" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="516" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="520" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="517" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="521" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="518" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="522" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="521" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="525" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="559" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="563" />
+            <source>If this was kicked, it enters with {n} {kind} counter(s) on it.</source>
+            <translation>これがキッカーされていたなら、これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="566" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="562" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="569" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="564" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="571" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="569" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="576" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="576" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="583" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="578" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="585" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="580" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="587" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="587" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="594" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="590" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="597" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="624" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="631" />
             <source>You have no maximum hand size.</source>
             <translation>あなたの手札の上限はなくなる。</translation>
         </message>
@@ -5982,77 +6052,82 @@
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="401" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="403" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="403" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="405" />
+            <source>if it was kicked,</source>
+            <translation>それがキッカーされていたなら、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="407" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="405" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="409" />
             <source>if you control another creature named {card},</source>
             <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="418" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="422" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="419" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="423" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="437" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="441" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="438" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="442" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="450" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="454" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="455" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="459" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="483" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="487" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="502" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="506" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="509" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="513" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="512" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="516" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="568" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="575" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="585" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="592" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
@@ -6112,72 +6187,77 @@
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="398" />
-            <source>{trigger},</source>
-            <translation>{trigger}、</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="396" />
+            <source>Whenever you cast a spell that targets this,</source>
+            <translation>あなたがこれを対象とする呪文を唱えるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="426" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="430" />
             <source>It has this ability:</source>
             <translation>それは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="428" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="432" />
             <source>It can't attack you or planeswalkers you control.</source>
             <translation>それはあなたやあなたがコントロールするプレインズウォーカーを攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="430" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="434" />
             <source>Its activated abilities can't be activated.</source>
             <translation>その起動型能力は起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="486" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="490" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="507" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="511" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="529" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="533" />
             <source>Other creatures you control have this ability:</source>
             <translation>あなたがコントロールする他のクリーチャーは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="530" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="534" />
             <source>Creatures you control have this ability:</source>
             <translation>あなたがコントロールするクリーチャーは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="553" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="557" />
             <source>{kinds} creatures you control have {keywords}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="554" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="558" />
             <source>Creatures you control have {keywords}.</source>
             <translation>あなたがコントロールするクリーチャーは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="556" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="560" />
             <source>They have {keywords}.</source>
             <translation>それらは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="488" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="400" />
+            <source>{trigger},</source>
+            <translation>{trigger}、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="492" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="547" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="551" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="549" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="553" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
@@ -6187,37 +6267,37 @@
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="432" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="436" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="490" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="494" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="492" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="496" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="541" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="545" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="542" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="546" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="544" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="548" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="545" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="549" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
@@ -6452,32 +6532,32 @@
             <translation>ソーサリー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="43" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="47" />
             <source>({part})</source>
             <translation>（{part}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="104" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="117" />
             <source>Evoke {cost} (it is sacrificed when it enters).</source>
             <translation>想起{cost}（戦場に出たとき生け贄に捧げられる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="105" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="118" />
             <source>Dash {cost} (it gains haste and returns to your hand at the next end step).</source>
             <translation>疾駆{cost}（速攻を得て、次の終了ステップの開始時に手札に戻る）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="106" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="119" />
             <source>Flashback {cost} (cast it from your graveyard, then exile it).</source>
             <translation>フラッシュバック{cost}（墓地から唱え、その後追放する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="107" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="120" />
             <source>Evoke (it is sacrificed when it enters), paying instead of its mana cost:</source>
             <translation>想起（戦場に出たとき生け贄に捧げられる）、マナ・コストの代わりに支払う：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="108" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="121" />
             <source>Flashback (cast it from your graveyard, then exile it), paying:</source>
             <translation>フラッシュバック（墓地から唱え、その後追放する）、支払う：</translation>
         </message>
@@ -6488,41 +6568,51 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/casting_text.py" line="35" />
+            <source>Pay X life.</source>
+            <translation>X点のライフを支払う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="37" />
             <source>Pay {n} life.</source>
             <translation>{n}点のライフを支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="36" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="39" />
+            <source>Put {n} -1/-1 counter(s) on a creature you control.</source>
+            <translation>あなたがコントロールするクリーチャー1体に-1/-1カウンターを{n}個置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="40" />
             <source>Exile {count} {what} from your hand.</source>
             <translation>手札から{what}を{count}枚追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="37" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="41" />
             <source>Discard {count} {what}.</source>
             <translation>{what}を{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="38" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="42" />
             <source>Return {count} {what} you control to its owner's hand.</source>
             <translation>あなたがコントロールする{what}を{count}つオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="39" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="43" />
             <source>Sacrifice {count} {what}.</source>
             <translation>{what}を{count}つ生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="40" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="44" />
             <source>Tap {count} untapped {what} you control.</source>
             <translation>あなたがコントロールするアンタップ状態の{what}を{count}体タップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="64" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="68" />
             <source>Noncreature</source>
             <translation>クリーチャーでない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="122" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="135" />
             <source>Spree</source>
             <translation>多態</translation>
         </message>
@@ -6532,142 +6622,157 @@
             <translation>カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="55" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="59" />
             <source>Delve (each generic mana may be paid by exiling a card from your graveyard).</source>
             <translation>探査（不特定マナ1点ごとに、墓地からカード1枚を追放して支払ってもよい）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="57" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="61" />
             <source>Affinity for artifacts (this costs {cost} less for each artifact you control).</source>
             <translation>アーティファクトへの親和（あなたがコントロールするアーティファクト1つにつき、これを唱えるためのコストは{cost}少なくなる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="59" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="63" />
             <source>Kicker {cost}.</source>
             <translation>キッカー{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="84" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="97" />
             <source>If you control a commander, you may cast this spell without paying its mana cost (there is no commander in this game).</source>
             <translation>あなたが統率者をコントロールしているなら、この呪文をマナ・コストを支払うことなく唱えてもよい（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="89" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="102" />
             <source>If it's not your turn, you may pay this rather than this spell's mana cost:</source>
             <translation>あなたのターンでないなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="124" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="137" />
             <source>Choose {n}. You may choose the same mode more than once.</source>
             <translation>以下から{n}つを選ぶ。同じモードを2回以上選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="154" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="167" />
             <source>Entwine {cost}</source>
             <translation>双呪{cost}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="156" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="169" />
             <source>Escalate {cost}</source>
             <translation>増呪{cost}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="167" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="184" />
             <source>(Only if it is {color}.)</source>
             <translation>（それが{color}である場合のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="75" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="79" />
             <source>{what} spells cost {{{n}}} less to cast.</source>
             <translation>{what}呪文を唱えるためのコストは{{{n}}}少なくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="76" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="80" />
             <source>{what} spells cost {{{n}}} more to cast.</source>
             <translation>{what}呪文を唱えるためのコストは{{{n}}}多くなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="78" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="84" />
+            <source>As an additional cost to cast this spell, pay one of these:</source>
+            <translation>この呪文を唱えるための追加コストとして、次のうち1つを支払う：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="91" />
             <source>As an additional cost to cast this spell:</source>
             <translation>この呪文を唱えるための追加コストとして：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="91" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="104" />
             <source>If it's your turn, you may pay this rather than this spell's mana cost:</source>
             <translation>あなたのターンであるなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="126" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="139" />
             <source>Choose up to one —</source>
             <translation>以下から最大1つを選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="148" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="161" />
             <source>+ {cost} —</source>
             <translation>+ {cost} ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="150" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="163" />
             <source>•</source>
             <translation>•</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="73" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="77" />
             <source>{what} spells you cast cost {{{n}}} less to cast.</source>
             <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}少なくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="74" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="78" />
             <source>{what} spells you cast cost {{{n}}} more to cast.</source>
             <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}多くなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="166" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="90" />
+            <source>As an additional cost to cast this spell, you may pay:</source>
+            <translation>この呪文を唱えるための追加コストとして、次を支払ってもよい：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="179" />
+            <source>If this spell's additional cost was paid:</source>
+            <translation>この呪文の追加コストが支払われていた場合：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="183" />
             <source>If this spell was kicked:</source>
             <translation>この呪文がキッカーされていたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="93" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="106" />
             <source>If an opponent cast {n} or more spells this turn, you may pay {{0}} rather than pay this spell's mana cost.</source>
             <translation>このターンに対戦相手が{n}つ以上の呪文を唱えていた場合、あなたはこの呪文のマナ・コストを支払うのではなく{{0}}を支払ってもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="96" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="109" />
             <source>If you control a {type}, you may pay this rather than this spell's mana cost:</source>
             <translation>あなたが{type}をコントロールしているなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="99" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="112" />
             <source>You may pay this rather than this spell's mana cost:</source>
             <translation>この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="128" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="141" />
             <source>Choose one that hasn't been chosen —</source>
             <translation>以下からまだ選ばれていないものを1つ選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="129" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="142" />
             <source>Choose one that hasn't been chosen this turn —</source>
             <translation>以下からこのターンまだ選ばれていないものを1つ選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="131" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="144" />
             <source>Choose one —</source>
             <translation>以下から1つを選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="133" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="146" />
             <source>Choose one or both —</source>
             <translation>以下から1つまたは両方を選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="135" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="148" />
             <source>Choose one or more —</source>
             <translation>以下から1つ以上を選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="137" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="150" />
             <source>Choose {n} —</source>
             <translation>以下から{n}つを選ぶ ―</translation>
         </message>
@@ -7762,7 +7867,7 @@
             <translation>土地{count}つを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="120" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="126" />
             <source>Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.</source>
             <translation>選ばれた名前を持つ発生源の起動型能力は、それがマナ能力でないかぎり起動できない。</translation>
         </message>
@@ -7792,32 +7897,37 @@
             <translation>{counter}カウンターが置かれていない各パーマネントを破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="96" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="100" />
+            <source>Prevent all combat damage that would be dealt to and dealt by that creature this turn.</source>
+            <translation>このターン、そのクリーチャーに与えられる戦闘ダメージとそのクリーチャーが与える戦闘ダメージをすべて軽減する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="102" />
             <source>Prevent all damage that sources of the color of your choice would deal this turn.</source>
             <translation>このターン、あなたが選んだ色の発生源が与えるすべてのダメージを軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="98" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="104" />
             <source>Remove all {counter} counters from all permanents.</source>
             <translation>すべてのパーマネントからすべての{counter}カウンターを取り除く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="107" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="113" />
             <source>{player} reveals their hand and discards all cards with that name.</source>
             <translation>{player}は自分の手札を公開し、その名前を持つすべてのカードを捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="117" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="123" />
             <source>As this enters, choose a card name.</source>
             <translation>これが戦場に出るに際し、カード名1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="119" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="125" />
             <source>Activated abilities of sources with the chosen name can't be activated.</source>
             <translation>選ばれた名前を持つ発生源の起動型能力は起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="127" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="133" />
             <source>This deals {n} damage to {player} or a planeswalker that player controls.</source>
             <translation>これは{player}かそのプレイヤーがコントロールするプレインズウォーカー1体に{n}点のダメージを与える。</translation>
         </message>
@@ -7832,17 +7942,27 @@
             <translation>{counter}カウンターが置かれていない土地でない各パーマネントを破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="105" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="97" />
+            <source>Prevent all combat damage that would be dealt this turn.</source>
+            <translation>このターンに与えられる戦闘ダメージをすべて軽減する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="99" />
+            <source>Prevent all combat damage that would be dealt to and dealt by this creature this turn.</source>
+            <translation>このターン、このクリーチャーに与えられる戦闘ダメージとこのクリーチャーが与える戦闘ダメージをすべて軽減する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="111" />
             <source>Choose a nonland card name.</source>
             <translation>土地でないカード名1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="105" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="111" />
             <source>Choose a card name.</source>
             <translation>カード名1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/player_text.py" line="116" />
+            <location filename="../../mtgtable/engine/text/player_text.py" line="122" />
             <source>As this enters, choose a nonland card name.</source>
             <translation>これが戦場に出るに際し、土地でないカード名1つを選ぶ。</translation>
         </message>
@@ -7997,67 +8117,72 @@
             <translation>版図 ― この呪文を唱えるためのコストは、あなたがコントロールする土地の中の基本土地タイプ1種類につき{cost}少なくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="35" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="37" />
+            <source>This spell costs {cost} less to cast for each thing counted (X times).</source>
+            <translation>この呪文を唱えるためのコストは、数えたもの1つにつき{cost}少なくなる（X回）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="41" />
             <source>You can't cast this during your first, second, or third turns of the game.</source>
             <translation>あなたはこのゲームのあなたの第1、第2、第3ターンの間、これを唱えられない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="39" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="45" />
             <source>This can't be blocked except by creatures with flying.</source>
             <translation>これは飛行を持つクリーチャー以外にはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="41" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="47" />
             <source>This can't block creatures with power {n} or greater.</source>
             <translation>これはパワーが{n}以上のクリーチャーをブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="51" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="57" />
             <source>Your opponents can't cast spells this turn.</source>
             <translation>このターン、あなたの対戦相手は呪文を唱えられない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="53" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="59" />
             <source>Spells you control can't be countered this turn.</source>
             <translation>このターン、あなたがコントロールする呪文は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="57" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="63" />
             <source>{target} can't attack or block this turn.</source>
             <translation>{target}はこのターン、攻撃もブロックもできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="59" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="65" />
             <source>You may cast spells this turn as though they had flash.</source>
             <translation>このターン、あなたは呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="61" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="67" />
             <source>{target} can't block this turn.</source>
             <translation>{target}はこのターン、ブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="68" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="74" />
             <source>It can't attack or block.</source>
             <translation>それは攻撃もブロックもできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="70" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="76" />
             <source>It can't attack.</source>
             <translation>それは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="72" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="78" />
             <source>It can't block.</source>
             <translation>それはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="38" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="44" />
             <source>This can't be blocked except by creatures with flying or reach.</source>
             <translation>これは飛行か到達を持つクリーチャー以外にはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="50" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="56" />
             <source>Your opponents can't cast noncreature spells this turn.</source>
             <translation>このターン、あなたの対戦相手はクリーチャーでない呪文を唱えられない。</translation>
         </message>
@@ -8437,7 +8562,7 @@
             <translation>Xはあなたのライフの総量である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="112" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="118" />
             <source>(Only as long as a condition the engine doesn't know holds: never.)</source>
             <translation>（エンジンが知らない条件が満たされている間だけ：つまり適用されない。）</translation>
         </message>
@@ -8447,107 +8572,122 @@
             <translation>Xはそのパワーである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="86" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="88" />
             <source>(Only as long as you control a {types}.)</source>
             <translation>（あなたが{types}をコントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="90" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="92" />
             <source>(Only as long as you control {n} or more artifacts.)</source>
             <translation>（あなたがアーティファクトを{n}個以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="92" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="94" />
             <source>(Only as long as you control {n} or more lands.)</source>
             <translation>（あなたが土地を{n}つ以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="94" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="96" />
             <source>(Only as long as this is untapped.)</source>
             <translation>（これがアンタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="96" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="98" />
             <source>(Only as long as this is tapped.)</source>
             <translation>（これがタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="98" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="100" />
             <source>(Only as long as this is attacking.)</source>
             <translation>（これが攻撃している間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="100" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="102" />
+            <source>(Only if a land entered the battlefield under your control this turn.)</source>
+            <translation>（このターンにあなたのコントロール下で土地が戦場に出ていた場合のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="104" />
+            <source>(Only as long as this is enchanted.)</source>
+            <translation>（これがエンチャントされているかぎり。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="106" />
             <source>(Only during your turn.)</source>
             <translation>（あなたのターンの間のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="103" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="109" />
             <source>(Only if there is a card of each of these types in your graveyard: {types}.)</source>
             <translation>（あなたの墓地に次の各タイプのカードがある場合のみ：{types}。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="106" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="112" />
             <source>(Only as long as all of its conditions hold.)</source>
             <translation>（そのすべての条件が満たされている間のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="109" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="115" />
             <source>(Only as long as X is {n} or more.)</source>
             <translation>（Xが{n}以上である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="111" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="117" />
             <source>(Only as long as X is {n} or less.)</source>
             <translation>（Xが{n}以下である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="139" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="145" />
             <source>It doesn't untap during its controller's untap step.</source>
             <translation>それはコントローラーのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="147" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="153" />
             <source>This doesn't untap during your untap step.</source>
             <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="149" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="157" />
+            <source>Prevent all combat damage that would be dealt to this creature.</source>
+            <translation>このクリーチャーに与えられる戦闘ダメージをすべて軽減する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="159" />
             <source>This can't attack unless defending player controls a {land}.</source>
             <translation>防御プレイヤーが{land}をコントロールしていない限り、これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="151" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="161" />
             <source>You may choose not to untap this during your untap step.</source>
             <translation>あなたはあなたのアンタップ・ステップにこれをアンタップしないことを選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="153" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="163" />
             <source>If this would be put into a graveyard from anywhere, exile it instead.</source>
             <translation>これがいずこかから墓地に置かれるなら、代わりにそれを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="160" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="170" />
             <source>This has power and toughness each equal to X.</source>
             <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="161" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="171" />
             <source>This has power equal to X and toughness equal to X plus {n}.</source>
             <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="187" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="197" />
             <source>Draw half X cards, rounded down.</source>
             <translation>Xの半分（端数切り捨て）の枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="189" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="199" />
             <source>This deals X damage to {target}.</source>
             <translation>これは{target}にX点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="216" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="226" />
             <source>(X times {n}.)</source>
             <translation>（Xの{n}倍。）</translation>
         </message>
@@ -8557,42 +8697,47 @@
             <translation>Xはあなたの{color}への信心に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="123" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="129" />
             <source>This gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="127" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="133" />
             <source>This has {keywords}.</source>
             <translation>これは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="129" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="135" />
             <source>It gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="165" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="156" />
+            <source>Prevent all combat damage that would be dealt to and dealt by this creature.</source>
+            <translation>このクリーチャーに与えられる戦闘ダメージとこのクリーチャーが与える戦闘ダメージをすべて軽減する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="175" />
             <source>This has power equal to X.</source>
             <translation>これのパワーはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="167" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="177" />
             <source>This has toughness equal to X.</source>
             <translation>これのタフネスはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="175" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="185" />
             <source>You may pay {cost}. If you do:</source>
             <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="177" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="187" />
             <source>You may discard a card. If you do:</source>
             <translation>あなたはカード1枚を捨ててもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="191" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="201" />
             <source>Draw X cards.</source>
             <translation>カードをX枚引く。</translation>
         </message>
@@ -8603,126 +8748,131 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/static_text.py" line="35" />
-            <source>X is the life lost this way.</source>
-            <translation>Xはこれにより失われたライフの点数に等しい。</translation>
+            <source>X is the value announced for X as it was cast.</source>
+            <translation>Xは、それを唱えるときに宣言したXの値である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="125" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="131" />
             <source>This gets {p:+d}/{t:+d}.</source>
             <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="193" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="203" />
             <source>{player} draws X cards.</source>
             <translation>{player}はカードをX枚引く。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/static_text.py" line="37" />
+            <source>X is the life lost this way.</source>
+            <translation>Xはこれにより失われたライフの点数に等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="39" />
             <source>X is the damage it dealt.</source>
             <translation>Xはそれが与えたダメージの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="40" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="217" />
+            <source>{target} gets {p}/{t} until end of turn.</source>
+            <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="42" />
             <source>X is the number of basic land types among lands you control.</source>
             <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/static_text.py" line="207" />
-            <source>{target} gets {p}/{t} until end of turn.</source>
-            <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="197" />
             <source>You gain X life.</source>
             <translation>あなたはX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="197" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="207" />
             <source>You lose X life.</source>
             <translation>あなたはX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="199" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="209" />
             <source>{player} gains X life.</source>
             <translation>{player}はX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="199" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="209" />
             <source>{player} loses X life.</source>
             <translation>{player}はX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="214" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="224" />
             <source>({effect}, X of it)</source>
             <translation>（{effect}、X個分）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="42" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="44" />
             <source>X is the number of cards with this card's name in your graveyard.</source>
             <translation>Xはあなたの墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="43" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="45" />
             <source>X is the number of cards with this card's name in all graveyards.</source>
             <translation>Xはすべての墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="45" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="47" />
             <source>X is the number of card types among cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="46" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="48" />
             <source>X is the number of card types among cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="50" />
             <source>X is the number of {kinds} cards in your hand.</source>
             <translation>Xはあなたの手札にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="50" />
             <source>X is the number of cards in your hand.</source>
             <translation>Xはあなたの手札にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="57" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="59" />
             <source>X is the number of {kinds} permanents on the battlefield.</source>
             <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="51" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="53" />
             <source>X is the number of {kinds} cards in your graveyard.</source>
             <translation>Xはあなたの墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="52" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="54" />
             <source>X is the number of cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="54" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="56" />
             <source>X is the number of {kinds} cards in all graveyards.</source>
             <translation>Xはすべての墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="55" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="57" />
             <source>X is the number of cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="59" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="61" />
             <source>X is the number of {kinds} permanents your opponents control.</source>
             <translation>Xはあなたの対戦相手がコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="61" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="63" />
             <source>X is the number of other {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする他の{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="65" />
             <source>X is the number of {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
@@ -9167,22 +9317,22 @@
             <translation>手札に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="300" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="301" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="237" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="238" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="295" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="296" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="332" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="333" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
@@ -9192,7 +9342,7 @@
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="464" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="466" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
@@ -9490,7 +9640,7 @@
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="191" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="193" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
@@ -9580,22 +9730,22 @@
             <translation>新しいオブジェクトとして戦場に戻る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="759" />
+            <location filename="../../mtgtable/engine/operations.py" line="767" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="826" />
+            <location filename="../../mtgtable/engine/operations.py" line="834" />
             <source>, then </source>
             <translation>、次に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="654" />
+            <location filename="../../mtgtable/engine/operations.py" line="662" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="654" />
+            <location filename="../../mtgtable/engine/operations.py" line="662" />
             <source> and </source>
             <translation>と</translation>
         </message>
@@ -9630,7 +9780,7 @@
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="241" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="242" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>

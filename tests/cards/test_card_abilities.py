@@ -292,6 +292,8 @@ PUMPS = {"Giant Growth": ((5, 5), ()), "Titanic Growth": ((6, 6), ()), "Monstrou
          "Battlegrowth": ((3, 3), ()), "Snakeskin Veil": ((3, 3), ("Hexproof",))}
 for name, (size, kws) in PUMPS.items():
     case(name, cast("bear"), lambda t, size=size, kws=kws: t.pt("bear") == size and all(t.has("bear", k) for k in kws))
+case("Gnarlback Rhino", lambda t: [*t.cast("gg", "card"), "resolve"],  # a spell that targets it (CR 601.2i)
+     lambda t: t.pt("card") == (7, 7) and t.hand_delta() == 0, on_bf(hand=[{"card": "Giant Growth", "alias": "gg"}]))
 case("Wildsize", cast("bear"), lambda t: t.pt("bear") == (4, 4) and t.has("bear", "Trample") and t.hand_delta() == 0)
 case("Aggressive Urge", cast("bear"), lambda t: t.pt("bear") == (3, 3) and t.hand_delta() == 0)
 case("Overrun", cast(), lambda t: t.pt("bear") == (5, 5) and t.has("bear", "Trample") and t.pt("giant") == (3, 3))

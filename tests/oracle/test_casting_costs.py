@@ -379,9 +379,11 @@ def test_cr_601_2b_an_additional_cost_of_either_type() -> None:
     assert dispute["costs"] == [{"sacrifice": {"types_any": ["Artifact", "Creature"]}, "count": 1}]
 
 
-def test_cr_601_2b_a_choice_between_two_costs_stays_by_hand() -> None:
-    lines = compile_card(record("Bone Shards")).lines
-    assert lines[0].status == "by_hand"  # "sacrifice a creature or discard a card": a choice of costs
+def test_cr_601_2b_a_choice_between_two_costs_is_announced_and_one_with_mana_stays_by_hand() -> None:
+    (shards,) = [a for a in _statics("Bone Shards") if a["static"] == "additional_cost"]
+    assert shards["choices"] == [[{"sacrifice": {"types_any": ["Creature"]}, "count": 1}], [{"discard": {}, "count": 1}]]
+    lines = compile_card(record("Redirect Lightning")).lines
+    assert lines[0].status == "by_hand"  # "pay 5 life or pay {2}": mana in a choice is not read
 
 
 def test_cr_903_3_without_a_commander_the_will_cards_choose_one() -> None:

@@ -374,6 +374,8 @@ def _discard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generato
 from . import library_effects as _library_effects  # noqa: E402,F401
 from . import land_effects as _land_effects  # noqa: E402,F401
 from . import casting_effects as _casting_effects  # noqa: E402,F401  ("if this spell was kicked", CR 702.33d)
+from ..rules import additional_choices as _additional_choices  # noqa: E402,F401  ("if this spell's additional cost was paid")
+from . import combat_prevention as _combat_prevention  # noqa: E402,F401  (Fog, Maze of Ith, CR 615.1)
 from ..rules import animation as _animation  # noqa: E402,F401  (creature lands and Vehicles, CR 611.3, 702.122)
 from . import state_triggers as _state_triggers  # noqa: E402,F401  (Dark Depths, reflexive triggers, CR 603.8)
 from . import stack_effects as _stack_effects  # noqa: E402,F401  (copies, storm, cascade, rebound, "unless pays")

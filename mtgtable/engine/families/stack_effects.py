@@ -64,7 +64,7 @@ def cast_without_paying(game: "Game", player: int, oid: int, source_name: str, r
                 card=o.card.name)
         return False
     card = o.card
-    if casting_costs.additional_costs(card):
+    if casting_costs.pays_more_when_cast(card):
         ops.log(game, "manual", rule, "{card}: an additional cost to cast it is paid by hand ({source}).",
                 card=card.name, source=source_name)
         return False

@@ -19,6 +19,9 @@ when it leaves the stack).  The card data they read are static abilities
   you cast) or ``each`` (every player's);
 * ``domain_cost`` (CR 601.2f, 305.6): this spell costs ``n`` less for each basic land type among
   lands you control (``casting_rules.basic_land_types``);
+* ``cost_less_per`` (CR 601.2f): this spell costs ``n`` less for each thing the count ``per``
+  counts (``counts.count``: "each instant and sorcery card in your graveyard", "each creature on
+  the battlefield");
 * ``affinity`` (CR 702.41): this spell costs {1} less for each permanent of
   ``types`` you control; ``delve`` (CR 702.66): each generic mana may be paid
   by exiling a card from your graveyard.
@@ -52,7 +55,8 @@ if TYPE_CHECKING:
     from ..state import GameState as Game
 
 #: The parts of a cost other than mana (CR 601.2h), each ``{kind: filter, "count": N}``.
-COMPONENTS = ("life", "exile_from_hand", "return_to_hand", "sacrifice", "discard", "tap_untapped")
+COMPONENTS = ("life", "exile_from_hand", "return_to_hand", "sacrifice", "discard", "tap_untapped",
+              "minus_counters")  # (-1/-1 counters on a creature you control: additional_choices)
 
 #: Methods that cast the card from a zone other than the hand.
 _FROM_ZONE = {"flashback": Zone.GRAVEYARD, "retrace": Zone.GRAVEYARD}
@@ -89,6 +93,10 @@ class CastPlan:
     replicate: int = 0
     #: Creatures (convoke) or artifacts (improvise) tapped to help pay (engine/rules/tap_to_cast.py).
     tapped_for_cost: tuple[int, ...] = ()
+    #: An additional cost was paid ("if this spell's additional cost was paid", additional_choices.py).
+    additional_paid: bool = False
+    #: Creatures that get -1/-1 counters as a cost, and how many each (blight, additional_choices.py).
+    counters_put: list[tuple[int, int]] = field(default_factory=list)
 
     def stack_info(self) -> dict[str, Any]:
         """What the spell on the stack remembers (for "if it was kicked", evoke, dash, flashback)."""
@@ -101,13 +109,15 @@ class CastPlan:
             info["buyback"] = True
         if self.replicate:
             info["replicate"] = self.replicate
+        if self.additional_paid:
+            info["additional_paid"] = True
         return info
 
 
 #: A card's casting statics by name, worked out once per card definition (card data never changes).
 _STATICS: dict[CardDef, dict[str, tuple[Ability, ...]]] = {}
 _CASTING = ("alternative_cost", "additional_cost", "kicker", "affinity", "delve", "convoke", "improvise",
-            "buyback", "replicate", "domain_cost", "morph")
+            "buyback", "replicate", "domain_cost", "morph", "cost_less_per")
 
 
 def _by_name(card: CardDef) -> dict[str, tuple[Ability, ...]]:
@@ -195,8 +205,27 @@ def methods(game: "Game", player: int, o: GameObject) -> list[CastMethod]:
 
 
 def additional_costs(card: CardDef) -> tuple[Mapping[str, Any], ...]:
-    return tuple(c for a in _statics(card, "additional_cost") for c in a.params.get("costs", ())
-                 if isinstance(c, Mapping))
+    """The additional costs every cast pays (not an optional one, nor a choice: additional_choices.py)."""
+    return tuple(c for a in _statics(card, "additional_cost") if not a.params.get("optional")
+                 for c in a.params.get("costs", ()) if isinstance(c, Mapping))
+
+
+def announces_x(card: CardDef) -> bool:
+    """Whether casting the card announces a value for X (CR 601.2b, 107.3): {X} in its mana cost, or
+    an additional cost "pay X life" (Toxic Deluge)."""
+    return bool(card.mana_cost.x_count) or any(p.get("life") == "X" for p in additional_costs(card))
+
+
+def _life(part: Mapping[str, Any], x: int) -> int:
+    """The life a part pays: its number, or the X announced ("pay X life", CR 107.3)."""
+    return x if part.get("life") == "X" else int(part.get("life", 0))
+
+
+def pays_more_when_cast(card: CardDef) -> bool:
+    """Whether every cast of the card pays something beyond its mana (a fixed additional cost or one of
+    a choice of them: a cast "without paying its mana cost" still pays it, left to the players)."""
+    from .additional_choices import has_choice
+    return bool(additional_costs(card)) or has_choice(card)
 
 
 def kicker_cost(card: CardDef) -> ManaCost | None:
@@ -264,6 +293,9 @@ def generic_change(game: "Game", player: int, card: CardDef) -> int:
     for a in _statics(card, "domain_cost"):  # "costs {1} less for each basic land type" (casting_rules, CR 601.2f)
         from .casting_rules import basic_land_types
         change -= int(a.params.get("n", 1)) * basic_land_types(game, player)
+    for a in _statics(card, "cost_less_per"):  # "costs {1} less to cast for each ..." (CR 601.2f)
+        from .counts import count
+        change -= int(a.params.get("n", 1)) * count(game, player, None, a.params.get("per") or {})
     for a in _statics(card, "affinity"):
         types = set(a.params.get("types", ("Artifact",)))
         change -= sum(1 for oid in game.battlefield if game.objects[oid].controller == player
@@ -332,6 +364,10 @@ def candidates(game: "Game", player: int, source: int, part: Mapping[str, Any]) 
         if kind in part:
             return [c for c in game.battlefield if game.objects[c].controller == player
                     and _fits(game, c, part[kind], True)]
+    if "minus_counters" in part:
+        # A creature you control gets the -1/-1 counters (CR 122.1): not targeted, any toughness.
+        return [c for c in game.battlefield if game.objects[c].controller == player and chars.is_creature(game, c)
+                and _fits(game, c, part["minus_counters"], True)]
     if "tap_untapped" in part:
         # "Tap an untapped white creature you control" (CR 601.2h): not a {T} cost, so a creature
         # that came under its controller's control this turn may pay it (CR 302.6 is about {T}).
@@ -340,9 +376,10 @@ def candidates(game: "Game", player: int, source: int, part: Mapping[str, Any]) 
     return []
 
 
-def parts_problem(game: "Game", player: int, source: int, parts: Sequence[Mapping[str, Any]]) -> Problem | None:
-    """CR 117.3: a cost can be paid only with the resources to pay all of it."""
-    life = sum(int(pt.get("life", 0)) for pt in parts)
+def parts_problem(game: "Game", player: int, source: int, parts: Sequence[Mapping[str, Any]],
+                  x: int = 0) -> Problem | None:
+    """CR 117.3: a cost can be paid only with the resources to pay all of it (``x``: the X announced)."""
+    life = sum(_life(pt, x) for pt in parts)
     if life and game.players[player].life < life:
         return problem("119.4", "you can't pay {n} life: your life total is less than that", n=life)
     for pt in parts:
@@ -361,7 +398,11 @@ def method_problem(game: "Game", player: int, o: GameObject, method: CastMethod,
     """Why this method can't be used now (its total cost can't be paid, CR 117.3), or None."""
     card = fd.casting_card(o.card, method.key)  # a face-down spell's own characteristics (CR 702.37c)
     parts = list(method.costs) + list(additional_costs(card))
-    found = parts_problem(game, player, o.id, parts)
+    found = parts_problem(game, player, o.id, parts, x)
+    if found is not None:
+        return found
+    from .additional_choices import problem as choice_problem  # "discard a card or pay 3 life" (CR 117.3)
+    found = choice_problem(game, player, o.id, card, parts_problem)
     if found is not None:
         return found
     if x and method.key == "face_down":
@@ -464,9 +505,21 @@ def choose_plan(game: "Game", player: int, o: GameObject, x: int) -> Generator[D
         if ans == 0:
             break
         plan.replicate += 1
-    for part in list(method.costs) + list(additional_costs(o.card)):
+    from .additional_choices import choose as choose_additional  # a choice of costs, an optional one (CR 601.2b)
+    chosen_more = yield from choose_additional(game, player, o, plan, parts_problem, _choose_number)
+    if chosen_more is None:
+        return None
+    if additional_costs(o.card):
+        plan.additional_paid = True
+    for part in list(method.costs) + list(additional_costs(o.card)) + chosen_more:
         if "life" in part:
-            plan.life += int(part["life"])
+            plan.life += _life(part, x)
+            continue
+        if "minus_counters" in part:  # one creature gets the counters (blight N; additional_choices.py)
+            pick = yield from _choose_object(game, player, o, part, [])
+            if pick is None:
+                return None
+            plan.counters_put.append((pick, int(part.get("n", 1))))
             continue
         chosen: list[int] = []
         for _ in range(_count(part)):
@@ -578,6 +631,10 @@ def _choose_object(game: "Game", player: int, o: GameObject, part: Mapping[str, 
     elif kind == "return_to_hand":
         ans = yield from _choose_cards(game, player, "To cast {card}: choose a permanent to return to its "
                                        "owner's hand.", "601.2h", cards, False, data, card=o.name)
+    elif kind == "minus_counters":
+        ans = yield from _choose_cards(game, player, "To cast {card}: choose a creature you control to put {n} "
+                                       "-1/-1 counter(s) on.", "601.2h", cards, False, data, card=o.name,
+                                       n=int(part.get("n", 1)))
     else:
         ans = yield from _choose_cards(game, player, "To cast {card}: choose a permanent to sacrifice.", "601.2h",
                                        cards, False, data, card=o.name)
@@ -643,6 +700,9 @@ def pay_parts(game: "Game", player: int, o: GameObject, plan: CastPlan) -> None:
             elif oid in game.objects:
                 zone, reason = _PAY_MOVES[kind]
                 ops.move(game, oid, zone, rule="601.2h", reason=reason, source=name)
+    for oid, n in plan.counters_put:  # "put a -1/-1 counter on a creature you control", blight N (CR 122.1)
+        if oid in game.objects:
+            ops.add_counters(game, oid, "-1/-1", n)
     for oid in plan.delved:
         if oid in game.objects:
             ops.move(game, oid, Zone.EXILE, rule="702.66a", reason="delved_for", source=name)

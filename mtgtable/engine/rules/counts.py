@@ -15,6 +15,7 @@ for the P/T they set or change).  They are card data (``resources/cards/README.m
   left the battlefield, CR 608.2h: "its controller gains life equal to its power") or
   ``trigger_amount`` (how much damage the trigger's event dealt: "that much", damage_triggers) or
   ``half_x`` (half the X paid, rounded down, CR 107.1a: "draw half X cards, rounded down"),
+  ``x`` (the X announced for the spell, CR 107.3: "-X/-X" is ``{"count": "x", "times": -1}``),
   ``devotion`` (the mana symbols of ``colors`` among the mana costs of the permanents, CR 700.5) or
   ``life_lost`` (the life the ability's earlier effects made players lose: "the life lost this way") or
   ``self_counters`` (the ``counter`` counters on the source: "for each burden counter on The One Ring");
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
 
 #: The values of ``count``.
 COUNT_KINDS = frozenset({"permanents", "cards", "card_types", "life", "target_power", "basic_land_types",
-                         "trigger_amount", "half_x", "devotion", "life_lost", "self_counters"})
+                         "trigger_amount", "half_x", "devotion", "life_lost", "self_counters", "x"})
 #: The basic land types (CR 205.3i), for domain.
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 #: The card types that count for "card types among cards" (CR 205.2a; Kindred as well, CR 308).
@@ -122,7 +123,7 @@ def _raw(game: "Game", controller: int, source: int | None, spec: Mapping[str, A
         return sum(sum(1 for s in game.objects[oid].card.mana_cost.symbols if colors & set(s))
                    + sum(1 for t in game.objects[oid].card.mana_cost.twobrid if t in colors)
                    for oid in game.battlefield if game.objects[oid].controller in whose)
-    if kind in ("target_power", "trigger_amount", "half_x", "life_lost"):
+    if kind in ("target_power", "trigger_amount", "half_x", "life_lost", "x"):
         return 0  # only an effect knows its targets and its trigger (effect_core.counted)
     if kind == "basic_land_types":  # domain: the basic land types among lands you control (CR 205.3i)
         seen = {t for oid in game.battlefield if game.objects[oid].controller in whose
@@ -156,6 +157,11 @@ def condition(game: "Game", controller: int, cond: Mapping[str, Any], source: in
         if cond.get("self_attacking"):
             return game.combat.is_attacking(o.id)
         return o.tapped == bool(cond.get("self_tapped"))
+    if cond.get("self_enchanted") is True:  # "As long as this creature is enchanted" (CR 303.4, 611.3a)
+        return source is not None and any(game.objects[a].attached_to == source and "Aura" in game.objects[a].card.subtypes
+                                          for a in game.battlefield)
+    if cond.get("lands_entered_this_turn") is True:  # "if you had a land enter ... this turn" (Groundswell)
+        return game.players[controller].lands_entered > 0
     if cond.get("your_turn") is True:  # "During your turn" (CR 611.3a; keyword_counters)
         return game.active == controller
     if "all" in cond:  # "if there is an instant card and a sorcery card in your graveyard": each holds
@@ -170,8 +176,8 @@ def condition(game: "Game", controller: int, cond: Mapping[str, Any], source: in
             return n <= int(cond["at_most"])
         return False
     mine = [game.objects[i].card for i in game.battlefield if game.objects[i].controller == controller]
-    if "control_subtype" in cond:
-        return any(set(cond["control_subtype"]) & set(c.subtypes) for c in mine)
+    if "control_subtype" in cond:  # a creature type counts changelings too (CR 702.73a, _fits)
+        return any(_fits(c, {"subtypes_any": list(cond["control_subtype"])}) for c in mine)
     if "control_type" in cond:
         return any(set(cond["control_type"]) & set(c.types) for c in mine)
     if "lands_at_least" in cond:

@@ -106,17 +106,23 @@ def spell_cast(game: "Game", player: int, item: StackItem, card: CardDef, from_z
     spell = game.objects.get(item.id)
     if spell is not None and any(a.trigger == "cast_self" for a in card.abilities):
         # "When you cast this spell, ..." (CR 601.2i, 603.2): its own triggered ability, from the stack.
-        ops.trigger(game, spell, "cast_self", {"player": player, **({"kicked": True} if item.info.get("kicked") else {})})
+        kicked = bool(item.info.get("kicked"))
+        # "When you cast this spell, if it was kicked, ..." (``if_kicked``): an intervening "if" (CR 603.4)
+        # that the kick settles as the spell is cast (CR 702.33d), so an unkicked spell doesn't trigger it.
+        ops.trigger(game, spell, "cast_self", {"player": player, **({"kicked": True} if kicked else {})},
+                    accept=lambda ab: kicked or not ab.params.get("if_kicked"))
     for oid in chars._battlefield_index(game).triggers.get("cast_spell", ()):
         src = game.objects[oid]
         mine = src.controller == player
 
-        def accept(ab: Ability, mine: bool = mine) -> bool:
+        def accept(ab: Ability, mine: bool = mine, oid: int = oid) -> bool:
             # "Whenever you cast" is the controller's own spells; "whenever an opponent casts" the others';
-            # "a green spell", "an Elf spell": the spell_filter (colours, subtypes).
+            # "a green spell", "an Elf spell": the spell_filter (colours, subtypes); heroic, "a spell that
+            # targets this creature" (``targets_self``): its targets were chosen before it became cast (CR 601.2c).
             filt = ab.params.get("spell_filter")
             return (ab.params.get("whose") == "opponent") != mine and spell_kind_matches(ab, card) and (
-                not isinstance(filt, Mapping) or spell_filter_matches(card, filt))
+                not isinstance(filt, Mapping) or spell_filter_matches(card, filt)) and (
+                not ab.params.get("targets_self") or oid in item.targets)
 
         # ("spell": the spell cast, for "counter that spell", Counterbalance: library_actions)
         ops.trigger(game, src, "cast_spell", {"player": player, "spell": item.id}, accept=accept)

@@ -199,7 +199,7 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         return [(T("If the condition holds as it resolves:"), {}), *body,
                 condition_sentence(cond if isinstance(cond, Mapping) else {}),
                 *([(T("Otherwise:"), {})] + other if other else [])]
-    if do in ("if_kicked", "if_target_color"):
+    if do in ("if_kicked", "if_target_color", "if_additional_paid"):
         from .casting_text import conditional_sentences  # CR 702.33d; "if it's blue" (608.2c)
         return conditional_sentences(ab, e, effect_sentences)
     if do in ("may_pay", "may_discard"):
@@ -392,6 +392,8 @@ def describe(ab: Ability) -> list[Sentence]:
         if ab.trigger == "creature_enters":
             from .condition_text import enters_head  # "Whenever another creature enters" (enter_triggers.py)
             out.append(enters_head(ab))
+        elif ab.trigger == "cast_spell" and ab.params.get("targets_self"):
+            out.append((T("Whenever you cast a spell that targets this,"), {}))  # heroic (spells_cast.py)
         elif ab.trigger == "cast_spell" and ab.params.get("spell_filter"):
             out.append(cast_trigger_head(ab))  # "Whenever you cast a green spell" (spells_cast.py)
         else:
@@ -399,6 +401,8 @@ def describe(ab: Ability) -> list[Sentence]:
         cond = ab.params.get("if")
         if isinstance(cond, Mapping) and "control_none" in cond:
             out.append((T("if you control no {types},"), {"types": ", ".join(cond["control_none"])}))
+        if ab.params.get("if_kicked"):
+            out.append((T("if it was kicked,"), {}))  # (spells_cast.py, CR 603.4, 702.33d)
         if isinstance(cond, Mapping) and cond.get("self_tapped"):
             out.append((T("if this is tapped,"), {}))
         if isinstance(cond, Mapping) and isinstance(cond.get("another_named"), str):
@@ -555,6 +559,9 @@ def _static(ab: Ability) -> list[Sentence]:
         if have:
             return head + [(T("They have {keywords}."), {"keywords": have})]
         return head
+    if st == "enters_with_counters" and ab.params.get("if_kicked"):  # CR 702.33d (operations.move)
+        return [(T("If this was kicked, it enters with {n} {kind} counter(s) on it."),
+                 {"n": ab.params.get("n", 1), "kind": ab.params.get("counter", "+1/+1")})]
     if st == "enters_with_counters":
         return [(T("This enters with {n} {kind} counter(s) on it."),
                  {"n": ab.params.get("n", 1), "kind": ab.params.get("counter", "+1/+1")})]

@@ -7,13 +7,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..data.cards import Ability
-
-Sentence = tuple[str, dict[str, Any]]
-
-
-def T(template: str) -> str:
-    """Marks an ability-text template for ``i18n_extract`` (as ``ability_text.T``)."""
-    return template
+from .sentences import Sentence, T
 
 
 def group_sentences(ab: Ability) -> list[Sentence] | None:

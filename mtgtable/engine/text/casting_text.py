@@ -31,8 +31,12 @@ def _noun(filt: Mapping[str, Any]) -> str:
 
 def part_sentence(part: Mapping[str, Any]) -> Sentence:
     n = int(part.get("count", 1))
+    if part.get("life") == "X":
+        return T("Pay X life."), {}  # the X announced as it is cast (CR 107.3)
     if "life" in part:
         return T("Pay {n} life."), {"n": int(part["life"])}
+    if "minus_counters" in part:  # blight N (additional_choices.py, CR 122.1)
+        return T("Put {n} -1/-1 counter(s) on a creature you control."), {"n": int(part.get("n", 1))}
     for kind, template in (("exile_from_hand", T("Exile {count} {what} from your hand.")),
                            ("discard", T("Discard {count} {what}.")),
                            ("return_to_hand", T("Return {count} {what} you control to its owner's hand.")),
@@ -75,6 +79,15 @@ def casting_sentences(ab: Ability) -> list[Sentence] | None:
         return [(T("{what} spells cost {{{n}}} less to cast.") if amount < 0 else
                  T("{what} spells cost {{{n}}} more to cast."), args)]
     if st == "additional_cost":
+        sets = [s for s in p.get("choices", ()) if isinstance(s, (list, tuple))]
+        if sets:  # "discard a card or pay 3 life" (additional_choices.py, CR 601.2b)
+            listed: list[Sentence] = [(T("As an additional cost to cast this spell, pay one of these:"), {})]
+            for one in sets:
+                listed.append((T("•"), {}))
+                listed += [part_sentence(x) for x in one if isinstance(x, Mapping)]
+            return listed
+        if p.get("optional"):
+            return [(T("As an additional cost to cast this spell, you may pay:"), {})] + _parts(ab)
         return [(T("As an additional cost to cast this spell:"), {})] + _parts(ab)
     if st != "alternative_cost":
         return None
@@ -161,6 +174,10 @@ def conditional_sentences(ab: Ability, e: Mapping[str, Any],
                           inner: Callable[[Ability, Mapping[str, Any]], list[Sentence]]) -> list[Sentence]:
     """``if_kicked`` (CR 702.33d) and ``if_target_color`` ("... if it's blue"): the condition, then the effects."""
     body = [s for x in e.get("effects", ()) if isinstance(x, Mapping) for s in inner(ab, x)]
+    if e["do"] == "if_additional_paid":  # additional_choices.py (CR 601.2b)
+        other = [s for x in e.get("otherwise", ()) if isinstance(x, Mapping) for s in inner(ab, x)]
+        return [(T("If this spell's additional cost was paid:"), {})] + body + (
+            [(T("Otherwise:"), {})] + other if other else [])
     if e["do"] == "if_kicked":
         other = [s for x in e.get("otherwise", ()) if isinstance(x, Mapping) for s in inner(ab, x)]
         return [(T("If this spell was kicked:"), {})] + body + ([(T("Otherwise:"), {})] + other if other else [])

@@ -10,22 +10,11 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from ..data.cards import Ability
-
-Sentence = tuple[str, dict[str, Any]]
-
-
-def T(template: str) -> str:
-    """Marks an ability-text template for ``i18n_extract`` (as ``ability_text.T``)."""
-    return template
-
-
-def _count(n: Any) -> Any:
-    """A quantity as a field (as ``ability_text._count``)."""
-    return "X" if n == "X" else int(n)
+from .sentences import Sentence, T, count
 
 
 def _search(e: Mapping[str, Any]) -> list[Sentence]:
-    args = {"n": _count(e.get("count", 2)), "what": str(e.get("what", "cards"))}
+    args = {"n": count(e.get("count", 2)), "what": str(e.get("what", "cards"))}
     if e.get("who") == "each_player":
         head = T("Each player may search their library for up to {n} {what}.")
     elif e.get("share_land_type"):
@@ -66,7 +55,7 @@ def _reveal_top_land(ab: Ability, e: Mapping[str, Any], effect_sentences: Callab
 
 
 def _revealed_dig(e: Mapping[str, Any]) -> list[Sentence]:
-    n = _count(e.get("amount", 1))
+    n = count(e.get("amount", 1))
     out: list[Sentence] = [(T("Reveal the top {count} cards of your library."), {"count": n})]
     what = str(e.get("what", "a card"))
     if e.get("take") == "all":
@@ -99,10 +88,10 @@ def counted_library_sentences(e: Mapping[str, Any]) -> list[Sentence]:
     out: list[Sentence] = [(T("Look at the top X cards of your library."), {})]
     if e.get("rest_order") == "random":
         out.append((T("Put {take} of them into your hand and the rest on the bottom of your library in a random "
-                      "order."), {"take": _count(e.get("take", 1))}))
+                      "order."), {"take": count(e.get("take", 1))}))
     else:
         out.append((T("Put {take} of them into your hand and the rest on the bottom of your library in any order."),
-                    {"take": _count(e.get("take", 1))}))
+                    {"take": count(e.get("take", 1))}))
     return out
 
 

@@ -92,6 +92,12 @@ def player_sentences(ab: Ability, e: Mapping[str, Any], _who: Who) -> list[Sente
             return [(T("Destroy each nonland permanent without a {counter} counter on it."),
                      {"counter": e.get("counter", "fate")})]
         return [(T("Destroy each permanent without a {counter} counter on it."), {"counter": e.get("counter", "fate")})]
+    if do == "prevent_combat_turn":  # combat_prevention.py (CR 615.1)
+        if "target" not in e:
+            return [(T("Prevent all combat damage that would be dealt this turn."), {})]
+        if e["target"] == "self":
+            return [(T("Prevent all combat damage that would be dealt to and dealt by this creature this turn."), {})]
+        return [(T("Prevent all combat damage that would be dealt to and dealt by that creature this turn."), {})]
     if do == "prevent_color_turn":
         return [(T("Prevent all damage that sources of the color of your choice would deal this turn."), {})]
     if do == "remove_all_counters":

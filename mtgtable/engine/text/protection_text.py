@@ -7,13 +7,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from ..data.cards import Ability
-
-Sentence = tuple[str, dict[str, Any]]
-
-
-def T(template: str) -> str:
-    """Marks an ability-text template for ``i18n_extract`` (as ``ability_text.T``)."""
-    return template
+from .sentences import Sentence, T
 
 
 #: The qualities as words of the templates below (a colour's word is translated with the sentence).

@@ -31,6 +31,12 @@ def static_sentences(ab: Ability) -> list[Sentence] | None:
     if st == "domain_cost":
         return [(T("Domain — This spell costs {cost} less to cast for each basic land type among lands you control."),
                  {"cost": "{%d}" % int(ab.params.get("n", 1))})]
+    if st == "cost_less_per":  # CR 601.2f (casting_costs.generic_change)
+        from .static_text import count_sentence
+        per = ab.params.get("per")
+        return [(T("This spell costs {cost} less to cast for each thing counted (X times)."),
+                 {"cost": "{%d}" % int(ab.params.get("n", 1))}),
+                *([count_sentence(per)] if isinstance(per, Mapping) else [])]
     if st == "cant_cast_early_turns":
         return [(T("You can't cast this during your first, second, or third turns of the game."), {})]
     if st == "blockable_only_by":

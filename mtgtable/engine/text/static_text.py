@@ -31,6 +31,8 @@ def count_sentence(c: Mapping[str, Any]) -> Sentence:
             COLOR_NAMES.get(c, c) for c in c.get("colors", ()))
     elif kind == "self_counters":
         template, args["kind"] = T("X is the number of {kind} counters on this."), str(c.get("counter", ""))
+    elif kind == "x":
+        template = T("X is the value announced for X as it was cast.")
     elif kind == "life_lost":
         template = T("X is the life lost this way.")
     elif kind == "trigger_amount":
@@ -96,6 +98,10 @@ def condition_sentence(cond: Mapping[str, Any]) -> Sentence:
         return T("(Only as long as this is tapped.)"), {}
     if cond.get("self_attacking"):
         return T("(Only as long as this is attacking.)"), {}
+    if cond.get("lands_entered_this_turn"):
+        return T("(Only if a land entered the battlefield under your control this turn.)"), {}
+    if cond.get("self_enchanted"):
+        return T("(Only as long as this is enchanted.)"), {}
     if cond.get("your_turn") is True:
         return T("(Only during your turn.)"), {}
     graveyard_types = _graveyard_types(cond)
@@ -145,6 +151,10 @@ def static_sentences(ab: Ability) -> list[Sentence] | None:
     st = ab.static
     if st == "doesnt_untap":
         return [(T("This doesn't untap during your untap step."), {})]
+    if st == "prevent_combat_damage":  # combat_prevention.py (CR 615.1)
+        if ab.params.get("by"):
+            return [(T("Prevent all combat damage that would be dealt to and dealt by this creature."), {})]
+        return [(T("Prevent all combat damage that would be dealt to this creature."), {})]
     if st == "attacks_only_if_defender_controls":
         return [(T("This can't attack unless defending player controls a {land}."), {"land": ab.params.get("land", "")})]
     if st == "may_not_untap":

@@ -253,7 +253,7 @@ def cast_problem(game: GameState, player: int, card: int, x: int = 0,
         timing = sorcery_timing(game, player)
         if timing:
             return timing
-    if x < 0 or (x and not o.card.mana_cost.x_count):
+    if x < 0 or (x and not casting_costs.announces_x(o.card)):  # {X}, or "pay X life" (CR 107.3)
         return problem("107.3", "X must be a number 0 or more, and only for a cost with {X}")
     if units is None:
         units = spell_units(game, player, o.card)

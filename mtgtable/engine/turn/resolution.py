@@ -81,7 +81,8 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
             # CR 614.12: choices made as it enters ("As this Aura enters, choose a color").
             choices = yield from entering.as_enters_choices(game, item.controller, card)
             new_id = ops.move(game, item.id, Zone.BATTLEFIELD, controller=item.controller,
-                              as_enters={**choices, "x": item.x})
+                              as_enters={**choices, "x": item.x,
+                                         **({"kicked": True} if item.info.get("kicked") else {})})
             if new_id is not None and ab is not None and ab.kind == "aura" and legal and isinstance(legal[0],
                                                                                                  PlayerRef):
                 enchant_player.attach_to_player(game, new_id, legal[0].index)  # "Enchant player" (CR 303.4f)

@@ -333,6 +333,8 @@ def _cleanup(game: GameState) -> Flow:
     ops.wear_off_damage(game)
     if game.prevented_colors:
         ops.end_color_prevention(game)  # "this turn" (CR 514.2)
+    if game.combat_prevention:
+        ops.end_combat_prevention(game)  # Fog, Maze of Ith: "this turn" (CR 514.2)
     if ops.end_effects(game, (Duration.END_OF_TURN, Duration.END_OF_COMBAT)) and game.printed:
         animation.refresh_all(game)  # a creature land is a land again (CR 514.2, 611.3)
     ops.log(game, "cleanup", "514.2", "Damage wears off all permanents and 'until end of turn' effects end.", True)
