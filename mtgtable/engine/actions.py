@@ -85,6 +85,7 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
     p = game.players[player]
     sorcery_ok = _sorcery_timing(game, player) is None
     units: list[tuple[int | None, frozenset[str]]] | None = None  # computed once, when first needed
+    flash = not sorcery_ok and casting_rules.flash_possible(game)  # (once for the hand, not once per card)
     for c in p.hand:
         card = game.objects[c].card
         if card.is_land:
@@ -92,7 +93,7 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
                 out.append(PlayLand(c))
             continue
         if not (sorcery_ok or card.is_instant or "Flash" in card.keywords
-                or casting_rules.flash_allowed(game, player, card)):  # "as though it had flash" (CR 601.3a)
+                or flash and casting_rules.flash_allowed(game, player, card)):  # "as though it had flash" (CR 601.3a)
             continue  # not now (CR 505.5a): skip the full check
         if units is None:
             units = available_mana_units(game, player)

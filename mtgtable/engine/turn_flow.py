@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 from typing import Any, Callable
 
-from . import actions, animation, combat_flow, enchant_player, phasing, resolution, saga_rules, untap_step
+from . import actions, animation, combat_flow, enchant_player, features, phasing, resolution, saga_rules, untap_step
 from . import characteristics as chars
 from . import operations as ops
 from .cards import Ability
@@ -243,6 +243,8 @@ def _run_step(game: GameState, step: Step, resume: Resume | None, settled: bool 
 
 
 def _may_dredge_the_turn_draw(game: GameState) -> bool:
+    if not game._features & features.DREDGE:
+        return False  # (the usual game: no card of it has dredge, and the import below is not paid for)
     from .dredge import may_dredge
     return may_dredge(game, (game.active,))
 
@@ -317,8 +319,11 @@ def _beginning_of_step_triggers(game: GameState, step: Step) -> None:
 
 def _cleanup(game: GameState) -> Flow:
     p = game.players[game.active]
-    from .keyword_counters import has_no_max_hand_size  # CR 402.2
-    excess = 0 if has_no_max_hand_size(game, p.index) else len(p.hand) - p.max_hand
+    excess = len(p.hand) - p.max_hand
+    if excess > 0:  # (the import only then: an import in a function is paid for at each call)
+        from .keyword_counters import has_no_max_hand_size  # CR 402.2
+        if has_no_max_hand_size(game, p.index):
+            excess = 0
     if excess > 0:
         ans = yield ops._decision(game, 
             Kind.DISCARD, game.active, "Discard {n} card(s) down to your maximum hand size.", "514.1",

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import Game
+from ..engine import Game, features
 from ..engine.decisions import Choose, Decision
 from . import library_choices as lc
 
@@ -47,7 +47,9 @@ def spare_land(game: Game, me: int) -> bool:
 def _hand_abilities(game: Game, me: int, attacking: bool) -> list[tuple[int, int]]:
     """(card in hand, ability index) of its ``put_self_from_hand`` abilities (engine/hand_abilities.py):
     ninjutsu's (``attacking``) or the plain "Put this card from your hand onto the battlefield"."""
-    out = []
+    out: list[tuple[int, int]] = []
+    if not game.state._features & features.DISCARD_SELF:
+        return out  # (no card of the game has an ability activated from the hand: asked at every main phase)
     for c in game.players[me].hand:
         for i, ab in enumerate(game.activated_abilities(c)):
             if ab.kind == "activated" and ab.params.get("from_hand") and any(
@@ -61,6 +63,8 @@ def ninjutsu_action(game: Game, me: int) -> Any | None:
     attacker, tokens first, as ``casting_choices`` picks it) has less power than the ninja, the ninja
     with the most power first; else None."""
     from ..engine.decisions import Activate
+    if not game.state._features & features.DISCARD_SELF:
+        return None  # (no ninja in the game: see _hand_abilities)
     combat = game.combat
     unblocked = [a for a in combat.attackers if combat.is_unblocked_attacker(a) and game.objects[a].controller == me]
     if not unblocked:
@@ -89,6 +93,8 @@ def suspend_action(game: Game, me: int) -> Any | None:
     now (no mana cost, as Ancestral Vision, or not mana enough, as Rift Bolt on one land) whose
     suspend cost it can pay; else None."""
     from ..engine.decisions import Activate
+    if not game.state._features & features.DISCARD_SELF:
+        return None  # (suspend is an ability activated from the hand, "from_hand": no card of the game has one)
     for c in game.players[me].hand:
         for i, ab in enumerate(game.activated_abilities(c)):
             if ab.params.get("special_action") == "suspend" and game.cast_problem(me, c, 0) is not None \
