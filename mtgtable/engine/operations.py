@@ -315,7 +315,6 @@ def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int
     "As this land enters, you may pay 2 life. If you don't, it enters
     tapped."  Returns what was chosen, for :meth:`move`'s ``as_enters``.
     ``entering``: the card's id while it is still in the hand (it can't reveal itself)."""
-    from . import land_entering
     choices: dict[str, Any] = {}
     if game._features & features.TYPE_CHANGES:
         # Checked as it would be on the battlefield (CR 614.12): a shockland entering under Blood Moon is a
@@ -330,6 +329,7 @@ def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int
         asks = _ENTERS_ASKS[card] = any(ab.kind not in _NEVER_ASK_AS_ENTERS for ab in card.abilities)
     if not asks:
         return choices
+    from . import land_entering  # (after the usual return: an import in a function is paid for at each call)
     color = land_entering.choice_of(card)
     if color is not None:  # "As it enters, choose a color other than white" (the Thriving lands)
         choices["color"] = yield from land_entering.choose(game, player, card, color)

@@ -154,6 +154,13 @@ from ..engine.face_down import morph_ability as fd_morph
 from ..engine.mana import ManaCost, can_pay
 from ..engine.decisions import Ref
 from ..engine.refs import PlayerRef
+from ..engine.graveyard_lands import playable as graveyard_lands
+from ..engine.optional_targets import minimum
+# (Imported here, not in the methods that use them: an import in a function is paid for at every
+# call, and these are called at every priority decision of a simulation.)
+from .casting_choices import best_mode, usable_method
+from .face_down_choices import face_down_cast, only_face_down, turn_up_action
+from .special_choices import ninjutsu_action, put_from_hand_action, suspend_action
 
 #: Effects that hurt whatever they touch: aimed at the opponent's side.
 HARMFUL = frozenset({"damage", "destroy", "exile", "bounce", "tap", "mill", "lose_life", "counter", "destroy_all",
@@ -407,7 +414,6 @@ class HeuristicPilot:
             return False
         sa = cdef.spell_ability
         if sa is not None and sa.modes:
-            from .casting_choices import best_mode
             return best_mode(self, game, sa, card) is not None
         if sa is not None and sa.targets:
             return self._targets_for(game, sa, plan.sides, card, self._ready_attackers(game)) is not None
@@ -489,7 +495,6 @@ class HeuristicPilot:
         if p.lands_played < land_limit(game.state, me):  # (an additional land, CR 305.2a)
             exiled = playable_lands(game.state, me)  # "you may play those cards": it expires, so first
             if not exiled:  # Crucible of Worlds: a land from the graveyard before one from the hand
-                from ..engine.graveyard_lands import playable as graveyard_lands
                 exiled = graveyard_lands(game.state, me)
             land = self._pick_land(game, exiled) if exiled else self._best_land(game)
             if land is not None:
@@ -521,7 +526,7 @@ class HeuristicPilot:
                 action = self._try_cast(game, c, role)
                 if action is not None:
                     return action
-        from .face_down_choices import face_down_cast, turn_up_action  # morph, disguise (face_down_choices.py)
+        # Morph, disguise (face_down_choices.py).
         action = face_down_cast(self, game, hand) if any(fd_morph(objects[c].card) is not None for c in hand) \
             else None
         if action is None and state.face_down:
@@ -535,7 +540,6 @@ class HeuristicPilot:
                 return action
         action = self._use_abilities(game, first)
         if action is None:  # "Put this card from your hand onto the battlefield", suspend (goldfish/special_choices.py)
-            from .special_choices import put_from_hand_action, suspend_action
             action = put_from_hand_action(game, me) or suspend_action(game, me)
         return action if action is not None else _PASS
 
@@ -670,7 +674,6 @@ class HeuristicPilot:
 
     def _targets_for(self, game: Game, ability: Ability, sides: Sequence[str], source: int,
                      prefer: Sequence[int] = ()) -> tuple[Ref, ...] | None:
-        from ..engine.optional_targets import minimum
         low = minimum(ability)  # "up to two target creatures": the optional ones only while there are any
         chosen: list[Ref] = []
         for i, (spec, side) in enumerate(zip(ability.targets, sides)):
@@ -694,10 +697,8 @@ class HeuristicPilot:
         elif game.cast_problem(me, card, 0) is not None:
             return self._filter_for(game, cdef.mana_cost)
         if fd_morph(cdef) is not None:
-            from .face_down_choices import only_face_down
             if only_face_down(self, game, card):
                 return None  # cast face down only when nothing better is cast (face_down_choices.py)
-        from .casting_choices import best_mode, usable_method
         if needs_full_check(game.state, game.objects[card]) and not usable_method(self, game, card):
             return None
         sa = cdef.spell_ability
@@ -831,7 +832,6 @@ class HeuristicPilot:
         unblocked = [a for a in combat.attackers if not combat.is_blocked(a) and game.objects[a].controller == me]
         if not unblocked:
             return _PASS
-        from .special_choices import ninjutsu_action  # ninjutsu first (CR 702.49a): it changes the attackers
         ninja = ninjutsu_action(game, me)
         if ninja is not None:
             return ninja
