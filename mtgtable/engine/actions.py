@@ -45,6 +45,7 @@ from .state import GameState
 from .target_filters import describe as describe_spec
 from .targets import is_legal_target
 from .targets import candidates as target_candidates
+from .targets import has_candidate as has_target_candidate
 
 #: Numbers a manual action takes: ASCII digits only (``str.isdigit`` also accepts "²",
 #: which ``int`` refuses), and small enough for a table (CR 107.1).
@@ -333,6 +334,10 @@ def _targets_possible(game: GameState, player: int, specs: Sequence[str], source
         specs = specs[:minimum]
     options = []
     for spec in specs:
+        if not distinct:  # (only whether there is one: the first found will do)
+            if not has_target_candidate(game, spec, player, source):
+                return problem("601.2c", "there is no legal choice for \"{spec}\"", spec=describe_spec(spec))
+            continue
         found = target_candidates(game, spec, player, source)
         if not found:
             return problem("601.2c", "there is no legal choice for \"{spec}\"", spec=describe_spec(spec))
