@@ -40,6 +40,7 @@ from .decisions import (
 from .errors import IllegalAnswer, Problem, problem
 from .mana import ManaCost, can_pay, pay_from_units
 from .objects import StackItem, StackKind, Zone
+from .steps import Step
 from .refs import PlayerRef
 from .state import GameState
 from .target_filters import describe as describe_spec
@@ -84,7 +85,8 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
     """Every legal priority action except mana abilities and X choices above the smallest."""
     out: list[Any] = [_PASS]
     p = game.players[player]
-    sorcery_ok = _sorcery_timing(game, player) is None
+    step = game.step  # (what _sorcery_timing judges, CR 505.5a, 307.1, without making its Problem)
+    sorcery_ok = player == game.active and (step is Step.MAIN1 or step is Step.MAIN2) and not game.stack
     units: list[tuple[int | None, frozenset[str]]] | None = None  # computed once, when first needed
     flash = not sorcery_ok and casting_rules.flash_possible(game)  # (once for the hand, not once per card)
     for c in p.hand:
@@ -106,8 +108,9 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
         if cast_problem(game, player, c, x, card_units) is None:
             out.append(Cast(c, x))
     # Cards cast from the graveyard (flashback, CR 702.34a): the casting-costs hook.
-    out.extend(Cast(c) for c in casting_costs.castable_elsewhere(game, player)
-               if cast_problem(game, player, c, 0, units) is None)
+    elsewhere = casting_costs.castable_elsewhere(game, player)
+    if elsewhere:
+        out.extend(Cast(c) for c in elsewhere if cast_problem(game, player, c, 0, units) is None)
     if game.play_permissions:  # cards exiled "you may play/cast" (play_permissions.py, CR 601.2a, 305.1)
         out.extend(PlayLand(c) for c in play_permissions.playable_lands(game, player)
                    if sorcery_ok and land_problem(game, player, c) is None)
@@ -170,6 +173,9 @@ def _hand_ability(ab: Ability) -> bool:
 
 
 def _sorcery_timing(game: GameState, player: int, rule: str = "505.5a") -> Problem | None:
+    step = game.step
+    if player == game.active and (step is Step.MAIN1 or step is Step.MAIN2) and not game.stack:
+        return None  # (the usual answer, first: judged for every card cast and land played)
     if player != game.active:
         return problem(rule, "only the active player can do this, in their main phase")
     if game.step is None or not game.step.is_main:
@@ -370,10 +376,10 @@ def cast_problem(game: GameState, player: int, card: int, x: int = 0,
         split = kwe.split_second_problem(game)
         if split is not None:
             return split
-    if not (o.card.is_instant or "Flash" in o.card.keywords or casting_rules.flash_allowed(game, player, o.card)):
-        timing = _sorcery_timing(game, player)
-        if timing:
-            return timing
+    timing = _sorcery_timing(game, player)  # (the cheap test first: in a main phase no flash is looked for)
+    if timing and not (o.card.is_instant or "Flash" in o.card.keywords
+                       or casting_rules.flash_allowed(game, player, o.card)):
+        return timing
     if x < 0 or (x and not o.card.mana_cost.x_count):
         return problem("107.3", "X must be a number 0 or more, and only for a cost with {X}")
     if units is None:
