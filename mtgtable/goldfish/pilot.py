@@ -153,6 +153,7 @@ from ..engine.cards import Ability, CardDef
 from ..engine.face_down import morph_ability as fd_morph
 from ..engine.mana import ManaCost, can_pay
 from ..engine.decisions import Ref
+from ..engine.objects import Zone
 from ..engine.refs import PlayerRef
 from ..engine.graveyard_lands import playable as graveyard_lands
 from ..engine.optional_targets import minimum
@@ -298,6 +299,7 @@ class HeuristicPilot:
         self._plans: dict[CardDef, SpellPlan] = {}
         self._search_cache: dict[CardDef, tuple[tuple[int, Ability], ...]] = {}
         self._mana_units: dict[CardDef, int] = {}
+        self._produces: dict[CardDef, tuple[str, ...]] = {}
         #: Targets chosen when deciding to cast or activate, by source object id.
         self._planned: dict[int, tuple[Ref, ...]] = {}
 
@@ -533,8 +535,8 @@ class HeuristicPilot:
             action = turn_up_action(self, game)
         if action is not None:
             return action
-        if first:  # creature lands and Vehicles, with the mana left (goldfish/animation_choices.py)
-            from .animation_choices import animate_action
+        if first and _has_activators(game, me):  # creature lands, Vehicles, with the mana left (animation_choices.py)
+            from .animation_choices import animate_action  # (it imports this module: imported here, and only then)
             action = animate_action(self, game)
             if action is not None:
                 return action
@@ -607,7 +609,9 @@ class HeuristicPilot:
 
     def _pick_land(self, game: Game, lands: Sequence[int]) -> int:
         need = self._colors_needed(game)
-        return max(lands, key=lambda c: (self._land_score(game, c, need), -c))
+        have = self._colors_had(game, None)  # (the same for every land not on the battlefield: once)
+        return max(lands, key=lambda c: (self._land_score(
+            game, c, need, have if game.objects[c].zone is not Zone.BATTLEFIELD else None), -c))
 
     def _colors_needed(self, game: Game) -> dict[str, int]:
         """The coloured mana symbols of the hand's cards, by colour."""
@@ -619,22 +623,36 @@ class HeuristicPilot:
                     need[color] = need.get(color, 0) + 1
         return need
 
-    def _land_score(self, game: Game, c: int, need: dict[str, int] | None = None) -> int:
-        """How much the colours land ``c`` makes are still needed by the hand's spells
-        (``need``: :meth:`_colors_needed`, worked out once for many lands);
-        a fetchland counts the colours of the lands it can find."""
+    def _colors_had(self, game: Game, but: int | None) -> dict[str, int]:
+        """How many of the pilot's permanents (``but`` aside) have a mana ability making each colour."""
         me = self.player
-        if need is None:
-            need = self._colors_needed(game)
         objects = game.state.objects
         have: dict[str, int] = {}
         for o in game.state.battlefield:
             obj = objects[o]
-            if obj.controller == me and o != c:
-                for ab in obj.card.abilities:
-                    if ab.kind == "mana":
-                        for color in set(ab.produce) & set("WUBRGC"):
-                            have[color] = have.get(color, 0) + 1
+            if obj.controller == me and o != but:
+                for color in self._produced(obj.card):
+                    have[color] = have.get(color, 0) + 1
+        return have
+
+    def _produced(self, card: CardDef) -> tuple[str, ...]:
+        """The colours of each of the card's mana abilities, one entry per ability and colour
+        (cached per card: card data never changes)."""
+        found = self._produces.get(card)
+        if found is None:
+            found = self._produces[card] = tuple(
+                color for ab in card.abilities if ab.kind == "mana" for color in set(ab.produce) & set("WUBRGC"))
+        return found
+
+    def _land_score(self, game: Game, c: int, need: dict[str, int] | None = None,
+                    have: dict[str, int] | None = None) -> int:
+        """How much the colours land ``c`` makes are still needed by the hand's spells
+        (``need``: :meth:`_colors_needed`, ``have``: :meth:`_colors_had` but ``c``, worked out
+        once for many lands); a fetchland counts the colours of the lands it can find."""
+        if need is None:
+            need = self._colors_needed(game)
+        if have is None:
+            have = self._colors_had(game, c)
         made = {ch for ab in game.objects[c].card.abilities if ab.kind == "mana"
                 for ch in (set(ab.produce) & set("WUBRGC") if ab.produce != "any" else "WUBRG")}
         for ab in game.objects[c].card.abilities:
