@@ -432,9 +432,16 @@ def _resume_at(step: Step, player: int, passed: tuple[int, ...]) -> Resume:
 
 
 def _all_pass_themselves(game: GameState, first: int, n: int) -> bool:
-    """Whether the engine passes priority for every player, ``first`` first (see :func:`_passes_itself`)."""
+    """Whether the engine passes priority for every player, ``first`` first (see :func:`_passes_itself`,
+    written out here: it is asked at every step of every game)."""
+    all_stops = game.stops
+    step = game.step
+    always = bool(game.stack) or step is None
+    active = game.active
     for i in range(n):
-        if not _passes_itself(game, (first + i) % n):
+        player = (first + i) % n
+        stops = all_stops.get(player)
+        if stops is None or not always and step in stops[player != active]:
             return False
     return True
 

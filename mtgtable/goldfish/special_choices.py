@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import Game, features
-from ..engine.decisions import Choose, Decision
+from ..engine.decisions import Activate, Choose, Decision
 from . import library_choices as lc
 
 
@@ -62,7 +62,6 @@ def ninjutsu_action(game: Game, me: int) -> Any | None:
     """Ninjutsu (CR 702.49a) after blockers: when the creature its cost returns (the weakest unblocked
     attacker, tokens first, as ``casting_choices`` picks it) has less power than the ninja, the ninja
     with the most power first; else None."""
-    from ..engine.decisions import Activate
     if not game.state._features & features.DISCARD_SELF:
         return None  # (no ninja in the game: see _hand_abilities)
     combat = game.combat
@@ -81,7 +80,6 @@ def ninjutsu_action(game: Game, me: int) -> Any | None:
 def put_from_hand_action(game: Game, me: int) -> Any | None:
     """"{4}: Put this card from your hand onto the battlefield" (Talon Gates of Madara): whenever it
     can pay, after its spells in the main phase (a permanent more, for mana it would leave unused)."""
-    from ..engine.decisions import Activate
     for c, i in _hand_abilities(game, me, False):
         if game.activate_problem(me, c, i, "") is None:
             return Activate(c, i)
@@ -92,7 +90,6 @@ def suspend_action(game: Game, me: int) -> Any | None:
     """Suspend (CR 702.62a) in a main phase, after its spells and abilities: a card it can't cast
     now (no mana cost, as Ancestral Vision, or not mana enough, as Rift Bolt on one land) whose
     suspend cost it can pay; else None."""
-    from ..engine.decisions import Activate
     if not game.state._features & features.DISCARD_SELF:
         return None  # (suspend is an ability activated from the hand, "from_hand": no card of the game has one)
     for c in game.players[me].hand:
