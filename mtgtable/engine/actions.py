@@ -85,7 +85,7 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
     """Every legal priority action except mana abilities and X choices above the smallest."""
     out: list[Any] = [_PASS]
     p = game.players[player]
-    step = game.step  # (what _sorcery_timing judges, CR 505.5a, 307.1, without making its Problem)
+    step = game.step  # (what _sorcery_timing judges, CR 505.5a, without making its Problem)
     sorcery_ok = player == game.active and (step is Step.MAIN1 or step is Step.MAIN2) and not game.stack
     units: list[tuple[int | None, frozenset[str]]] | None = None  # computed once, when first needed
     flash = not sorcery_ok and casting_rules.flash_possible(game)  # (once for the hand, not once per card)
