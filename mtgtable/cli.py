@@ -55,11 +55,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help="language of the table, e.g. ja (default: the system's)")
     parser.set_defaults(func=_gui_main)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    from .engine.scenario_cli import add_parser as add_scenario
+    from .engine.files.scenario_cli import add_parser as add_scenario
     add_scenario(sub)
-    from .engine.replay_cli import add_parser as add_replay
+    from .engine.files.replay_cli import add_parser as add_replay
     add_replay(sub)
-    from .engine.bench import add_parser as add_bench
+    from .engine.tools.bench import add_parser as add_bench
     add_bench(sub)
     from .carddb.cli import add_fuzz_parser as add_fuzz  # engine.fuzz, with the full card list for --pool
     add_fuzz(sub)
@@ -84,7 +84,7 @@ def version() -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from .engine.resource_files import ResourceMissing
+    from .engine.files.resource_files import ResourceMissing
 
     parser = build_parser()
     args = parser.parse_args(argv)

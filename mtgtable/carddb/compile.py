@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..engine.card_files import from_mtgjson
-from ..engine.cards import CardDef, card_from_json
+from ..engine.files.card_files import from_mtgjson
+from ..engine.data.cards import CardDef, card_from_json
 from ..engine.errors import CardDataError
 from ..oracle import compile_card
 from ..oracle.compiler import rules_lines
@@ -152,7 +152,7 @@ def compile_record(rec: Mapping[str, Any]) -> Compiled:
 def _back_face(layout: str, faces: list[Mapping[str, Any]],
                front: Mapping[str, Any]) -> tuple[dict[str, Any], list[Line]] | None:
     """A transforming card whose front transforms itself (Delver of Secrets, CR 701.28): its
-    back face compiled too, for the engine to turn over (``engine/transform.py``), or None."""
+    back face compiled too, for the engine to turn over (``engine/families/transform.py``), or None."""
     from ..oracle.aura_lines import transforms
     if layout != "transform" or len(faces) != 2 or faces[1].get("text") is None:
         return None
@@ -184,7 +184,7 @@ def _back_face(layout: str, faces: list[Mapping[str, Any]],
 
 
 def _cost_colors(cost: str) -> list[str]:
-    from ..engine.mana import ManaCost
+    from ..engine.rules.mana import ManaCost
     try:
         return sorted(ManaCost.parse(cost).colors)
     except ValueError:

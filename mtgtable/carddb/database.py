@@ -12,7 +12,7 @@ True
 The index comes from the cache (built once per source file, see
 :mod:`.index`); compiled cards are cached one JSON file each, keyed by the
 source's hash and :data:`mtgtable.oracle.COMPILER_VERSION`, so a warm start
-reads only the deck's cards.  A game's :class:`~mtgtable.engine.cards.CardDB`
+reads only the deck's cards.  A game's :class:`~mtgtable.engine.data.cards.CardDB`
 holds the bundled pool plus the deck's cards; when both have a card, the
 bundled one wins only if it is more automated (:func:`choose`).
 """
@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from ..engine.cards import CardDB, CardDef, default_card_db
+from ..engine.data.cards import CardDB, CardDef, default_card_db
 from ..oracle import COMPILER_VERSION
 from .compile import Compiled, compile_record
 from .errors import CardSourceError
@@ -238,7 +238,7 @@ def open_database(cards: Sequence[str | Path] = ()) -> CardDatabase:
 def _offer_names(db: CardDatabase) -> None:
     """The names a player may choose when naming a card (CR 201.3, ``engine.naming``): every
     card of the database, read when a card is first named."""
-    from ..engine.card_names import register_card_names
+    from ..engine.data.card_names import register_card_names
 
     def names() -> list[tuple[str, bool]]:
         out = []

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from ..engine.atomic import replacing
+from ..engine.files.atomic import replacing
 from .errors import CardSourceError
 from .index import load_index
 from .paths import downloaded_path

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from ..decks.names import name_key
-from ..engine.atomic import replacing
+from ..engine.files.atomic import replacing
 from .errors import CardSourceError
 from .paths import cache_dir, file_hash
 from .records import Record, Row, row_record, scan_rows

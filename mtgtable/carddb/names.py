@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..decks.names import CardNameIndex, name_key
-from ..engine.cards import CardDB, default_card_db
+from ..engine.data.cards import CardDB, default_card_db
 from .index import fast_key
 
 if TYPE_CHECKING:

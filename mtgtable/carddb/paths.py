@@ -17,7 +17,7 @@ from typing import Any
 
 import platformdirs
 
-from mtgtable.engine.atomic import write_atomic
+from mtgtable.engine.files.atomic import write_atomic
 
 APP = "mtgtable"
 DOWNLOADED_NAME = "AtomicCards.json"
@@ -42,7 +42,7 @@ def config_path() -> Path:
 
 def atomic_write_bytes(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` so a reader sees the old file or the new one, never half of one
-    (the project's one atomic writer, ``engine/atomic.py``)."""
+    (the project's one atomic writer, ``engine/files/atomic.py``)."""
     write_atomic(path, data)
 
 

@@ -16,7 +16,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from ..engine.atomic import sync_folder, write_temporary
+from ..engine.files.atomic import sync_folder, write_temporary
 
 from . import messages as m
 from .cockatrice_cod import export_cod

@@ -12,8 +12,8 @@ Imports only the standard library (``tests/test_engine_isolation.py`` proves it)
 ('upkeep', 'priority')
 """
 
-from .cards import Ability, CardDB, CardDef, default_card_db
-from .combat_data import Combat
+from .data.cards import Ability, CardDB, CardDef, default_card_db
+from .rules.combat_data import Combat
 from .decisions import (
     Activate,
     Answer,
@@ -57,7 +57,7 @@ from .events import Event
 from .game import Game, GameConfig, Resume
 from .objects import GameObject, Player, StackItem, Zone
 from .state import GameState, Outcome
-from .steps import Phase, Step
+from .turn.steps import Phase, Step
 
 __all__ = [
     "Ability", "Activate", "Answer", "AnswerSyntaxError", "AssignDamage", "Bottom", "Cancel", "CardDB",

@@ -26,7 +26,7 @@ from .decisions import (
 )
 from .driver import run
 from .game import Game
-from .steps import Step
+from .turn.steps import Step
 from .shuffle import shuffle
 
 

@@ -45,8 +45,8 @@ class GameConfig:
     def from_json(cls, d: Mapping[str, Any]) -> GameConfig:
         """The config from its JSON form, every field checked (a save file's setup is
         untrusted): raises ``ValueError`` naming the field and what it must be."""
-        from .limits import MAX_DECK_SIZE, MAX_NAME, MAX_NUMBER
-        from .steps import Step as _Step
+        from .data.limits import MAX_DECK_SIZE, MAX_NAME, MAX_NUMBER
+        from .turn.steps import Step as _Step
 
         if not isinstance(d, Mapping):
             raise ValueError("'config' must be an object")

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
-from . import actions
-from . import characteristics as chars
-from . import combat as combat_rules
+from .turn import actions
+from .rules import characteristics as chars
+from .rules import combat as combat_rules
 from . import operations as ops
 from .decisions import Activate, Cast, Decision, Kind, Pass, PlayLand, Ref
 from .errors import Problem, problem

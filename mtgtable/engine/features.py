@@ -15,8 +15,8 @@ so skipping the check gives exactly what the check would.
 
 from __future__ import annotations
 
-from .activation_params import OWN_PARAMS
-from .cards import CardDef
+from .data.activation_params import OWN_PARAMS
+from .data.cards import CardDef
 
 #: A mana ability activated on its own, never by a payment (``activation_costs.priority_only``):
 #: Lion's Eye Diamond, Simian Spirit Guide.

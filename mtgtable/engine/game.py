@@ -33,7 +33,7 @@ nearest one and replays only the few answers since.
 >>> game.rewind(25)               # undo: back to the game after its first 25 answers
 >>> len(game.answers), len(twin.answers)
 (25, 60)
->>> from mtgtable.engine.replay import replay
+>>> from mtgtable.engine.files.replay import replay
 >>> [e.to_json() for e in game.events] == [e.to_json() for e in replay(game.setup, game.answers).events]
 True
 """
@@ -45,26 +45,26 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Generator, Iterable, Mapping, NoReturn, Sequence
 
-from . import actions
-from . import characteristics as chars
-from . import combat_flow
+from .turn import actions
+from .rules import characteristics as chars
+from .turn import combat_flow
 from . import operations as ops
-from . import resolution
-from . import turn_flow
-from .cards import Ability, CardDB, CardDef
-from .combat_data import Combat
-from .combat import DamageSource
+from .turn import resolution
+from .turn import turn_flow
+from .data.cards import Ability, CardDB, CardDef
+from .rules.combat_data import Combat
+from .rules.combat import DamageSource
 from .config import GameConfig
 from .decisions import (Activate, Cast, Concede, Decision, Flow, Kind, Manual, Pay, Ref, check_well_formed,
                         parse_answer)
 from .errors import AnswerFailed, GameOver, IllegalAnswer, Problem
 from .events import Event
 from .game_options import MulliganRule
-from .mana import ManaCost
+from .rules.mana import ManaCost
 from .objects import GameObject, Modifier, PendingTrigger, Player, StackItem, Zone
 from .state import GameState, Outcome, Resume
-from .steps import Duration, Step
-from .turns import TurnSequencer
+from .turn.steps import Duration, Step
+from .turn.turns import TurnSequencer
 
 __all__ = ["Checkpoint", "Game", "GameConfig", "Resume"]
 

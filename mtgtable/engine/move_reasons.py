@@ -24,7 +24,7 @@ MOVE_TEMPLATES: dict[str, str] = {
     "countered_by": "{card} is countered by {source}.",                    # CR 701.5
     "returned_by": "{card} returns to the battlefield ({source}).",        # persist, undying (CR 702.79a)
     "returned_to_hand_by": "{card} returns to its owner's hand ({source}).",  # CR 400.7d (Rancor)
-    # costs paid to cast a spell (CR 601.2h; engine/casting_costs.py)
+    # costs paid to cast a spell (CR 601.2h; engine/rules/casting_costs.py)
     "exiled_to_cast": "{card} is exiled to pay for {source}.",
     "discarded_to_cast": "{card} is discarded to pay for {source}.",
     "returned_to_cast": "{card} is returned to its owner's hand to pay for {source}.",

@@ -12,10 +12,10 @@ import enum
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import Ability, CardDef
+from .data.cards import Ability, CardDef
 from .refs import PlayerRef, Ref
-from .steps import Duration
-from .mana import ManaPool
+from .turn.steps import Duration
+from .rules.mana import ManaPool
 
 
 class Zone(str, enum.Enum):

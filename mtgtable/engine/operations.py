@@ -21,25 +21,25 @@ from __future__ import annotations
 import functools
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from . import characteristics as chars
-from . import chosen
-from . import enter_replacements
-from . import enter_triggers
+from .rules import characteristics as chars
+from .families import chosen
+from .families import enter_replacements
+from .families import enter_triggers
 from . import features
-from . import keyword_effects as kwe
-from . import land_types
-from .becomes import derive
-from .cards import Ability, CardDef, card_from_json
+from .families import keyword_effects as kwe
+from .rules import land_types
+from .rules.becomes import derive
+from .data.cards import Ability, CardDef, card_from_json
 from .decisions import Choose, Decision, Flow, Kind, Order, Ref
 from .errors import IllegalAnswer
 from .events import Event
-from .mana import COLOR_NAMES, COLORS
+from .rules.mana import COLOR_NAMES, COLORS
 from .move_reasons import MOVE_TEMPLATES
 from .objects import GameObject, Modifier, PendingTrigger, Player, StackItem, StackKind, Zone
 from .refs import PlayerRef
 from .shuffle import shuffle
 from .state import GameState, Outcome, Resume
-from .steps import Duration, Step
+from .turn.steps import Duration, Step
 
 #: What the state-based actions (CR 704, ``resolution._state_based_actions``) look at, directly or
 #: through ``characteristics``: the battlefield (which permanents, their controllers, counters,
@@ -153,7 +153,7 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
                     to = Zone.EXILE
                 break
     if game.stack and game.objects[oid].zone is Zone.BATTLEFIELD:
-        from . import copy_entering  # "a copy of this creature" once it left: as it last existed (CR 608.2h)
+        from .families import copy_entering  # "a copy of this creature" once it left: as it last existed (CR 608.2h)
         for item in copy_entering.copying_items(game, oid):
             item.info["source_copiable"] = copy_entering.copiable(game, oid)
     o = game.objects.pop(oid)
@@ -214,7 +214,7 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
                 t.info["card"] = new.id
     if to is Zone.BATTLEFIELD:
         if as_enters and "color" in as_enters:
-            from . import land_entering
+            from .families import land_entering
             land_entering.entered(game, new, as_enters)
             if as_enters.get("copy_of") is not None:  # (it leaves as its own card, not the copy: CR 400.7)
                 game.printed[new.id] = (card, game.printed[new.id][1])
@@ -234,7 +234,7 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         if as_enters and as_enters.get("chosen"):
             game.chosen[new.id] = dict(as_enters["chosen"])  # remembered (chosen.py, CR 614.12)
         if "Saga" in new.card.subtypes:
-            from . import saga_rules
+            from .families import saga_rules
             if saga_rules.is_saga(new.card):  # CR 714.3a: with a lore counter; chapter I triggers (714.2b)
                 before = new.counters.get("lore", 0)
                 new.counters["lore"] = before + 1
@@ -329,7 +329,7 @@ def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int
         asks = _ENTERS_ASKS[card] = any(ab.kind not in _NEVER_ASK_AS_ENTERS for ab in card.abilities)
     if not asks:
         return choices
-    from . import land_entering  # (after the usual return: an import in a function is paid for at each call)
+    from .families import land_entering  # (after the usual return: an import in a function is paid for at each call)
     color = land_entering.choice_of(card)
     if color is not None:  # "As it enters, choose a color other than white" (the Thriving lands)
         choices["color"] = yield from land_entering.choose(game, player, card, color)
@@ -351,7 +351,7 @@ def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int
         if ans.choice == 1:
             lose_life(game, player, n, f"paid as {card.name} enters, CR 614.12")
             choices["paid_life"] = True
-    from . import enter_replacements
+    from .families import enter_replacements
     if enter_replacements.applies(card):  # Mox Diamond: "discard a land card instead" (CR 614.1c)
         lands = enter_replacements.land_cards(game, player, entering)
         land = (yield from enter_replacements.choose(game, player, card, lands)) if lands else None
@@ -361,7 +361,7 @@ def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int
         if land is not None:
             move(game, land, Zone.GRAVEYARD, rule="614.1c", why="is discarded")
         choices[enter_replacements.KEY] = land is not None
-    from . import copy_entering
+    from .families import copy_entering
     if copy_entering.enter_ability(card) is not None:  # Clone (CR 707.2, 614.12)
         copied = yield from copy_entering.choose(game, player, card, entering)
         if copied is not None:
@@ -416,7 +416,7 @@ def _ask_entering_choice(game: GameState, player: int, card: CardDef, kind: str)
 def _ask_entering_name(game: GameState, player: int, card: CardDef, kind: str) -> Flow:
     """CR 201.3, 614.12: the name of a card (``card_names``), chosen before it is on the battlefield,
     with ``naming``'s decision (answered with the name itself)."""
-    from .card_names import card_names, chosen_name, name_decision
+    from .data.card_names import card_names, chosen_name, name_decision
     names = card_names(game, "nonland" if kind == "nonland_card_name" else "any")
     if not names:
         return None
@@ -430,7 +430,7 @@ def _ask_entering_name(game: GameState, player: int, card: CardDef, kind: str) -
 
 def intervening_if(game: GameState, controller: int, ab: Ability, source: int | None = None) -> bool:
     """An intervening "if" (CR 603.4), as ``land_effects.intervening_if`` reads it."""
-    from .land_effects import intervening_if as condition
+    from .families.land_effects import intervening_if as condition
     cond = ab.params.get("if")
     return isinstance(cond, Mapping) and condition(game, controller, cond, source)
 
@@ -837,7 +837,7 @@ def counter_spell(game: GameState, oid: int, by: str) -> None:
     for i, item in enumerate(game.stack):
         if item.id == oid:
             o = game.objects.get(oid)
-            from .casting_rules import uncounterable  # "can't be countered" (CR 101.2, 106.6)
+            from .rules.casting_rules import uncounterable  # "can't be countered" (CR 101.2, 106.6)
             if item.kind is StackKind.SPELL and o is not None and uncounterable(game, item, o):
                 log(game, "not_countered", "101.2", "{card} can't be countered.", card=o.name)
                 return
@@ -1044,7 +1044,7 @@ def change_counters(game: GameState, oid: int, kind: str, n: int) -> None:
     o.counters[kind] = before + n
     game._changes += 1  # CR 704.5f, 704.5i, 704.5q
     if kind == "lore" and n > 0:
-        from . import saga_rules
+        from .families import saga_rules
         queue_triggers(game, saga_rules.chapter_triggers(game, oid, before, before + n))  # CR 714.2b
 
 

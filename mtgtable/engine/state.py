@@ -38,13 +38,13 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from .cards import Ability, CardDB, CardDef, default_card_db
-from .combat_data import Combat
+from .data.cards import Ability, CardDB, CardDef, default_card_db
+from .rules.combat_data import Combat
 from .events import Event
 from .game_options import MulliganRule
 from .objects import GameObject, Modifier, PendingTrigger, Player, StackItem
-from .steps import Step
-from .turns import TurnSequencer
+from .turn.steps import Step
+from .turn.turns import TurnSequencer
 
 
 @dataclass(frozen=True, slots=True)

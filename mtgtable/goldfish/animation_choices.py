@@ -17,8 +17,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..engine import Game
-from ..engine.animation import animates_itself
-from ..engine.crew import candidates, crew_power
+from ..engine.rules.animation import animates_itself
+from ..engine.rules.crew import candidates, crew_power
 from ..engine.decisions import Activate, Choose, Decision
 from .pilot import _has_activators
 

@@ -45,7 +45,7 @@ def compare_jobs(deck: Sequence[str], games: int, seed: int, jobs: Sequence[int]
 
 def main(argv: Sequence[str] | None = None) -> int:
     from ..decks import load_deck
-    from ..engine.cards import default_card_db
+    from ..engine.data.cards import default_card_db
 
     p = argparse.ArgumentParser(prog="python3 -m mtgtable.goldfish.bench_jobs", description=__doc__.split("\n\n")[0])
     p.add_argument("deck")

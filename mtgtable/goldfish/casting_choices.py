@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..engine import Decision, Game
-from ..engine.cards import Ability, CardDef
+from ..engine.data.cards import Ability, CardDef
 from ..engine.decisions import Cancel, Choose, Ref
 from ..engine.objects import Zone
 
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 _VALUE = {"damage": 3, "draw": 2, "token": 2, "destroy": 2, "exile": 2, "bounce": 1, "destroy_all": 1,
           "counters": 1, "pump": 1, "gain_life": 1, "lose_life": 1, "discard": 1, "tap": 1, "untap": 1,
           "search": 2, "if_target_color": 1, "tap_each": 1, "untap_each": 1,
-          # the modes of charms (engine/mode_effects.py); "You lose the game" only when nothing else is left
+          # the modes of charms (engine/families/mode_effects.py); "You lose the game" only when nothing else is left
           "destroy_lose_toughness": 2, "add_mana_per_card": 1, "exile_top_may_play": 2, "lose_game": -100}
 
 
@@ -53,8 +53,8 @@ def modal_ability(card: CardDef) -> Ability | None:
 def best_mode(pilot: "HeuristicPilot", game: Game, ab: Ability, source: int,
               legal: Sequence[int] | None = None) -> tuple[int, tuple[Ref, ...]] | None:
     """The best legal set of modes and its targets, or None when none can be aimed well."""
-    from ..engine.actions import mode_choices
-    from ..engine.modes import choices, combined
+    from ..engine.turn.actions import mode_choices
+    from ..engine.families.modes import choices, combined
     from .pilot import _effect_side
     sets = choices(ab)
     options = list(legal) if legal is not None else mode_choices(game.state, pilot.player, ab, source)
@@ -75,7 +75,7 @@ def best_mode(pilot: "HeuristicPilot", game: Game, ab: Ability, source: int,
 
 def usable_method(pilot: "HeuristicPilot", game: Game, card: int) -> bool:
     """Whether the pilot would use one of the ways the card can be cast now (see the rules)."""
-    from ..engine import casting_costs as cc
+    from ..engine.rules import casting_costs as cc
     o = game.objects[card]
     for m in cc.methods(game.state, pilot.player, o):
         if cc.method_problem(game.state, pilot.player, o, m, 0, None) is None and _acceptable(pilot, game, o.card, m.key,
@@ -110,7 +110,7 @@ def choose_casting(pilot: "HeuristicPilot", game: Game, decision: Decision) -> A
     if "cast_method" in data:
         keys: list[str] = list(data["cast_method"])
         o = _casting_object(game, decision)
-        from ..engine import casting_costs as cc
+        from ..engine.rules import casting_costs as cc
         methods = {m.key: m for m in cc.methods(game.state, pilot.player, o)} if o is not None else {}
         for key in ("normal", "dash", "flashback", "retrace", "evoke", "alternative", "face_down"):
             if key in keys and o is not None and key in methods and \
@@ -122,7 +122,7 @@ def choose_casting(pilot: "HeuristicPilot", game: Game, decision: Decision) -> A
     if "cost_part" in data:
         return Choose(_cost_object(pilot, game, [c for c in data["options"] if c in game.objects], data["cost_part"]))
     if data.get("delve"):
-        from ..engine.casting_costs import castable_zone
+        from ..engine.rules.casting_costs import castable_zone
         keep = [c for c in data["options"] if c in game.objects
                 and not castable_zone(game.objects[c].card, Zone.GRAVEYARD)]
         return Choose(keep[0]) if keep else Choose(-1) if -1 in data["options"] else Choose(data["options"][0])

@@ -1,4 +1,4 @@
-"""The pilot and face-down cards (CR 702.37, 702.168; ``engine/face_down.py``).
+"""The pilot and face-down cards (CR 702.37, 702.168; ``engine/families/face_down.py``).
 
 * A card it can cast only face down (its mana cost can't be paid now, {3} can) is cast face down
   only when nothing else is cast in that main phase (it "has nothing better"), the most expensive
@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..engine import Cast, Game, TurnFaceUp
-from ..engine import actions
-from ..engine import casting_costs as cc
-from ..engine import face_down as fd
+from ..engine.turn import actions
+from ..engine.rules import casting_costs as cc
+from ..engine.families import face_down as fd
 
 if TYPE_CHECKING:
     from .pilot import HeuristicPilot

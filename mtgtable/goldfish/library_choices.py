@@ -1,4 +1,4 @@
-"""The goldfish pilot's choices for library and hand effects (``engine/library_effects``).
+"""The goldfish pilot's choices for library and hand effects (``engine/families/library_effects``).
 
 One idea runs through them: a card is *wanted* if it is a land while the
 pilot is short of lands (fewer than four on the battlefield and in hand

@@ -112,7 +112,7 @@ Casting choices (``goldfish/casting_choices.py``):
   pays Spree costs whenever it can pay (only payable sets are offered); with
   "choose up to one" and no mode worth aiming, it chooses no mode.
 
-Spells on the stack (``engine/stack_effects.py``):
+Spells on the stack (``engine/families/stack_effects.py``):
 
 * **Rituals** (spells that only add mana, more than they cost): cast first, but
   only when the mana lets it cast another spell in hand it could not cast
@@ -141,22 +141,22 @@ from ..engine import (
     Activate, Bottom, Cast, DeclareAttackers, Decision, Discard, Game, Keep, Kind, Mulligan, Pass, Pay,
     PlayLand, Step, Targets,
 )
-from ..engine import mana_abilities
-from ..engine.combat import block_problem
-from ..engine.play_permissions import playable_lands
-from ..engine.targets import candidates
-from ..engine.player_rules import land_limit
-from ..engine.activation_costs import priority_only
-from ..engine.casting_costs import castable_elsewhere, cheaper_than_printed, needs_full_check
-from ..engine.characteristics import _battlefield_index
-from ..engine.cards import Ability, CardDef
-from ..engine.face_down import morph_ability as fd_morph
-from ..engine.mana import ManaCost, can_pay
+from ..engine.rules import mana_abilities
+from ..engine.rules.combat import block_problem
+from ..engine.rules.play_permissions import playable_lands
+from ..engine.rules.targets import candidates
+from ..engine.rules.player_rules import land_limit
+from ..engine.rules.activation_costs import priority_only
+from ..engine.rules.casting_costs import castable_elsewhere, cheaper_than_printed, needs_full_check
+from ..engine.rules.characteristics import _battlefield_index
+from ..engine.data.cards import Ability, CardDef
+from ..engine.families.face_down import morph_ability as fd_morph
+from ..engine.rules.mana import ManaCost, can_pay
 from ..engine.decisions import Ref
 from ..engine.objects import Zone
 from ..engine.refs import PlayerRef
-from ..engine.graveyard_lands import playable as graveyard_lands
-from ..engine.optional_targets import minimum
+from ..engine.families.graveyard_lands import playable as graveyard_lands
+from ..engine.families.optional_targets import minimum
 # (Imported here, not in the methods that use them: an import in a function is paid for at every
 # call, and these are called at every priority decision of a simulation.)
 from .casting_choices import best_mode, usable_method
@@ -330,8 +330,8 @@ class HeuristicPilot:
         mana (a Treasure) can pay, a payment naming it, sources it keeps first (CR 605.3)."""
         if any(isinstance(o, Pay) and o.auto for o in decision.options()):
             return _PAY
-        from ..engine import actions
-        from ..engine.mana import pay_from_units
+        from ..engine.turn import actions
+        from ..engine.rules.mana import pay_from_units
         allowed = set(decision.data.get("sources", ()))
         units = [u for u in actions.available_mana_units(game.state, decision.player)
                  if u[0] is None or u[0] in allowed]
@@ -744,7 +744,7 @@ class HeuristicPilot:
         """A ritual is worth casting when its mana lets another spell in hand be cast now that
         could not be otherwise, or when a storm card is in hand and castable after it
         (module docstring).  Colours count: the ritual's mana joins the mana available."""
-        from ..engine.casting_costs import _plus
+        from ..engine.rules.casting_costs import _plus
         cdef = game.objects[card].card
         sa = cdef.spell_ability
         # The mana it surely makes (Cabal Ritual: without threshold, its "otherwise").

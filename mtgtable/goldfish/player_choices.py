@@ -1,5 +1,5 @@
 """The goldfish pilot's choices for the effects a player carries out on their own cards
-(``engine/player_effects``, ``engine/naming``): ``data["player_action"]`` names the step.
+(``engine/families/player_effects``, ``engine/families/naming``): ``data["player_action"]`` names the step.
 
 * an edict (CR 701.17a): the permanent worth least (a token first, then the lowest mana value,
   lands last of all when it is short of them);
@@ -57,7 +57,7 @@ def player_choice(game: Game, decision: Decision, me: int) -> Choose | NameCard:
         theirs = data.get("owner") != me
         return Choose(cards[0] if card.is_land != theirs else _DONE)
     if action == "name_card":
-        from ..engine.naming import name_options
+        from ..engine.families.naming import name_options
         names = name_options(game, decision)
         seen = Counter(game.objects[c].name for pl in game.players if pl.index != me
                        for c in [*pl.graveyard, *[b for b in game.battlefield if game.objects[b].controller == pl.index]])

@@ -1,4 +1,4 @@
-"""The pilot's answers to the choices of ``engine/chosen.py`` and ``engine/linked_effects.py``
+"""The pilot's answers to the choices of ``engine/families/chosen.py`` and ``engine/families/linked_effects.py``
 (listed in the pilot's docstring):
 
 * **A colour as a permanent enters** (Utopia Sprawl): the colour the hand's
@@ -27,7 +27,7 @@ def remembered_choice(game: Game, decision: Decision, me: int) -> Any | None:
     if kind == "color":
         return lc.mana_color(game, me)
     if kind == "creature_type":
-        from ..engine.chosen import creature_types_of
+        from ..engine.families.chosen import creature_types_of
         types = creature_types_of(game.state, me)
         count = Counter(t for o in game.objects.values() if o.owner == me and o.card.is_creature
                         for t in o.card.subtypes)

@@ -32,7 +32,7 @@ from typing import Any, Callable, NamedTuple, Sequence
 
 from ..engine import Cast, Decision, Game, GameConfig
 from ..engine.agents import GoldfishAgent
-from ..engine.cards import CardDB, default_card_db
+from ..engine.data.cards import CardDB, default_card_db
 from ..engine.driver import run as run_game
 from ..engine.game_options import MulliganRule
 from .pilot import STOPS, HeuristicPilot
@@ -99,7 +99,7 @@ class CardSources(NamedTuple):
         db = default_card_db()
         if not self.files and not self.oracle:
             return db
-        from ..engine.card_files import load_card_file, load_oracle_corpus
+        from ..engine.files.card_files import load_card_file, load_oracle_corpus
         db = CardDB(iter(db))
         for path in self.files:
             load_card_file(path, db)

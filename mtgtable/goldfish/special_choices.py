@@ -1,6 +1,6 @@
 """The pilot's answers to the special actions (listed in the pilot's docstring):
 
-* **Dredge** (CR 702.52a, ``engine/dredge.py``): it dredges, returning the most
+* **Dredge** (CR 702.52a, ``engine/families/dredge.py``): it dredges, returning the most
   wanted of the dredge cards, when it has lands enough (three or more on the
   battlefield and in hand, so a random draw is worth less than a known card)
   and its library keeps more than twice the cards milled plus five (it does not
@@ -25,7 +25,7 @@ from . import library_choices as lc
 
 def dredge_choice(game: Game, decision: Decision, me: int) -> Any:
     """Dredge or draw (module docstring)."""
-    from ..engine.dredge import dredge_n
+    from ..engine.families.dredge import dredge_n
     cards = [c for c in decision.data["options"] if c >= 0 and c in game.objects]
     lands = sum(1 for o in [*game.players[me].hand, *game.battlefield]
                 if game.objects[o].card.is_land and game.objects[o].controller == me)
@@ -38,14 +38,14 @@ def dredge_choice(game: Game, decision: Decision, me: int) -> Any:
 
 def spare_land(game: Game, me: int) -> bool:
     """Whether the hand holds a land card the pilot can discard without missing a land play."""
-    from ..engine.player_rules import land_limit
+    from ..engine.rules.player_rules import land_limit
     lands = sum(1 for c in game.players[me].hand if game.objects[c].card.is_land)
     played_all = game.players[me].lands_played >= land_limit(game.state, me)
     return lands >= 2 or (lands == 1 and played_all)
 
 
 def _hand_abilities(game: Game, me: int, attacking: bool) -> list[tuple[int, int]]:
-    """(card in hand, ability index) of its ``put_self_from_hand`` abilities (engine/hand_abilities.py):
+    """(card in hand, ability index) of its ``put_self_from_hand`` abilities (engine/families/hand_abilities.py):
     ninjutsu's (``attacking``) or the plain "Put this card from your hand onto the battlefield"."""
     out: list[tuple[int, int]] = []
     if not game.state._features & features.DISCARD_SELF:

@@ -23,11 +23,11 @@ if TYPE_CHECKING:  # the window is imported when needed: the CLI starts without 
 def build_game(args: argparse.Namespace) -> Game:
     """The game the window opens on."""
     if getattr(args, "load", None):
-        from mtgtable.engine.replay import load_game
+        from mtgtable.engine.files.replay import load_game
         from .card_database import save_file_db
         return load_game(args.load, save_file_db(args.load))
     if getattr(args, "scenario", None):
-        from mtgtable.engine.scenario import load_scenario
+        from mtgtable.engine.files.scenario import load_scenario
         return load_scenario(args.scenario).game
     from .i18n import translate
     from .sample_decks import default_decks

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QLockFile, QObject
 
 from mtgtable.engine import Game, SaveFileError
-from mtgtable.engine.replay import from_json, to_json, write_atomic
+from mtgtable.engine.files.replay import from_json, to_json, write_atomic
 
 if TYPE_CHECKING:
     from .session import GameSession

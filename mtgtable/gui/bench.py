@@ -55,7 +55,7 @@ def _startup_child() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from mtgtable.engine.scenario import load_scenario_text
+    from mtgtable.engine.files.scenario import load_scenario_text
 
     from .main_window import MainWindow
     from .session import GameSession, Mode
@@ -83,7 +83,7 @@ def _repaint(answers: int, changes: bool | None = True) -> dict[str, Any]:
     from PySide6.QtWidgets import QApplication
 
     from mtgtable.engine.agents import GoldfishAgent
-    from mtgtable.engine.scenario import load_scenario_text
+    from mtgtable.engine.files.scenario import load_scenario_text
 
     from .changes import EVERYTHING, changes_between, fingerprint
     from .main_window import MainWindow

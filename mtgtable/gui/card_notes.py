@@ -5,8 +5,8 @@ linked ability (CR 607.2a), and whether its back face is up (CR 701.28)."""
 from __future__ import annotations
 
 from mtgtable.engine import Game, Zone
-from mtgtable.engine.linked_effects import linked_cards
-from mtgtable.engine.mana import COLOR_NAMES
+from mtgtable.engine.families.linked_effects import linked_cards
+from mtgtable.engine.rules.mana import COLOR_NAMES
 
 from .card_text import card_name
 from .i18n import translate
@@ -27,10 +27,10 @@ def notes_of(game: Game, oid: int) -> tuple[str, ...]:
     kind = chosen.get("creature_type")
     if isinstance(kind, str):
         out.append(translate("Card", "Chosen type: {type}").format(type=kind))
-    named = chosen.get("card_name") or chosen.get("nonland_card_name")  # CR 201.3 (engine/named_rules.py)
+    named = chosen.get("card_name") or chosen.get("nonland_card_name")  # CR 201.3 (engine/rules/named_rules.py)
     if isinstance(named, str):
         out.append(translate("Card", "Chosen name: {card}").format(card=card_name(named)))
-    enchanted = chosen.get("enchanted_player")  # "Enchant player" (CR 303.4, engine/enchant_player.py)
+    enchanted = chosen.get("enchanted_player")  # "Enchant player" (CR 303.4, engine/families/enchant_player.py)
     if isinstance(enchanted, int) and 0 <= enchanted < len(state.players):
         out.append(translate("Card", "Enchanting: {player}").format(player=state.players[enchanted].name))
     for card in linked_cards(state, oid):

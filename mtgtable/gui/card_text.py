@@ -26,8 +26,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from mtgtable.engine.cards import resources_dir
-from mtgtable.engine.face_down import FACE_DOWN_NAME
+from mtgtable.engine.data.cards import resources_dir
+from mtgtable.engine.families.face_down import FACE_DOWN_NAME
 
 
 def cards_file(lang: str) -> Path:

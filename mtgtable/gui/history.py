@@ -20,7 +20,7 @@ from mtgtable.engine import (
     Kind, Mulligan, Pass, Pay, PlayLand, StartingPlayer, Targets,
     TurnFaceUp,
 )
-from mtgtable.engine.replay import replay
+from mtgtable.engine.files.replay import replay
 
 from .i18n import engine_text, step_title, translate
 from .marks import TableMarks

@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from mtgtable.engine import Decision, Event, Game, Problem, Step
 from mtgtable.engine.errors import fill
-from ..engine.resource_files import resource_root
+from ..engine.files.resource_files import resource_root
 
 from .card_text import ability_text, card_name, keyword_name, names_in
 
@@ -48,7 +48,7 @@ tr = translate
 
 #: Fields the engine writes as "<fixed words><names>": the fixed part is translated as a pattern.
 ARG_PATTERNS = {" targeting ": " targeting {names}"}
-#: How the engine joins the names of a damage assignment order (engine/combat_flow.py, operations.py).
+#: How the engine joins the names of a damage assignment order (engine/turn/combat_flow.py, operations.py).
 ORDER_SEPARATOR = ", then "
 #: A pump's keywords (engine/operations.py: ``extra=" and gains Double strike, Flying"``).
 GAINS_PREFIX = " and gains "
@@ -59,8 +59,8 @@ LIFELINK_SUFFIX = " (lifelink, CR 702.15b)"
 def spec_text(spec: str) -> str:
     """A target spec's description in the reader's language; a spec with a number ("with mana value 3
     or less", ``engine.target_filters``) is its plain spec's description in the filter's pattern."""
-    from mtgtable.engine.target_filters import PHRASES, split
-    from mtgtable.engine.target_specs import TARGET_SPECS
+    from mtgtable.engine.rules.target_filters import PHRASES, split
+    from mtgtable.engine.data.target_specs import TARGET_SPECS
     base, filt = split(spec)
     plain = QCoreApplication.translate("engine-args", TARGET_SPECS.get(base, base.replace("_", " ")))
     if filt is None:
@@ -70,8 +70,8 @@ def spec_text(spec: str) -> str:
 
 def _filtered_spec(value: str) -> str | None:
     """A target description with a number, as ``target_filters.describe`` writes it, translated; else None."""
-    from mtgtable.engine.target_filters import PHRASES
-    from mtgtable.engine.target_specs import TARGET_SPECS
+    from mtgtable.engine.rules.target_filters import PHRASES
+    from mtgtable.engine.data.target_specs import TARGET_SPECS
     if " with " not in value:
         return None
     for pattern in PHRASES.values():

@@ -132,9 +132,9 @@ ENGINE_WORDS = (
     "combat damage", "damage", "end of turn", "end of combat", "conceded",
     "life total 0 or less", "drew from an empty library", "ten or more poison counters",
     "library", "hand", "battlefield", "graveyard", "exile", "stack", "tap", "untap",
-    # colour words (engine/mana.py COLOR_NAMES: "Blue Drake becomes green")
+    # colour words (engine/rules/mana.py COLOR_NAMES: "Blue Drake becomes green")
     "white", "blue", "black", "red", "green", "colorless",
-    # the source name of the monarch's own triggered abilities (engine/monarch.py MONARCH, CR 724.2)
+    # the source name of the monarch's own triggered abilities (engine/families/monarch.py MONARCH, CR 724.2)
     "the monarch",
 )
 
@@ -232,19 +232,19 @@ def engine_messages(root: Path = ROOT) -> list[Message]:
                         found += [Message("engine-args", w, rel, node.lineno) for w in _word_constants(kw.value)]
     found += engine_templates(root)[0]
     sys.path.insert(0, str(root))
-    from mtgtable.engine.steps import Step
-    from mtgtable.engine.targets import TARGET_SPECS
+    from mtgtable.engine.turn.steps import Step
+    from mtgtable.engine.rules.targets import TARGET_SPECS
     for description in TARGET_SPECS.values():  # "there is no legal choice for \"{spec}\""
-        found.append(Message("engine-args", description, "mtgtable/engine/targets.py", 0))
-    from mtgtable.engine.target_filters import PHRASES
+        found.append(Message("engine-args", description, "mtgtable/engine/rules/targets.py", 0))
+    from mtgtable.engine.rules.target_filters import PHRASES
     for pattern in PHRASES.values():  # "{spec} with mana value {n} or less"
-        found.append(Message("engine-args", pattern, "mtgtable/engine/target_filters.py", 0))
-    from mtgtable.engine.library_effects import CARD_PHRASES, CARD_PHRASES_PLURAL
+        found.append(Message("engine-args", pattern, "mtgtable/engine/rules/target_filters.py", 0))
+    from mtgtable.engine.families.library_effects import CARD_PHRASES, CARD_PHRASES_PLURAL
     for phrase in [*CARD_PHRASES, *CARD_PHRASES_PLURAL.values()]:  # "Choose {what} to put into your hand"
-        found.append(Message("engine-args", phrase, "mtgtable/engine/library_effects.py", 0))
+        found.append(Message("engine-args", phrase, "mtgtable/engine/families/library_effects.py", 0))
     for step in Step:
-        found.append(Message("engine", step.title, "mtgtable/engine/steps.py", 0))
-        found.append(Message("engine", step.explanation, "mtgtable/engine/steps.py", 0))
+        found.append(Message("engine", step.title, "mtgtable/engine/turn/steps.py", 0))
+        found.append(Message("engine", step.explanation, "mtgtable/engine/turn/steps.py", 0))
     from mtgtable.engine.move_reasons import MOVE_TEMPLATES
     for template in MOVE_TEMPLATES.values():  # one sentence per reason a card changes zones
         found.append(Message("engine", template, "mtgtable/engine/move_reasons.py", 0))

@@ -9,7 +9,7 @@ lesson opens *before* them, so the table can play them one at a time.
 
 Listing reads only the comment blocks (a broken file is still listed, and
 says what is wrong when it is opened); opening loads the file exactly as
-``mtgtable --scenario`` does (:func:`mtgtable.engine.scenario.load_scenario`).
+``mtgtable --scenario`` does (:func:`mtgtable.engine.files.scenario.load_scenario`).
 
 A translation sits beside the file, in ``<lang>/<same name>.toml`` (for
 Japanese ``resources/scenarios/ja/lesson_cleanup_discard_to_seven.toml``):
@@ -32,11 +32,11 @@ from PySide6.QtCore import QCoreApplication
 from mtgtable.engine import (
     AssignDamage, Bottom, Choose, DeclareAttackers, DeclareBlockers, Discard, Game, Order, Pay, Targets,
 )
-from mtgtable.engine.replay import game_from_setup
+from mtgtable.engine.files.replay import game_from_setup
 from mtgtable.engine import ScenarioError
-from mtgtable.engine.scenario import load_scenario_text
+from mtgtable.engine.files.scenario import load_scenario_text
 
-from ..engine.resource_files import resource_root
+from ..engine.files.resource_files import resource_root
 from .card_text import card_name, current_language, with_card_names
 from .i18n import translate
 from .lesson_goals import LessonGoal, failed, read_goal, reached

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from mtgtable.engine import CardDB, Concede, Game, PlayerRef, Ref, SaveFileError, Step
-from mtgtable.engine.replay import load_game
+from mtgtable.engine.files.replay import load_game
 
 from . import palette
 from .autosave import AutosaveKeeper

@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from mtgtable.engine.cards import resources_dir
+from mtgtable.engine.data.cards import resources_dir
 
 from .card_text import current_language
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from mtgtable.decks import DeckFormatError, load_deck
 from mtgtable.engine import CardDB
-from ..engine.resource_files import resource_root
+from ..engine.files.resource_files import resource_root
 
 DECKS_DIR = resource_root() / "decks"
 

@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Signal
 from mtgtable.engine import Decision, Event, Game, IllegalAnswer, Kind, Pass, Pay
 from mtgtable.engine.agents import Agent, GoldfishAgent
 from mtgtable.engine.driver import run
-from mtgtable.engine.replay import load_game, save_game
+from mtgtable.engine.files.replay import load_game, save_game
 
 from .autosave import write_autosave
 from .changes import EVERYTHING, changes_between, fingerprint

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import platformdirs
 
-from mtgtable.engine.atomic import write_atomic
-from mtgtable.engine.limits import MAX_SETTINGS_BYTES
-from mtgtable.engine.safe_text import loads_json, read_limited
+from mtgtable.engine.files.atomic import write_atomic
+from mtgtable.engine.data.limits import MAX_SETTINGS_BYTES
+from mtgtable.engine.files.safe_text import loads_json, read_limited
 
 from .paths import APP
 

@@ -7,19 +7,19 @@ says (fail closed: any other wording stays by hand):
 * ``Enchant land`` / ``Enchant Forest`` / ``Enchant artifact or creature``...
   (CR 702.5a, 303.4a): :func:`enchant_spec` gives the target spec;
 * ``As ~ enters, choose a color.`` / ``... choose a creature type.``
-  (CR 614.12): the static ``as_enters_choose`` (``engine/chosen.py``);
+  (CR 614.12): the static ``as_enters_choose`` (``engine/families/chosen.py``);
 * ``Whenever enchanted land is tapped for mana, its controller adds an
   additional {G}`` / ``... one mana of the chosen color`` (CR 605.1b): the
-  static ``enchanted_land_mana`` (``engine/aura_rules.py``), only on an Aura
+  static ``enchanted_land_mana`` (``engine/rules/aura_rules.py``), only on an Aura
   that enchants lands;
 * linked abilities (CR 607.2a): imprint from the hand, "exile (another)
   target ..." with "When ~ leaves the battlefield, return the exiled card",
-  "one mana of any of the exiled card's colors" (``engine/linked_effects.py``);
+  "one mana of any of the exiled card's colors" (``engine/families/linked_effects.py``);
 * ``Enchanted land has "{T}: Add one mana of any color."`` (CR 613.1f): the
-  static ``enchanted_land_grants_mana`` (``engine/aura_rules.py``);
-* ``Umbra armor`` on an Aura (CR 702.89a, ``engine/aura_rules.py``);
-* Delver of Secrets' look-reveal-transform (CR 701.28, ``engine/transform.py``)
-  and "When ~ enters, you become the monarch" (CR 724, ``engine/monarch.py``).
+  static ``enchanted_land_grants_mana`` (``engine/rules/aura_rules.py``);
+* ``Umbra armor`` on an Aura (CR 702.89a, ``engine/rules/aura_rules.py``);
+* Delver of Secrets' look-reveal-transform (CR 701.28, ``engine/families/transform.py``)
+  and "When ~ enters, you become the monarch" (CR 724, ``engine/families/monarch.py``).
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ ENCHANT_SPECS: dict[tuple[str, ...], str] = {
     ("artifact", "you", "control"): "artifact_you_control",
     ("enchantment",): "enchantment",
     ("planeswalker",): "planeswalker",
-    ("player",): "player",  # the curses: an Aura attached to a player (CR 303.4, engine/enchant_player.py)
+    ("player",): "player",  # the curses: an Aura attached to a player (CR 303.4, engine/families/enchant_player.py)
     ("permanent",): "permanent",
     ("nonland", "permanent"): "nonland_permanent",
     ("artifact", "or", "creature"): "artifact_or_creature",
@@ -209,7 +209,7 @@ TRANSFORM_EFFECTS = frozenset({"look_reveal_transform"})
 
 def _faces(toks: list[str]) -> dict[str, Any] | None:
     """Delver of Secrets' upkeep look-and-transform (CR 701.28, 701.16a); and "When ~ enters,
-    you become the monarch." (CR 724.1, ``engine/monarch.py``)."""
+    you become the monarch." (CR 724.1, ``engine/families/monarch.py``)."""
     if toks == ["when", "~", "enters", ",", "you", "become", "the", "monarch", "."]:
         return {"kind": "triggered", "trigger": "etb", "effects": [{"do": "become_monarch"}]}
     if toks == _DELVER:
@@ -232,12 +232,12 @@ def line(line: str, name: str, aura_spec: str | None, choices: set[str], linked:
     ``linked``: the card returns "the exiled card" (:func:`returns_exiled`);
     ``state``: what earlier lines of the card set up (a linked exile)."""
     if line.strip().lower() == 'enchanted land has "{t}: add one mana of any color."' and aura_spec in LAND_SPECS:
-        # A mana ability granted to the enchanted land (Abundant Growth, CR 613.1f; engine/aura_rules.py).
+        # A mana ability granted to the enchanted land (Abundant Growth, CR 613.1f; engine/rules/aura_rules.py).
         return {"kind": "static", "static": "enchanted_land_grants_mana", "produce": "any"}
     if unread(line, name):
         return None
     toks = tokens(line, name)
-    if toks == ["umbra", "armor"] and aura_spec is not None:  # CR 702.89a (engine/aura_rules.py)
+    if toks == ["umbra", "armor"] and aura_spec is not None:  # CR 702.89a (engine/rules/aura_rules.py)
         return {"kind": "static", "static": "umbra_armor"}
     return (_choice(toks, land) or _land_mana(toks, aura_spec, choices)
             or _linked(toks, linked, state if state is not None else {}) or _faces(toks))

@@ -1,5 +1,5 @@
 """Phrases first met as the modes of charms and commands (CR 700.2), read into the effects of
-``engine/mode_effects.py``:
+``engine/families/mode_effects.py``:
 
 * ``add {R} for each card in target opponent's hand`` (Jeska's Will; CR 106.3, 608.2h) ->
   ``add_mana_per_card``;
@@ -7,7 +7,7 @@
   608.2h) -> ``destroy_lose_toughness``;
 * ``return target creature you control and all auras you control attached to it to their
   owner's hand`` (Orzhov Charm; CR 608.2c) -> ``bounce_with_auras``;
-* ``you lose the game`` (Demonic Pact; CR 104.3a) -> ``lose_game`` (``engine/zone_effects.py``).
+* ``you lose the game`` (Demonic Pact; CR 104.3a) -> ``lose_game`` (``engine/families/zone_effects.py``).
 
 Each reader reads its one fixed wording whole or raises :class:`~.grammar.NoParse` (nothing
 else is guessed), so any other wording stays by hand.  They are tried before the plain readers

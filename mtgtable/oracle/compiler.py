@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..engine.cards import KEYWORDS, card_from_json
+from ..engine.data.cards import KEYWORDS, card_from_json
 from ..engine.errors import CardDataError
 from . import activation_phrases, animation_lines, aura_lines, cost_lines, entering_lines, keyword_phrases, naming_lines
 from . import land_type_lines
@@ -431,7 +431,7 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             continue
         modal = False
         chapter = saga_lines.chapter_line(line, card.name, card.types, card.subtypes, final)
-        if chapter is not None:  # "I, II — ..." a Saga's chapter ability (CR 714.2a; engine/saga_rules.py)
+        if chapter is not None:  # "I, II — ..." a Saga's chapter ability (CR 714.2a; engine/families/saga_rules.py)
             if isinstance(chapter, str):
                 results.append(LineResult(line, "by_hand", chapter))
             else:

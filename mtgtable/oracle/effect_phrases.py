@@ -13,7 +13,7 @@ from typing import Any, Callable
 from . import activation_phrases, amount_phrases, keyword_phrases, library_phrases, mass_phrases, player_phrases
 from . import charm_phrases, copy_lines, restriction_phrases, spell_phrases, stack_target_phrases, trigger_phrases
 from . import phasing_phrases, quoted_abilities, zone_phrases
-from ..engine.graveyard_specs import ABILITY_SPECS
+from ..engine.data.graveyard_specs import ABILITY_SPECS
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
 Effect = dict[str, Any]
@@ -510,7 +510,7 @@ def others_search(p: Parser) -> list[Effect]:
 
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     *stack_target_phrases.CLAUSES,  # "and all other permanents with the same name" (CR 201.2), stack targets
-    *charm_phrases.CLAUSES,  # charms' modes: Orzhov Charm, Jeska's Will (engine/mode_effects.py, CR 700.2)
+    *charm_phrases.CLAUSES,  # charms' modes: Orzhov Charm, Jeska's Will (engine/families/mode_effects.py, CR 700.2)
     *mass_phrases.CLAUSES,  # "destroy all artifacts and enchantments", "tap all creatures ..." (CR 608.2e)
     *amount_phrases.CLAUSES,  # counted amounts first: "for each", "equal to" (CR 608.2h)
     *zone_phrases.CLAUSES,  # flicker, "that's tapped and attacking", pacts (before "create", "exile")
@@ -523,7 +523,7 @@ CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     player_verbs,
     *keyword_phrases.CLAUSES, *trigger_phrases.CLAUSES,  # "return ~ from your graveyard" (CR 113.6k)
     *activation_phrases.CLAUSES,  # "attach this Equipment to target creature you control" (CR 701.3)
-    *phasing_phrases.CLAUSES,  # "up to one target creature phases out" (CR 702.26b, engine/phasing.py)
+    *phasing_phrases.CLAUSES,  # "up to one target creature phases out" (CR 702.26b, engine/families/phasing.py)
 )
 
 

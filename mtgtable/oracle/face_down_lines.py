@@ -1,5 +1,5 @@
 """Morph, megamorph and disguise lines (CR 702.37a-b, 702.168a) and "When this creature is turned
-face up" triggers (CR 708.11), for ``engine/face_down.py``.
+face up" triggers (CR 708.11), for ``engine/families/face_down.py``.
 
 "Morph {1}{U}" becomes the static ability ``{"static": "morph", "variant": "morph", "mana": "{1}{U}"}``.
 Only a mana cost is read: a morph cost that is another kind of cost ("Morph—Reveal a white card in

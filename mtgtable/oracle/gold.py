@@ -14,7 +14,7 @@ import json
 import sys
 from typing import Any, Iterable, Mapping
 
-from ..engine.cards import CardDef, card_from_json, default_card_db
+from ..engine.data.cards import CardDef, card_from_json, default_card_db
 from .compiler import compile_card
 
 #: Effect fields whose absence means this value (resources/cards/README.md).

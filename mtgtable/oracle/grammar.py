@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from ..engine.cards import KEYWORDS
+from ..engine.data.cards import KEYWORDS
 from .target_words import MORE_TARGETS, graveyard_with_number, target_filter
 
 

@@ -1,4 +1,4 @@
-"""Activated abilities that work from the hand (CR 113.6, 602.2), read for ``engine/hand_abilities.py``:
+"""Activated abilities that work from the hand (CR 113.6, 602.2), read for ``engine/families/hand_abilities.py``:
 
 * "Ninjutsu {1}{U}" (CR 702.49a): "[Cost], Reveal this card from your hand, Return an unblocked
   attacking creature you control to its owner's hand: Put this card onto the battlefield from your
@@ -7,10 +7,10 @@
 * "{4}: Put this card from your hand onto the battlefield." (Talon Gates of Madara): mana only;
 * "Hideaway N" (CR 702.75a): "When this permanent enters, look at the top N cards of your library,
   exile one of them face down, then put the rest on the bottom in a random order"
-  (``engine/hideaway.py``); "Hideaway 3, hideaway 3" (twice) stays by hand, and so do the lines
+  (``engine/families/hideaway.py``); "Hideaway 3, hideaway 3" (twice) stays by hand, and so do the lines
   that play the exiled card ("You may play the exiled card without paying its mana cost if ...");
-* "Suspend N—{cost}" (CR 702.62a, ``engine/suspend.py``): the special action from the hand, then the
-  upkeep ticks and the free cast (``engine/suspend_effects.py``); "Suspend X—..." stays by hand;
+* "Suspend N—{cost}" (CR 702.62a, ``engine/families/suspend.py``): the special action from the hand, then the
+  upkeep ticks and the free cast (``engine/families/suspend_effects.py``); "Suspend X—..." stays by hand;
 * "When this creature leaves the battlefield, put the exiled card into its owner's hand." on a card
   with hideaway (Watcher for Tomorrow): the card its hideaway exiled (CR 607.2a, ``return_linked``).
 

@@ -1,4 +1,4 @@
-"""Keywords that count down with counters, extort and myriad, read for ``engine/keyword_counters.py``;
+"""Keywords that count down with counters, extort and myriad, read for ``engine/families/keyword_counters.py``;
 "You have no maximum hand size." and the trigger "Whenever you gain life".
 
 :func:`keyword_part` reads one lower-cased part of a keyword line: fading N (CR 702.32a),

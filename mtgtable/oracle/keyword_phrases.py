@@ -1,4 +1,4 @@
-"""Keyword abilities and the keyword action regenerate, read for ``engine/keyword_effects.py``.
+"""Keyword abilities and the keyword action regenerate, read for ``engine/families/keyword_effects.py``.
 
 :func:`keyword_part` reads one part of a keyword line ("Flying, toxic 1"):
 toxic N (CR 702.164), bushido N (CR 702.45), flanking (CR 702.25), and the
@@ -61,7 +61,7 @@ def keyword_part(word: str) -> list[dict[str, Any]] | None:
         return [{"kind": "triggered", "trigger": "creature_enters", "evolve": True, "keyword": "Evolve",
                  "text": "Evolve", "effects": [{"do": "evolve"}]}]
     if word in ("convoke", "improvise"):
-        # CR 702.51a / 702.126a: tap creatures (artifacts) you control to help pay for it (engine/tap_to_cast.py)
+        # CR 702.51a / 702.126a: tap creatures (artifacts) you control to help pay for it (engine/rules/tap_to_cast.py)
         return [{"kind": "static", "static": word, "keyword": word.capitalize(), "text": word.capitalize()}]
     if word in _DECK_KEYWORDS:
         kw = _DECK_KEYWORDS[word]
@@ -119,7 +119,7 @@ def keyword_part(word: str) -> list[dict[str, Any]] | None:
         if qualities is None:
             return None
         # CR 702.16: damage from such sources is prevented; it can't be enchanted, equipped, blocked or
-        # targeted by them (engine/keyword_effects.protected_from).
+        # targeted by them (engine/families/keyword_effects.protected_from).
         return [{"kind": "static", "static": "protection", "from": qualities, "keyword": "Protection",
                  "text": word.capitalize()}]
     if word in ("persist", "undying"):

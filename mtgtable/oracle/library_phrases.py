@@ -5,7 +5,7 @@ putting a card on top of a library.
 
 Each reader reads exactly one of the Oracle's fixed wordings (or raises
 :class:`~.grammar.NoParse`, leaving the line by hand); the effects they make
-are interpreted by ``engine/library_effects.py``.  A card description
+are interpreted by ``engine/families/library_effects.py``.  A card description
 ("a nonland card", "an instant or sorcery card") is read only from
 ``library_effects.CARD_PHRASES``, so every one the compiler makes is one the
 engine filters and the translation names.
@@ -17,7 +17,7 @@ import re
 from functools import lru_cache
 from typing import Any, Callable
 
-from ..engine.library_effects import CARD_PHRASES
+from ..engine.families.library_effects import CARD_PHRASES
 from .grammar import NoParse, Parser
 from .lexer import tokens
 

@@ -179,7 +179,7 @@ def mana_or_activated(p: Parser, card_types: tuple[str, ...]) -> Ability:
         if made in ("W", "U", "B", "R", "G", "C") and p.eat("for", "each", "creature", "you", "control"):
             ab["for_each"] = "creature_you_control"  # Gaea's Cradle (CR 106.4)
         elif made in ("W", "U", "B", "R", "G", "C") and p.eat("for", "each"):
-            from .amounts import count  # "Add {G} for each Elf you control" (engine/counts.py)
+            from .amounts import count  # "Add {G} for each Elf you control" (engine/rules/counts.py)
             ab["for_each"] = count(p, plural=False)
         p.need(".")
         if p.at("spend", "this", "mana", "only"):
@@ -332,7 +332,7 @@ def _urza(p: Parser) -> dict[str, Any]:
 def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
     """The trigger condition (CR 603.1) as the engine's trigger name and parameters."""
     if "Creature" in card_types and p.eat(("when", "whenever"), "~", "is", "turned", "face", "up"):
-        return {"trigger": "turned_face_up"}  # CR 708.11 (engine/face_down.py)
+        return {"trigger": "turned_face_up"}  # CR 708.11 (engine/families/face_down.py)
     if "Creature" in card_types and p.eat(("when", "whenever"), "~", "enters", "or", "is", "turned", "face", "up"):
         return {"trigger": "etb", "also": "turned_face_up"}  # two trigger events (CR 603.2, 708.11)
     if p.eat(("when", "whenever"), "~", "is", "put", "into", "a", "graveyard", "from", "the", "battlefield"):
@@ -379,7 +379,7 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
     if found is not None:
         return found
     if p.eat("when", "you", "cast", "~"):
-        return {"trigger": "cast_self"}  # "When you cast this spell" (CR 601.2i; engine/spells_cast.py)
+        return {"trigger": "cast_self"}  # "When you cast this spell" (CR 601.2i; engine/rules/spells_cast.py)
     cast = spell_phrases.cast_trigger(p)  # "Whenever an opponent casts a spell", "... a green spell" (stack_effects)
     if cast is not None:
         return cast
@@ -389,7 +389,7 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
         if p.eat("each", "upkeep") or p.eat("each", "player's", "upkeep"):
             return {"trigger": "upkeep", "whose": "each"}
         if "Enchantment" in card_types and p.eat("enchanted", "player's", "upkeep"):
-            return {"trigger": "upkeep", "whose": "enchanted_player"}  # a curse (engine/enchant_player.py)
+            return {"trigger": "upkeep", "whose": "enchanted_player"}  # a curse (engine/families/enchant_player.py)
         if p.eat("your", "end", "step"):
             return {"trigger": "end_step"}
         if p.eat("the", "end", "step") or p.eat("each", "end", "step"):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.mass_text import GROUP_WORDS
+from ..engine.text.mass_text import GROUP_WORDS
 from .grammar import Parser
 
 Effect = dict[str, Any]

@@ -2,9 +2,9 @@
 
 * ``As this creature enters, choose a nonland card name.`` / ``... choose a card name.``:
   the static ``as_enters_choose`` with ``choose: "nonland_card_name" | "card_name"``
-  (``engine/chosen.py``; ``operations`` asks the name from the card database's names);
+  (``engine/families/chosen.py``; ``operations`` asks the name from the card database's names);
 * ``Activated abilities of sources with the chosen name can't be activated [unless they're
-  mana abilities].``: the static ``chosen_name_cant_activate`` (``engine/named_rules.py``),
+  mana abilities].``: the static ``chosen_name_cant_activate`` (``engine/rules/named_rules.py``),
   read only after the card's name choice (fail closed otherwise).
 
 Spell effects that name a card ("Choose a nonland card name. Target player reveals ...") are

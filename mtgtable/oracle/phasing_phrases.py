@@ -1,6 +1,6 @@
 """Phasing phrases (CR 702.26): "target creature phases out", "this creature phases
 out", "it phases out", "up to one target creature phases out" and "any number of
-target creatures phase out" (engine/phasing.py).
+target creatures phase out" (engine/families/phasing.py).
 
 Only the bare "phases out" is read: it phases in as its controller's next untap step
 begins (CR 702.26a, 502.1), which the engine does.  A clause that goes on ("phases out
@@ -51,7 +51,7 @@ def up_to_one_phases_out(p: Parser) -> list[Effect]:
 
 def many_phase_out(p: Parser) -> list[Effect]:
     """``any number of target PLURAL phase out`` / ``up to N target PLURAL phase out`` (CR 601.2c)."""
-    from ..engine.optional_targets import ANY_NUMBER
+    from ..engine.families.optional_targets import ANY_NUMBER
     from .stack_target_phrases import PLURALS
     if p.ctx.targets:
         raise p.fail("optional targets: the ability's first targets only")

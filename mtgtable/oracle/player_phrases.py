@@ -1,4 +1,4 @@
-"""Phrases of effects a player carries out on their own cards (``engine/player_effects.py``).
+"""Phrases of effects a player carries out on their own cards (``engine/families/player_effects.py``).
 
 * edicts: ``target player sacrifices a creature [of their choice]``, ``each opponent
   sacrifices a nontoken creature of their choice``, ``defending player sacrifices two permanents
@@ -78,7 +78,7 @@ def _edict_player(p: Parser) -> Any:
 def edict(p: Parser) -> list[Effect]:
     """``PLAYER sacrifices a creature [of their choice]``, ``... two permanents of their choice``
     (CR 701.17a: the player chooses).  Read only when ``player_text`` has the sentence for it."""
-    from ..engine.player_text import edict_template
+    from ..engine.text.player_text import edict_template
     # The imperative "Sacrifice a land." (Glacial Chasm, Foul Spirit) is the controller's own
     # edict: they choose which (CR 701.17a, 608.2d).
     who = "you" if p.at("sacrifice", ("a", "an", "one", "two", "three")) else _edict_player(p)
@@ -238,7 +238,7 @@ CLAUSES = (*CLAUSES, fateseal, exile_library, shuffle_hand_in)
 
 def curse_damage(p: Parser) -> list[Effect]:
     """``~ deals N damage to that player or a planeswalker that player controls`` (the controller
-    chooses as it resolves, CR 608.2d; ``engine/enchant_player.py``)."""
+    chooses as it resolves, CR 608.2d; ``engine/families/enchant_player.py``)."""
     p.need("~", "deals")
     n = p.number(allow_x=False)
     p.need("damage", "to")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgtable.engine.creature_types import CREATURE_TYPES
+from mtgtable.engine.data.creature_types import CREATURE_TYPES
 
 from .grammar import Parser
 
@@ -57,7 +57,7 @@ def spend_only(p: Parser) -> dict[str, Any]:
     if p.eat(",", "and", "that", "spell", "can't", "be", "countered"):
         out["uncounterable"] = True
     p.need(".")
-    from mtgtable.engine.restricted_text import describable
+    from mtgtable.engine.text.restricted_text import describable
     if not describable(out):
         raise p.fail("a restriction with no text")  # fail closed
     return out

@@ -16,8 +16,8 @@ import re
 import sys
 from typing import Any, Iterable, Mapping
 
-from ..engine.ability_text import ability_text
-from ..engine.cards import card_from_json
+from ..engine.text.ability_text import ability_text
+from ..engine.data.cards import card_from_json
 from ..engine.errors import CardDataError
 from .compiler import compile_card
 from .lexer import normalise

@@ -1,4 +1,4 @@
-"""Phrases about spells on the stack (``engine/stack_effects.py``): copies (CR 707.10),
+"""Phrases about spells on the stack (``engine/families/stack_effects.py``): copies (CR 707.10),
 "counter target spell unless its controller pays {N}" (CR 118.12), "untap up to two
 lands", the spell keywords storm, cascade and rebound (CR 702.40, 702.85, 702.88), the
 "whenever an opponent casts" trigger, and "~ deals N damage instead if you control

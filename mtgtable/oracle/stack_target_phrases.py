@@ -113,7 +113,7 @@ def up_to_targets(p: Parser) -> list[Effect]:
     if verb is None or p.ctx.targets:
         raise p.fail("expected up to N targets")
     p.i += 1
-    from ..engine.optional_targets import ANY_NUMBER
+    from ..engine.families.optional_targets import ANY_NUMBER
     from .grammar import NUMBERS
     if p.eat("any", "number", "of"):
         n = ANY_NUMBER

@@ -11,7 +11,7 @@ control", "Tap X untapped ..." stay by hand).
 
 from __future__ import annotations
 
-from mtgtable.engine.tap_cost_parse import parse_sacrifice_cost, parse_tap_cost
+from mtgtable.engine.data.tap_cost_parse import parse_sacrifice_cost, parse_tap_cost
 
 from .grammar import Parser
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..engine.graveyard_specs import GRAVEYARD_TYPES
+from ..engine.data.graveyard_specs import GRAVEYARD_TYPES
 
 if TYPE_CHECKING:
     from .grammar import Parser

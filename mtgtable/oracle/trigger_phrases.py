@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.creature_types import CREATURE_TYPES
-from ..engine.condition_text import ENTERS_HEADS, enters_key
+from ..engine.data.creature_types import CREATURE_TYPES
+from ..engine.text.condition_text import ENTERS_HEADS, enters_key
 from .grammar import Parser
 
 #: Creature types by their lower-cased word (CR 205.3m), singular as triggers write them.

@@ -1,4 +1,4 @@
-"""Zones and timing: the clauses of ``engine/zone_effects.py``.
+"""Zones and timing: the clauses of ``engine/families/zone_effects.py``.
 
 * ``Shuffle ~ into its owner's library.`` (Green Sun's Zenith, on an instant or
   sorcery only: CR 608.2n);
@@ -186,7 +186,7 @@ CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (shuffle_self, flicker, 
                                                          exile_top_may_play, grant_flashback)
 
 
-#: Mox Diamond's replacement of its own entering (CR 614.1c; engine/enter_replacements.py), word for word.
+#: Mox Diamond's replacement of its own entering (CR 614.1c; engine/families/enter_replacements.py), word for word.
 _DISCARD_LAND_INSTEAD = ("if ~ would enter , you may discard a land card instead . if you do , put ~ onto the "
                          "battlefield . if you don't , put it into its owner's graveyard .").split()
 

@@ -9,7 +9,7 @@ import pytest
 from mtgtable.carddb import CardDatabase, choose
 from mtgtable.carddb import database as database_module
 from mtgtable.carddb.compile import Compiled, compile_record
-from mtgtable.engine.cards import CardDB, card_from_json
+from mtgtable.engine.data.cards import CardDB, card_from_json
 
 
 def test_a_deck_compiles_only_its_own_cards(database: CardDatabase) -> None:

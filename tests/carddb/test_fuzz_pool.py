@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from mtgtable.carddb.cli import pool_db, pool_records
-from mtgtable.engine.cards import default_card_db
-from mtgtable.engine.fuzz import fuzz, pool_decks, records_db
+from mtgtable.engine.data.cards import default_card_db
+from mtgtable.engine.tools.fuzz import fuzz, pool_decks, records_db
 
 
 def test_the_pool_holds_the_automated_and_partial_cards_of_the_card_list_not_the_by_hand_ones(

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence, Union
 
 from mtgtable.engine import Game, Kind, Step
-from mtgtable.engine.scenario import Scenario, load_scenario_text
+from mtgtable.engine.files.scenario import Scenario, load_scenario_text
 
 LANDS = [name for name in ("Plains", "Island", "Swamp", "Mountain", "Forest") for _ in range(3)]
 

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from mtgtable.engine import default_card_db
-from mtgtable.engine.cards import ABILITY_KINDS, COMBAT_STATICS, KEYWORDS, TRIGGERS, card_from_json, parse_ability
-from mtgtable.engine.effects import EFFECTS
-from mtgtable.engine.mana import ManaCost
-from mtgtable.engine.targets import TARGET_SPECS
+from mtgtable.engine.data.cards import ABILITY_KINDS, COMBAT_STATICS, KEYWORDS, TRIGGERS, card_from_json, parse_ability
+from mtgtable.engine.families.effects import EFFECTS
+from mtgtable.engine.rules.mana import ManaCost
+from mtgtable.engine.rules.targets import TARGET_SPECS
 
 CARDS_DIR = Path(__file__).resolve().parents[2] / "resources" / "cards"
 FILES = sorted(CARDS_DIR.glob("*.json"))

@@ -27,7 +27,7 @@ from mtgtable.decks import CardNameIndex, DeckFormatError, name_key, parse_deck_
 
 def _pool() -> tuple[str, list[str]]:
     try:
-        from mtgtable.engine.card_files import corpus_path
+        from mtgtable.engine.files.card_files import corpus_path
 
         names = [r["name"] for r in json.loads(corpus_path().read_text(encoding="utf-8"))]
         if len(names) > 1000:

@@ -14,12 +14,12 @@ from typing import Any
 import pytest
 
 from mtgtable.engine import Game, GameConfig, IllegalAnswer, Kind
-from mtgtable.engine import effects as effects_module
+from mtgtable.engine.families import effects as effects_module
 from mtgtable.engine.decisions import DeclareAttackers, DeclareBlockers, Discard, Targets
-from mtgtable.engine.effect_params import EFFECT_PARAMS
+from mtgtable.engine.data.effect_params import EFFECT_PARAMS
 from mtgtable.engine.errors import AnswerFailed, ScenarioError
-from mtgtable.engine.scenario import Scenario, load_scenario_text
-from mtgtable.engine.snapshot import snapshot
+from mtgtable.engine.files.scenario import Scenario, load_scenario_text
+from mtgtable.engine.files.snapshot import snapshot
 
 MAIN = """
 [game]
@@ -219,7 +219,7 @@ def test_rollback_of_a_new_game_keeps_events_setting_and_continues() -> None:
     g.answer("keep")
     before = state(g)
     from mtgtable.engine.state import GameState
-    from mtgtable.engine.steps import Step
+    from mtgtable.engine.turn.steps import Step
     armed = [True]
 
     def fail_once(game: GameState) -> None:  # (a turn begins with its untap step)
@@ -250,6 +250,6 @@ def test_rollback_cost_is_a_replay() -> None:
     while g.pending is not None and len(g.answers) < 400:
         g.answer(g.pending.suggest() if g.pending.kind is not Kind.PRIORITY else "pass")
     t0 = time.perf_counter()
-    from mtgtable.engine.replay import replay
+    from mtgtable.engine.files.replay import replay
     rebuilt = replay(g.setup, g.answers, g.db)
     assert snapshot(rebuilt) == snapshot(g) and time.perf_counter() - t0 >= 0

@@ -12,7 +12,7 @@ import pytest
 
 from mtgtable.engine import CardDB, CardDataError, Game, GameConfig, default_card_db
 from mtgtable.goldfish.cli import run_cli
-from mtgtable.engine.card_files import corpus_path, load_card_file, load_oracle_corpus
+from mtgtable.engine.files.card_files import corpus_path, load_card_file, load_oracle_corpus
 
 DATA = Path(__file__).resolve().parent / "data"
 

@@ -21,7 +21,7 @@ from mtgtable.engine import operations as ops
 from mtgtable.engine.agents import RandomAgent
 from mtgtable.engine.decisions import Kind
 from mtgtable.engine.driver import run
-from mtgtable.engine.fuzz import check_state_based, pool_decks
+from mtgtable.engine.tools.fuzz import check_state_based, pool_decks
 from mtgtable.engine.game import Game, GameConfig
 
 #: The source (``ops.__file__`` is a shared library in the compiled build).

@@ -18,12 +18,12 @@ import pytest
 
 from mtgtable.engine import Game, GameConfig, Kind
 from mtgtable.engine.agents import RandomAgent
-from mtgtable.engine.cards import Ability, CardDef
+from mtgtable.engine.data.cards import Ability, CardDef
 from mtgtable.engine.errors import AnswerFailed
-from mtgtable.engine.fuzz import pool_decks
-from mtgtable.engine.replay import replay
+from mtgtable.engine.tools.fuzz import pool_decks
+from mtgtable.engine.files.replay import replay
 from mtgtable.engine.state import GameState
-from mtgtable.engine.steps import Step
+from mtgtable.engine.turn.steps import Step
 
 #: Fields that are caches of immutable card data (shared by copies on purpose),
 #: or a callback.
@@ -173,7 +173,7 @@ def test_game_copy_then_continued_equals_the_original() -> None:
 def test_a_failed_answer_restores_from_the_nearest_checkpoint(monkeypatch: pytest.MonkeyPatch) -> None:
     """Atomic answers without replaying the game from its setup: the checkpoint and the few
     answers since it are enough, and the game goes on as if the answer was never given."""
-    from mtgtable.engine import replay as replay_module
+    from mtgtable.engine.files import replay as replay_module
 
     game = Game.new(GameConfig((DECK, DECK), seed=2), checkpoint_every=5)
     agents = {0: RandomAgent(5), 1: RandomAgent(6)}
@@ -224,7 +224,7 @@ def test_rewind_drops_later_checkpoints_and_replays_only_since_the_nearest() -> 
 
 def test_bench_undo_command_runs_and_compares_rewind_with_replay(capsys: pytest.CaptureFixture[str]) -> None:
     """The benchmark command (its figures are its output, never a timed test)."""
-    from mtgtable.engine import bench_undo
+    from mtgtable.engine.tools import bench_undo
 
     assert bench_undo.main(["--answers", "600", "--points", "4"]) == 0
     out = capsys.readouterr().out

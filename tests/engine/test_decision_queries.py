@@ -6,7 +6,7 @@ from pathlib import Path
 
 from mtgtable.engine import Activate, Game, Kind, Pass, PlayerRef
 from mtgtable.engine import decision_queries as q
-from mtgtable.engine.scenario import load_scenario
+from mtgtable.engine.files.scenario import load_scenario
 
 P0, P1 = PlayerRef(0), PlayerRef(1)
 BOARD = Path(__file__).parents[1] / "gui" / "data" / "fanned_tokens.toml"

@@ -11,8 +11,8 @@ ENGINE = Path(__file__).resolve().parents[2] / "mtgtable" / "engine"
 
 
 def test_engine_loads_no_pyside6_module() -> None:
-    code = ("import sys, mtgtable.engine, mtgtable.engine.scenario, mtgtable.engine.replay, "
-            "mtgtable.engine.agents, mtgtable.engine.bench; "
+    code = ("import sys, mtgtable.engine, mtgtable.engine.files.scenario, mtgtable.engine.files.replay, "
+            "mtgtable.engine.agents, mtgtable.engine.tools.bench; "
             "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6', 'platformdirs')]; "
             "print(bad); sys.exit(1 if bad else 0)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

@@ -21,10 +21,10 @@ from typing import Any
 import pytest
 
 from mtgtable.engine import Game, GameConfig, Kind
-from mtgtable.engine.cards import CardDB, card_from_json
-from mtgtable.engine.card_files import load_card_file
+from mtgtable.engine.data.cards import CardDB, card_from_json
+from mtgtable.engine.files.card_files import load_card_file
 from mtgtable.engine.errors import CardDataError, SaveFileError, ScenarioError
-from mtgtable.engine.limits import (
+from mtgtable.engine.data.limits import (
     MAX_ANSWERS_PER_SAVE,
     MAX_DECK_SIZE,
     MAX_NESTING,
@@ -32,9 +32,9 @@ from mtgtable.engine.limits import (
     MAX_SAVE_BYTES,
     MAX_SCENARIO_BYTES,
 )
-from mtgtable.engine.replay import ENGINE_VERSION, load_game, save_game, to_json
-from mtgtable.engine.scenario import load_scenario, load_scenario_text
-from mtgtable.engine.snapshot import snapshot
+from mtgtable.engine.files.replay import ENGINE_VERSION, load_game, save_game, to_json
+from mtgtable.engine.files.scenario import load_scenario, load_scenario_text
+from mtgtable.engine.files.snapshot import snapshot
 
 ROOT = Path(__file__).resolve().parents[2]
 DECK = ["Forest"] * 20 + ["Grizzly Bears"] * 20
@@ -355,8 +355,8 @@ def test_settings_that_are_corrupt_give_the_defaults(tmp_path: Path, body: bytes
 
 
 def test_the_three_writers_are_one() -> None:
-    """Saves, settings and decks write through engine/atomic.py (no private copies)."""
-    for rel in ("mtgtable/engine/replay.py", "mtgtable/gui/settings.py", "mtgtable/decks/saving.py"):
+    """Saves, settings and decks write through engine/files/atomic.py (no private copies)."""
+    for rel in ("mtgtable/engine/files/replay.py", "mtgtable/gui/settings.py", "mtgtable/decks/saving.py"):
         text = (ROOT / rel).read_text(encoding="utf-8")
         assert "atomic import" in text, rel
         assert "os.fsync" not in text and "mkstemp" not in text, rel
@@ -370,7 +370,7 @@ def test_card_data_checked_when_a_scenario_defines_it() -> None:
 # ----------------------------------------------------------------------------- one test per remaining limit
 
 def test_limit_card_file_size(tmp_path: Path) -> None:
-    from mtgtable.engine.limits import MAX_CARD_FILE_BYTES
+    from mtgtable.engine.data.limits import MAX_CARD_FILE_BYTES
     p = tmp_path / "cards.json"
     with p.open("wb") as f:
         f.truncate(MAX_CARD_FILE_BYTES + 1)
@@ -382,7 +382,7 @@ def test_limit_card_file_size(tmp_path: Path) -> None:
 
 def test_limit_settings_file_size(tmp_path: Path) -> None:
     pytest.importorskip("platformdirs")
-    from mtgtable.engine.limits import MAX_SETTINGS_BYTES
+    from mtgtable.engine.data.limits import MAX_SETTINGS_BYTES
     from mtgtable.gui.settings import Settings
     p = tmp_path / "settings.json"
     with p.open("wb") as f:
@@ -391,13 +391,13 @@ def test_limit_settings_file_size(tmp_path: Path) -> None:
 
 
 def test_limit_scenario_zone_size() -> None:
-    from mtgtable.engine.limits import MAX_SCENARIO_ZONE
+    from mtgtable.engine.data.limits import MAX_SCENARIO_ZONE
     library = "library = [" + ", ".join(['"Forest"'] * (MAX_SCENARIO_ZONE + 1)) + "]"
     refused_scenario(scenario(alice=library), f"{MAX_SCENARIO_ZONE:,}")
 
 
 def test_limit_numbers_in_a_scenario() -> None:
-    from mtgtable.engine.limits import MAX_NUMBER
+    from mtgtable.engine.data.limits import MAX_NUMBER
     refused_scenario(scenario(alice=f"life = {MAX_NUMBER + 1}"), "life")
     refused_scenario(scenario(alice=f"life = {10 ** 30}"), "life")
 

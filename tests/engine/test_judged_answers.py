@@ -12,7 +12,7 @@ import pytest
 
 from mtgtable.engine import IllegalAnswer, Kind
 from mtgtable.engine.decisions import Cast, Pass
-from mtgtable.engine.scenario import Scenario, load_scenario_text
+from mtgtable.engine.files.scenario import Scenario, load_scenario_text
 
 TEXT = """
 [game]

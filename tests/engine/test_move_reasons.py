@@ -7,7 +7,7 @@ import ast
 from pathlib import Path
 
 from mtgtable.engine.move_reasons import MOVE_TEMPLATES
-from mtgtable.engine.scenario import load_scenario
+from mtgtable.engine.files.scenario import load_scenario
 
 ENGINE = Path(__file__).resolve().parents[2] / "mtgtable" / "engine"
 SCENARIOS = Path(__file__).resolve().parents[2] / "resources" / "scenarios"

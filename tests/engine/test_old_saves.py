@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from mtgtable.engine.replay import load_game, to_json
-from mtgtable.engine.snapshot import snapshot
+from mtgtable.engine.files.replay import load_game, to_json
+from mtgtable.engine.files.snapshot import snapshot
 
 DATA = Path(__file__).parent / "data" / "saves"
 EXPECTED = json.loads((DATA / "expected_facts.json").read_text(encoding="utf-8"))

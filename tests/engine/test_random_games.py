@@ -10,7 +10,7 @@ import pytest
 
 from mtgtable.engine import Game, GameConfig, Kind, Zone
 from mtgtable.engine.decisions import Pass
-from mtgtable.engine.fuzz import (
+from mtgtable.engine.tools.fuzz import (
     GREEN_WHITE,
     RED_GREEN,
     FuzzStats,
@@ -20,8 +20,8 @@ from mtgtable.engine.fuzz import (
     owned_cards,
     play,
 )
-from mtgtable.engine.replay import load_game, replay, undo
-from mtgtable.engine.snapshot import snapshot
+from mtgtable.engine.files.replay import load_game, replay, undo
+from mtgtable.engine.files.snapshot import snapshot
 
 SEEDS = range(24)
 
@@ -118,7 +118,7 @@ def test_fuzz_reaches_every_decision_kind() -> None:
 
 
 def test_fuzz_command_reports_and_saves_failing_games(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from mtgtable.engine import fuzz as fuzz_module
+    from mtgtable.engine.tools import fuzz as fuzz_module
     assert fuzz(3, seed=40).failures == []
 
     def broken(game: Game, *args: object) -> None:

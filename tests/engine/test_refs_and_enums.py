@@ -8,14 +8,14 @@ import json
 import pytest
 
 from mtgtable.engine import GameConfig, PlayerRef
-from mtgtable.engine.effect_params import DURATIONS
+from mtgtable.engine.data.effect_params import DURATIONS
 from mtgtable.engine.game_options import FirstPlayer, MulliganRule
 from mtgtable.engine.objects import StackKind
 from mtgtable.engine.refs import ref_json
-from mtgtable.engine.replay import to_json
-from mtgtable.engine.scenario import load_scenario_text
-from mtgtable.engine.snapshot import snapshot
-from mtgtable.engine.steps import Duration
+from mtgtable.engine.files.replay import to_json
+from mtgtable.engine.files.scenario import load_scenario_text
+from mtgtable.engine.files.snapshot import snapshot
+from mtgtable.engine.turn.steps import Duration
 
 TABLE = """
 [game]

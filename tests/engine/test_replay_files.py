@@ -9,9 +9,9 @@ import pytest
 
 from mtgtable.engine import Game, GameConfig, SaveFileError
 from mtgtable.engine.agents import RandomAgent, run_until
-from mtgtable.engine.replay import load_game, save_game, undo
-from mtgtable.engine.scenario import load_scenario
-from mtgtable.engine.snapshot import snapshot
+from mtgtable.engine.files.replay import load_game, save_game, undo
+from mtgtable.engine.files.scenario import load_scenario
+from mtgtable.engine.files.snapshot import snapshot
 
 DECK = ("Forest",) * 20 + ("Grizzly Bears",) * 14 + ("Giant Growth",) * 6
 SCENARIOS = Path(__file__).resolve().parents[2] / "resources" / "scenarios"
@@ -90,7 +90,7 @@ def test_engine_docstring_examples() -> None:
 
 
 def test_events_know_which_answer_caused_them() -> None:
-    from mtgtable.engine.replay import replay
+    from mtgtable.engine.files.replay import replay
     g = played(answers=120)
     event = g.events[-1]
     before = replay(g.setup, g.answers[:event.answers])

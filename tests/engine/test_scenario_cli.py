@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from mtgtable.engine import ScenarioError
-from mtgtable.engine.scenario import load_scenario_text
+from mtgtable.engine.files.scenario import load_scenario_text
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "resources" / "scenarios"
 

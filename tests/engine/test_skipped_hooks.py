@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from mtgtable.engine import Game, GameConfig, features
 from mtgtable.engine.agents import RandomAgent
-from mtgtable.engine.cards import Ability, CardDef, default_card_db
-from mtgtable.engine.dredge import may_dredge
-from mtgtable.engine.mana import ManaCost
-from mtgtable.engine.casting_rules import flash_allowed, flash_possible
-from mtgtable.engine.graveyard_lands import playable
-from mtgtable.engine.optional_targets import _minimum, minimum
-from mtgtable.engine.targets import candidates, has_candidate
+from mtgtable.engine.data.cards import Ability, CardDef, default_card_db
+from mtgtable.engine.families.dredge import may_dredge
+from mtgtable.engine.rules.mana import ManaCost
+from mtgtable.engine.rules.casting_rules import flash_allowed, flash_possible
+from mtgtable.engine.families.graveyard_lands import playable
+from mtgtable.engine.families.optional_targets import _minimum, minimum
+from mtgtable.engine.rules.targets import candidates, has_candidate
 
 BITS = ("PRIORITY_MANA", "SPEND_ONLY", "DISCARD_SELF", "TYPE_CHANGES", "PHASING", "DREDGE", "ALTERNATIVE_COST")
 

@@ -7,7 +7,8 @@ import ast
 import doctest
 from pathlib import Path
 
-from mtgtable.engine import bench_combat, combat_requirements
+from mtgtable.engine.tools import bench_combat
+from mtgtable.engine.rules import combat_requirements
 
 
 def _examples(module: object) -> doctest.TestResults:
@@ -48,10 +49,10 @@ def test_undo_replays_trusted_answers_into_the_same_game_as_a_judged_replay() ->
     """Undo does not judge again the answers the game accepted (CR-level checks
     are skipped, not the rules): the game is the same as a fully judged replay."""
     from mtgtable.engine.agents import RandomAgent, run_until
-    from mtgtable.engine.bench import BENCH_DECK
+    from mtgtable.engine.tools.bench import BENCH_DECK
     from mtgtable.engine.game import Game, GameConfig
-    from mtgtable.engine.replay import replay, undo
-    from mtgtable.engine.snapshot import snapshot
+    from mtgtable.engine.files.replay import replay, undo
+    from mtgtable.engine.files.snapshot import snapshot
 
     for seed in range(3):
         game = Game.new(GameConfig((BENCH_DECK, BENCH_DECK), seed=seed))
@@ -70,7 +71,7 @@ def test_cr_116_an_answer_outside_the_listed_legal_actions_is_still_judged() -> 
 
     from mtgtable.engine import Cast, IllegalAnswer, Kind
     from mtgtable.engine.agents import RandomAgent, run_until
-    from mtgtable.engine.bench import BENCH_DECK
+    from mtgtable.engine.tools.bench import BENCH_DECK
     from mtgtable.engine.game import Game, GameConfig
 
     game = Game.new(GameConfig((BENCH_DECK, BENCH_DECK), seed=4))
@@ -94,10 +95,10 @@ def test_the_battlefield_index_kept_current_equals_a_rebuilt_one() -> None:
     import dataclasses
 
     from mtgtable.engine.agents import RandomAgent
-    from mtgtable.engine.cards import default_card_db
+    from mtgtable.engine.data.cards import default_card_db
     from mtgtable.engine.game import Game, GameConfig
 
-    from mtgtable.engine import characteristics as chars
+    from mtgtable.engine.rules import characteristics as chars
     pool = sorted(c.name for c in default_card_db() if c.is_permanent_card and not c.manual)
     for seed in range(4):
         import random
@@ -120,7 +121,7 @@ def test_a_game_object_copies_with_its_written_out_constructor() -> None:
     """GameObject writes its __init__ out (for mypyc); copying still gives an equal, separate object."""
     import copy
 
-    from mtgtable.engine.cards import default_card_db
+    from mtgtable.engine.data.cards import default_card_db
     from mtgtable.engine.objects import GameObject, Zone
 
     o = GameObject(5, default_card_db()["Grizzly Bears"], 0, 1, Zone.BATTLEFIELD, tapped=True, counters={"+1/+1": 2})

@@ -173,7 +173,7 @@ def test_jobs_split_games_by_index_and_give_the_results_of_one_job() -> None:
 
 
 def test_jobs_with_a_custom_card_database_need_its_sources() -> None:
-    from mtgtable.engine.cards import CardDB
+    from mtgtable.engine.data.cards import CardDB
     from mtgtable.goldfish.simulate import CardSources
 
     deck = _deck(STOMPY)

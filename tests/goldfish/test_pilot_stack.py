@@ -1,4 +1,4 @@
-"""The goldfish pilot with spells on the stack (engine/stack_effects.py): rituals before a
+"""The goldfish pilot with spells on the stack (engine/families/stack_effects.py): rituals before a
 storm card (CR 702.40a), cascade into a spell it would cast (CR 702.85a), and a cascaded
 counterspell declined rather than aimed at its own spell."""
 

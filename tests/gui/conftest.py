@@ -25,7 +25,7 @@ def _own_settings(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
 
 def open_window(qtbot, path: Path, mode: str = "hotseat"):  # type: ignore[no-untyped-def]
     """A main window on a scenario file (no autosave), shown and exposed."""
-    from mtgtable.engine.scenario import load_scenario
+    from mtgtable.engine.files.scenario import load_scenario
     from mtgtable.gui.main_window import MainWindow
     from mtgtable.gui.session import GameSession, Mode
 

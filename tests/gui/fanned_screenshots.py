@@ -20,7 +20,7 @@ def main(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from mtgtable.engine import Kind, Pass
-    from mtgtable.engine.scenario import load_scenario
+    from mtgtable.engine.files.scenario import load_scenario
     from mtgtable.gui.i18n import install_translator
     from mtgtable.gui.main_window import MainWindow
     from mtgtable.gui.models.card_zone_model import CardGroup

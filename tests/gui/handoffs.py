@@ -17,7 +17,7 @@ from mtgtable.engine import (
     Cast, DeclareAttackers, DeclareBlockers, Game, GameConfig, Keep, Kind, Pass, PlayLand, Step, default_card_db,
 )
 from mtgtable.engine import PlayerRef
-from mtgtable.engine import combat as combat_rules
+from mtgtable.engine.rules import combat as combat_rules
 
 
 def scripted_answer(game: Game) -> Any:

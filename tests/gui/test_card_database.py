@@ -199,7 +199,7 @@ def test_the_table_menu_has_the_card_database_actions(window) -> None:  # type: 
 
 def test_a_saved_game_with_real_cards_loads_again(tmp_path: Path) -> None:
     from mtgtable.engine import Game, GameConfig, SaveFileError
-    from mtgtable.engine.replay import load_game, save_game
+    from mtgtable.engine.files.replay import load_game, save_game
     from mtgtable.gui.card_database import save_file_db, table_database
     path, where = sources.corpus_path()
     if path is None:

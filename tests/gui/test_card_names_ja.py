@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from mtgtable.engine import default_card_db
-from mtgtable.engine.scenario import load_scenario
+from mtgtable.engine.files.scenario import load_scenario
 from mtgtable.gui.card_text import cards_file
 from mtgtable.gui.sample_decks import available_decks
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor
 
 from mtgtable.engine import Kind, PlayerRef
-from mtgtable.engine.scenario import load_scenario_text
+from mtgtable.engine.files.scenario import load_scenario_text
 from mtgtable.gui import palette
 from mtgtable.gui.main_window import MainWindow
 from mtgtable.gui.models.card_zone_model import CardGroup

@@ -1,4 +1,4 @@
-"""A clone's choice in the GUI (CR 707.2, engine/copy_effects.py): the choice dialog lists the
+"""A clone's choice in the GUI (CR 707.2, engine/families/copy_effects.py): the choice dialog lists the
 creatures it may copy and the labelled "enter as itself" option; choosing one makes the copy."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from mtgtable.engine import Cast, Kind, Pay
-from mtgtable.engine.cards import CardDB, card_from_json, default_card_db
-from mtgtable.engine.scenario import load_scenario_text
+from mtgtable.engine.data.cards import CardDB, card_from_json, default_card_db
+from mtgtable.engine.files.scenario import load_scenario_text
 from mtgtable.gui.dialogs.choose_cards_dialog import ChooseCardsDialog
 from mtgtable.gui.main_window import MainWindow
 from mtgtable.gui.session import GameSession, Mode

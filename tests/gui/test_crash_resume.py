@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from mtgtable.engine.replay import save_game
+from mtgtable.engine.files.replay import save_game
 
 from .test_autosave import _game
 

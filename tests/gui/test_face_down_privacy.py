@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from mtgtable.engine import Kind
-from mtgtable.engine.replay import load_game, save_game
-from mtgtable.engine.scenario import load_scenario_text
+from mtgtable.engine.files.replay import load_game, save_game
+from mtgtable.engine.files.scenario import load_scenario_text
 from mtgtable.gui.card_face import face_of
 from mtgtable.gui.history import history
 from mtgtable.gui.marks import TableMarks

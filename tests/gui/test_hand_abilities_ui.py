@@ -10,8 +10,8 @@ import os
 import pytest
 
 from mtgtable.engine import Activate, PlayLand
-from mtgtable.engine.cards import CardDB, card_from_json, default_card_db
-from mtgtable.engine.scenario import load_scenario_text
+from mtgtable.engine.data.cards import CardDB, card_from_json, default_card_db
+from mtgtable.engine.files.scenario import load_scenario_text
 from mtgtable.gui.controller import describe_action
 from mtgtable.gui.main_window import MainWindow
 from mtgtable.gui.session import GameSession, Mode

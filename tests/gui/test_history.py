@@ -9,8 +9,8 @@ import re
 from PySide6.QtWidgets import QApplication
 
 from mtgtable.engine import Cast, Game, GameConfig, Kind, Pass, PlayerRef, PlayLand, Targets, default_card_db
-from mtgtable.engine.replay import save_game
-from mtgtable.engine.scenario import load_scenario_text
+from mtgtable.engine.files.replay import save_game
+from mtgtable.engine.files.scenario import load_scenario_text
 from mtgtable.gui.history import history
 from mtgtable.gui.main_window import MainWindow
 from mtgtable.gui.sample_decks import default_decks

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from mtgtable.engine import Kind
-from mtgtable.engine.scenario import load_scenario
+from mtgtable.engine.files.scenario import load_scenario
 from mtgtable.gui.main_window import MainWindow
 from mtgtable.gui.models.card_zone_model import CardGroup
 from mtgtable.gui.models.roles import CardFaceRole

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication, QLabel
 
 from mtgtable.engine import Event, Game, GameConfig, IllegalAnswer, Kind, problem
-from mtgtable.engine import combat as combat_rules
+from mtgtable.engine.rules import combat as combat_rules
 from mtgtable.engine.agents import RandomAgent
 from mtgtable.engine.decisions import DeclareAttackers, DeclareBlockers, Order
 from mtgtable.gui import i18n_extract

@@ -13,7 +13,7 @@ from PySide6.QtCore import QModelIndex, QTranslator, Qt
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QApplication, QDialog, QGroupBox, QLabel, QWidget
 
 from mtgtable.engine import default_card_db
-from mtgtable.engine.scenario import load_scenario
+from mtgtable.engine.files.scenario import load_scenario
 from mtgtable.gui.card_text import card_texts
 from mtgtable.gui.i18n import install_translator
 from mtgtable.gui.lessons import find_lessons

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from mtgtable.engine import Game, GameConfig, Kind, PlayerRef, default_card_db
-from mtgtable.engine.scenario import load_scenario_text
+from mtgtable.engine.files.scenario import load_scenario_text
 from mtgtable.gui.main_window import MainWindow
 from mtgtable.gui.models.card_zone_model import CardGroup
 from mtgtable.gui.sample_decks import default_decks

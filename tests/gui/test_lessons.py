@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QMessageBox
 
 from mtgtable.engine import Kind, Step
-from mtgtable.engine.scenario import load_scenario
+from mtgtable.engine.files.scenario import load_scenario
 from mtgtable.gui.lessons import LESSONS_DIR, find_lessons, leading_comment, read_lesson
 from mtgtable.gui.session import Mode
 

@@ -129,7 +129,7 @@ def _visible_rect(view, row: int) -> QRect:  # type: ignore[no-untyped-def]
 def test_at_1280x800_every_card_the_lesson_names_is_fully_visible(qtbot, lesson) -> None:  # type: ignore[no-untyped-def]
     from mtgtable.gui.main_window import MainWindow
     from mtgtable.gui.session import GameSession
-    from mtgtable.engine.scenario import load_scenario
+    from mtgtable.engine.files.scenario import load_scenario
     win = MainWindow(GameSession(load_scenario(DATA / "whole_turn.toml").game, Mode.HOTSEAT))
     qtbot.addWidget(win)
     win.controller.privacy_enabled = False

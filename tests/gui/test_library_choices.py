@@ -12,9 +12,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from mtgtable.engine import Cast, Choose, Kind, Pay, Targets
-from mtgtable.engine.cards import CardDB, card_from_json, default_card_db
+from mtgtable.engine.data.cards import CardDB, card_from_json, default_card_db
 from mtgtable.engine.refs import PlayerRef
-from mtgtable.engine.scenario import load_scenario_text
+from mtgtable.engine.files.scenario import load_scenario_text
 from mtgtable.gui.dialogs.choose_cards_dialog import ChooseCardsDialog
 from mtgtable.gui.dialogs.look_dialog import LookDialog
 from mtgtable.gui.history import describe

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMenu
 from PySide6.QtGui import QContextMenuEvent
 
 from mtgtable.engine import Manual
-from mtgtable.engine.replay import replay
+from mtgtable.engine.files.replay import replay
 from mtgtable.gui.card_face import face_of
 from mtgtable.gui.models.card_zone_model import CardGroup
 

@@ -8,8 +8,8 @@ from mtgtable.engine.refs import PlayerRef
 from mtgtable.gui.dialogs.name_dialog import NameDialog
 from mtgtable.gui.history import describe
 
-from mtgtable.engine.cards import CardDB, card_from_json, default_card_db
-from mtgtable.engine.scenario import load_scenario_text
+from mtgtable.engine.data.cards import CardDB, card_from_json, default_card_db
+from mtgtable.engine.files.scenario import load_scenario_text
 from mtgtable.gui.main_window import MainWindow
 from mtgtable.gui.session import GameSession, Mode
 from mtgtable.oracle import compile_card

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from mtgtable.engine import default_card_db
-from mtgtable.engine.replay import load_game
+from mtgtable.engine.files.replay import load_game
 from mtgtable.gui.dialogs.new_game_dialog import NewGameDialog
 
 
@@ -27,7 +27,7 @@ def test_cr_103_2_each_new_game_is_shuffled_afresh_and_saved_with_its_seed(qtbot
     config = dialog.config
     game = Game.new(config, db)
     path = tmp_path / "g.json"
-    from mtgtable.engine.replay import save_game
+    from mtgtable.engine.files.replay import save_game
     save_game(game, path)
     assert json.loads(path.read_text())["setup"]["config"]["seed"] == config.seed
     assert _hand(load_game(path)) == _hand(game)

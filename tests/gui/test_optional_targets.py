@@ -4,8 +4,8 @@ wanted and Confirm stops early; the engine gets the shorter list of targets."""
 from __future__ import annotations
 
 from mtgtable.engine import Cast, Kind, Pay
-from mtgtable.engine.cards import CardDB, card_from_json, default_card_db
-from mtgtable.engine.scenario import load_scenario_text
+from mtgtable.engine.data.cards import CardDB, card_from_json, default_card_db
+from mtgtable.engine.files.scenario import load_scenario_text
 from mtgtable.gui.main_window import MainWindow
 from mtgtable.gui.session import GameSession, Mode
 from mtgtable.oracle import compile_card

@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from mtgtable.engine import PlayLand
-from mtgtable.engine.cards import CardDB, card_from_json, default_card_db
-from mtgtable.engine.scenario import load_scenario_text
+from mtgtable.engine.data.cards import CardDB, card_from_json, default_card_db
+from mtgtable.engine.files.scenario import load_scenario_text
 from mtgtable.gui.dialogs.choose_cards_dialog import ChooseCardsDialog
 from mtgtable.gui.main_window import MainWindow
 from mtgtable.gui.session import GameSession, Mode

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from mtgtable.engine import Game, GameConfig
-from mtgtable.engine.cards import CardDB, card_from_json, default_card_db
+from mtgtable.engine.data.cards import CardDB, card_from_json, default_card_db
 from mtgtable.gui.card_face import face_of
 from mtgtable.gui.models.card_zone_model import card_tooltip
 from mtgtable.gui.session import GameSession, Mode

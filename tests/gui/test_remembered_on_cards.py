@@ -3,7 +3,7 @@ its player's badge (CR 724), translated."""
 
 from __future__ import annotations
 
-from mtgtable.engine.monarch import become
+from mtgtable.engine.families.monarch import become
 from mtgtable.gui.card_face import face_of
 from mtgtable.gui.card_notes import notes_of
 from mtgtable.gui.card_painter import card_pixmap

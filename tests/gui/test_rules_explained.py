@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 
-from mtgtable.engine.scenario import load_scenario
+from mtgtable.engine.files.scenario import load_scenario
 from mtgtable.gui.i18n import install_translator
 from mtgtable.gui.rules_glossary import explain_rule, glossary, parents
 from mtgtable.gui.session import Mode

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication
 
-from mtgtable.engine.scenario import load_scenario_text
+from mtgtable.engine.files.scenario import load_scenario_text
 from mtgtable.gui.bench import board_scenario
 from mtgtable.gui.changes import EVERYTHING
 from mtgtable.gui.main_window import MainWindow, initial_size

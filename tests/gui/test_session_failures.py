@@ -6,10 +6,10 @@ from typing import Any
 
 import pytest
 
-from mtgtable.engine import effects as effects_module
+from mtgtable.engine.families import effects as effects_module
 from mtgtable.engine.errors import AnswerFailed
-from mtgtable.engine.scenario import load_scenario_text
-from mtgtable.engine.snapshot import snapshot
+from mtgtable.engine.files.scenario import load_scenario_text
+from mtgtable.engine.files.snapshot import snapshot
 
 TEXT = """
 [game]

@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from mtgtable.engine import Cast, PlayLand
-from mtgtable.engine.spells_cast import image_of
-from mtgtable.engine.stack_effects import copy_spell
+from mtgtable.engine.rules.spells_cast import image_of
+from mtgtable.engine.families.stack_effects import copy_spell
 from mtgtable.gui.models.stack_model import StackModel
 from mtgtable.gui.session import Mode
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from mtgtable.engine import Kind, Step
-from mtgtable.engine.scenario import load_scenario_text
+from mtgtable.engine.files.scenario import load_scenario_text
 from mtgtable.gui.main_window import MainWindow
 from mtgtable.gui.models.card_zone_model import CardGroup
 from mtgtable.gui.session import GameSession, Mode

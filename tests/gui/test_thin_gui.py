@@ -33,7 +33,7 @@ def _window(qtbot, mode: str = "hotseat"):  # type: ignore[no-untyped-def]
 
 
 def _alias(win, name: str) -> int:  # type: ignore[no-untyped-def]
-    from mtgtable.engine.scenario import load_scenario
+    from mtgtable.engine.files.scenario import load_scenario
     return load_scenario(BOARD).aliases[name]
 
 

@@ -11,8 +11,8 @@ from typing import Any, Iterable, Mapping
 import pytest
 
 from mtgtable.engine import Game, Kind
-from mtgtable.engine.cards import CardDB, card_from_json, default_card_db
-from mtgtable.engine.scenario import Scenario, load_scenario_text
+from mtgtable.engine.data.cards import CardDB, card_from_json, default_card_db
+from mtgtable.engine.files.scenario import Scenario, load_scenario_text
 from mtgtable.oracle import compile_card
 
 

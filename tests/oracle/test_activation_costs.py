@@ -13,11 +13,11 @@ from typing import Any
 import pytest
 
 from mtgtable.engine import Choose, IllegalAnswer, Kind, Pay
-from mtgtable.engine.actions import available_mana_units, legal_actions
+from mtgtable.engine.turn.actions import available_mana_units, legal_actions
 from mtgtable.engine.answers import Activate
 from mtgtable.engine.decisions import Cancel, Targets
 from mtgtable.engine.refs import PlayerRef
-from mtgtable.engine.ability_text import ability_text
+from mtgtable.engine.text.ability_text import ability_text
 from mtgtable.oracle import compile_card
 
 from .corpus import named, record, table

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mtgtable.engine import IllegalAnswer, Kind
-from mtgtable.engine.ability_text import ability_text
+from mtgtable.engine.text.ability_text import ability_text
 from mtgtable.oracle import compile_card
 
 from .corpus import record, table
@@ -67,7 +67,7 @@ def test_cr_605_1b_the_payment_counts_the_additional_mana() -> None:
            "subtypes": ["Bear"], "power": "2", "toughness": "2", "text": ""}
     s = _sprawl(3)
     # the other Forest was tapped for the Sprawl; one enchanted Forest pays {R}{G}
-    from mtgtable.engine.cards import card_from_json
+    from mtgtable.engine.data.cards import card_from_json
     s.game.state.db.add(card_from_json(compile_card(rec).record))
     hand_card = s.game.state.players[0].library[0]
     from mtgtable.engine.objects import Zone
@@ -103,7 +103,7 @@ def test_cr_605_1b_wild_growth_adds_green() -> None:
 
 
 def test_cr_614_12_the_text_of_the_choice_and_the_mana_reads_back() -> None:
-    from mtgtable.engine.cards import card_from_json
+    from mtgtable.engine.data.cards import card_from_json
     card = card_from_json(compile_card(record("Utopia Sprawl")).record)
     texts = [ability_text(a) for a in card.abilities]
     assert "As this enters, choose a color." in texts

@@ -13,12 +13,12 @@ from typing import Any, Iterable
 import pytest
 
 from mtgtable.engine import Activate, Cast, IllegalAnswer, Kind, Pay
-from mtgtable.engine import combat
+from mtgtable.engine.rules import combat
 from mtgtable.engine import operations as ops
-from mtgtable.engine.ability_text import ability_text
+from mtgtable.engine.text.ability_text import ability_text
 from mtgtable.engine.decisions import Targets
-from mtgtable.engine.scenario import Scenario, load_scenario_text
-from mtgtable.engine.steps import Duration
+from mtgtable.engine.files.scenario import Scenario, load_scenario_text
+from mtgtable.engine.turn.steps import Duration
 from mtgtable.oracle import compile_card
 
 from .corpus import compiled_db, corpus, record
@@ -131,7 +131,7 @@ def test_cr_101_2_spells_you_control_cant_be_countered() -> None:
     sc = _table(me_hand=["Lightning Bolt"], me=_lands("Mountain", 1, "m"), them_hand=["Counterspell"],
                 them=_lands("Island", 2, "i"))
     g = sc.game
-    from mtgtable.engine.cards import card_from_json
+    from mtgtable.engine.data.cards import card_from_json
     shield = card_from_json(compiled.record)
     g.state.db.add(shield)
     oid = ops.new_object(g.state, shield, 0, ops.Zone.BATTLEFIELD).id
@@ -173,7 +173,7 @@ def test_cr_611_2_teferi_plus_one_lasts_until_your_next_turn() -> None:
                 if ab.cost.loyalty == 1)
     g.answer(Activate(tf, plus))
     _pass_until_resolved(g)
-    from mtgtable.engine.casting_rules import flash_allowed
+    from mtgtable.engine.rules.casting_rules import flash_allowed
     div = g.objects[sc.id("Me0")].card
     assert flash_allowed(g.state, 0, div)
     ops.end_effects(g.state, (Duration.END_OF_TURN,))
@@ -234,8 +234,8 @@ def test_cr_509_1b_stun_target_creature_cant_block_this_turn() -> None:
     _pass_until_resolved(g)
     why = combat.blocker_problem(g.state, bear)
     assert why is None or why.rule != "509.1b" or "this turn" in why.reason
-    from mtgtable.engine.block_rules import CANT_BLOCK
-    from mtgtable.engine import characteristics as chars
+    from mtgtable.engine.rules.block_rules import CANT_BLOCK
+    from mtgtable.engine.rules import characteristics as chars
     assert chars.has_keyword(g.state, bear, CANT_BLOCK)
     ops.end_effects(g.state, (Duration.END_OF_TURN,))
     assert not chars.has_keyword(g.state, bear, CANT_BLOCK)
@@ -248,7 +248,7 @@ def test_cr_509_1b_a_creature_that_cant_block_this_turn_is_refused_with_its_rule
     sc = _table(me=[("Grizzly Bears", "att", 'attacking = "p1"\ntapped = true')],
                 them=[("Grizzly Bears", "bear", "")], step="declare_blockers", begun=False)
     g = sc.game
-    from mtgtable.engine.block_rules import CANT_BLOCK
+    from mtgtable.engine.rules.block_rules import CANT_BLOCK
     ops.add_rule_modifier(g.state, sc.id("bear"), CANT_BLOCK, Duration.END_OF_TURN, 0, "Stun")
     why = combat.blocker_problem(g.state, sc.id("bear"))
     assert why is not None and why.rule == "509.1b" and "this turn" in why.reason
@@ -326,7 +326,7 @@ def test_cr_601_2f_domain_stratadon_costs_one_less_for_each_basic_land_type() ->
     five = [(t, f"l{i}", "") for i, t in enumerate(("Plains", "Island", "Swamp", "Mountain", "Forest"))]
     sc = _table(me_hand=["Stratadon"], me=five)
     assert sc.game.cast_problem(0, sc.id("Me0")) is None  # {10} less 5: {5}, five lands
-    from mtgtable.engine.casting_rules import basic_land_types
+    from mtgtable.engine.rules.casting_rules import basic_land_types
     assert basic_land_types(sc.game.state, 0) == 5 and basic_land_types(sc.game.state, 1) == 0
     same = _table(me_hand=["Stratadon"], me=_lands("Forest", 5, "f"))
     why = same.game.cast_problem(0, same.id("Me0"))
@@ -350,8 +350,8 @@ def test_cr_101_2_grand_abolisher_stops_opponents_spells_and_abilities_during_yo
     sc = _table(me=[("Grand Abolisher", "ga", "")], them_hand=["Lightning Bolt"],
                 them=[("Llanowar Elves", "elf", ""), ("Mountain", "mtn", "")])
     g = sc.game
-    from mtgtable.engine import actions
-    from mtgtable.engine.casting_rules import activation_forbidden
+    from mtgtable.engine.turn import actions
+    from mtgtable.engine.rules.casting_rules import activation_forbidden
     why = activation_forbidden(g.state, 1, sc.id("elf"))
     assert why is not None and why.rule == "101.2"
     assert activation_forbidden(g.state, 1, sc.id("mtn")) is None  # a land's abilities are not stopped
@@ -381,7 +381,7 @@ def test_cr_508_1c_off_balance_target_creature_cant_attack_or_block_this_turn() 
     assert compile_card(record("Off Balance")).status == "automated"
     sc = _table(me=[("Grizzly Bears", "bear", "")])
     g = sc.game
-    from mtgtable.engine.block_rules import CANT_ATTACK, CANT_BLOCK
+    from mtgtable.engine.rules.block_rules import CANT_ATTACK, CANT_BLOCK
     ops.add_rule_modifier(g.state, sc.id("bear"), CANT_BLOCK, Duration.END_OF_TURN, 1, "Off Balance")
     ops.add_rule_modifier(g.state, sc.id("bear"), CANT_ATTACK, Duration.END_OF_TURN, 1, "Off Balance")
     why = combat.attack_problem(g.state, sc.id("bear"))
@@ -396,7 +396,7 @@ def test_cr_601_3a_borne_upon_a_wind_flash_for_this_turn_only() -> None:
     g = sc.game
     _cast(sc, "Me0")
     _pass_until_resolved(g)
-    from mtgtable.engine.casting_rules import flash_allowed
+    from mtgtable.engine.rules.casting_rules import flash_allowed
     div = g.objects[sc.id("Me1")].card
     assert flash_allowed(g.state, 0, div) and not flash_allowed(g.state, 1, div)
     ops.end_effects(g.state, (Duration.END_OF_TURN,))

@@ -158,7 +158,7 @@ def test_cr_903_3_no_commander_in_this_game_so_fierce_guardianship_costs_its_man
     _bears_on_the_stack(g)
     fg = _in_hand(g, "Fierce Guardianship")
     assert g.cast_problem(0, fg) is not None  # Grizzly Bears is a creature spell anyway; no free cast either way
-    assert [m.key for m in __import__("mtgtable.engine.casting_costs", fromlist=["methods"]).methods(
+    assert [m.key for m in __import__("mtgtable.engine.rules.casting_costs", fromlist=["methods"]).methods(
         g.state, 0, g.objects[fg])] == ["normal"]
 
 

@@ -4,8 +4,8 @@ random, illegal answers probed, the engine's invariants checked after every answ
 
 from __future__ import annotations
 
-from mtgtable.engine.cards import CardDB, default_card_db
-from mtgtable.engine.fuzz import FuzzStats, play
+from mtgtable.engine.data.cards import CardDB, default_card_db
+from mtgtable.engine.tools.fuzz import FuzzStats, play
 
 from .corpus import compiled_db
 

@@ -1,5 +1,5 @@
 """The modes of charms and commands the plain vocabulary lacked, compiled from real Oracle text
-and played (CR 700.2; engine/mode_effects.py, oracle/charm_phrases.py)."""
+and played (CR 700.2; engine/families/mode_effects.py, oracle/charm_phrases.py)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import pytest
 
 from mtgtable.engine import Cast, Choose, Kind, Pay
 from mtgtable.engine import operations as ops
-from mtgtable.engine.ability_text import ability_text
-from mtgtable.engine.cards import card_from_json
+from mtgtable.engine.text.ability_text import ability_text
+from mtgtable.engine.data.cards import card_from_json
 from mtgtable.engine.decisions import Targets
 from mtgtable.engine.refs import PlayerRef
 from mtgtable.oracle import compile_card
@@ -130,7 +130,7 @@ def test_cr_700_2_charm_modes_have_text() -> None:
 
 
 def test_cr_700_2_demonic_pact_offers_only_the_modes_not_chosen_before() -> None:
-    from mtgtable.engine import actions
+    from mtgtable.engine.turn import actions
     s = table([], battlefield=["Demonic Pact"], step="end")
     g = s.game
     (pact,) = named(g, "Demonic Pact")
@@ -145,7 +145,7 @@ def test_cr_700_2_demonic_pact_offers_only_the_modes_not_chosen_before() -> None
     g.answer(Choose(_mode_index(d, "Draw two")))
     ab = next(a for a in g.objects[pact].card.abilities if a.modes)
     assert len(actions.mode_choices(g.state, 0, ab, pact)) == 3  # "Draw two cards." was chosen: it can't be again (CR 700.2)
-    from mtgtable.engine.mode_memory import remember
+    from mtgtable.engine.families.mode_memory import remember
     remember(g.state, ab, pact, (0,))
     remember(g.state, ab, pact, (1,))
     (last,) = actions.mode_choices(g.state, 0, ab, pact)
@@ -155,8 +155,8 @@ def test_cr_700_2_demonic_pact_offers_only_the_modes_not_chosen_before() -> None
 
 
 def test_cr_400_7_a_new_object_has_no_memory_of_chosen_modes() -> None:
-    from mtgtable.engine import actions
-    from mtgtable.engine.mode_memory import remember, used
+    from mtgtable.engine.turn import actions
+    from mtgtable.engine.families.mode_memory import remember, used
     s = table([], battlefield=["Demonic Pact", "Demonic Pact"])
     g = s.game
     first, second = named(g, "Demonic Pact")
@@ -176,8 +176,8 @@ def test_cr_700_2_kargan_intimidator_head_reads_this_turn() -> None:
 
 
 def test_cr_700_2_a_mode_chosen_this_turn_is_offered_again_next_turn() -> None:
-    from mtgtable.engine.cards import Ability
-    from mtgtable.engine.mode_memory import remember, used
+    from mtgtable.engine.data.cards import Ability
+    from mtgtable.engine.families.mode_memory import remember, used
     s = table([], battlefield=["Grizzly Bears"])
     g = s.game
     (bears,) = named(g, "Grizzly Bears")
@@ -221,7 +221,7 @@ def test_cr_102_1_vindictive_lich_modes_each_targeting_an_opponent_are_choose_on
     assert compiled.status == "automated"
     card = card_from_json(compiled.record)
     (modal,) = [a for a in card.abilities if a.modes]
-    from mtgtable.engine.modes import choices
+    from mtgtable.engine.families.modes import choices
     assert choices(modal) == [(0,), (1,), (2,)]  # one opponent: two modes can't target different players
     rec = {**record("Vindictive Lich"), "name": "Test Lich", "text":
            "When this creature dies, choose one or more. Each mode must target a different player.\n"

@@ -1,6 +1,6 @@
 """Copies compiled from the cards' real Oracle text (read from the corpus at test time) and played
 through the engine: clones entering as a copy (CR 707.2, 707.9b, 614.1c) and token copies
-(CR 707.2, 111.1, 608.2h) -- engine/copy_effects.py, oracle/copy_lines.py."""
+(CR 707.2, 111.1, 608.2h) -- engine/families/copy_effects.py, oracle/copy_lines.py."""
 
 from __future__ import annotations
 
@@ -122,9 +122,9 @@ def test_cr_707_2_pack_rat_makes_a_token_copy_of_itself() -> None:
 
 
 def test_cr_608_2h_a_token_copy_of_this_creature_uses_its_last_known_values() -> None:
-    from mtgtable.engine import copy_effects
+    from mtgtable.engine.families import copy_effects
     from mtgtable.engine import operations as ops
-    from mtgtable.engine.effect_core import EffectContext
+    from mtgtable.engine.families.effect_core import EffectContext
     from mtgtable.engine.objects import StackItem, StackKind, Zone
     s = table(["Pack Rat"], battlefield=["Swamp"])
     g = s.game
@@ -182,5 +182,5 @@ def test_cr_707_9b_kiki_jiki_copies_a_nonlegendary_creature_you_control_with_has
 def test_cr_115_1_a_legendary_creature_is_not_a_target_for_kiki_jiki() -> None:
     s = table(["Kiki-Jiki, Mirror Breaker"], battlefield=[{"card": "Kiki-Jiki, Mirror Breaker", "alias": "k"}])
     g = s.game
-    from mtgtable.engine.targets import candidates
+    from mtgtable.engine.rules.targets import candidates
     assert s.resolve("k") not in candidates(g.state, "nonlegendary_creature_you_control", 0, s.resolve("k"))

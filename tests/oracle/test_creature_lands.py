@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from mtgtable.engine import IllegalAnswer, Kind, Zone
-from mtgtable.engine.ability_text import ability_text
-from mtgtable.engine.cards import card_from_json
+from mtgtable.engine.text.ability_text import ability_text
+from mtgtable.engine.data.cards import card_from_json
 from mtgtable.oracle import compile_card
 
 from .corpus import named, record, table

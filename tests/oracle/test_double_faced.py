@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from mtgtable import carddb
 from mtgtable.engine import Kind
-from mtgtable.engine.cards import CardDB, default_card_db
+from mtgtable.engine.data.cards import CardDB, default_card_db
 from mtgtable.engine.objects import Zone
-from mtgtable.engine.scenario import load_scenario_text
+from mtgtable.engine.files.scenario import load_scenario_text
 
 from .corpus import corpus
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from mtgtable.engine import Game, GameConfig
 from mtgtable.engine.agents import RandomAgent
 from mtgtable.engine.driver import run
-from mtgtable.engine.replay import replay
-from mtgtable.engine.snapshot import snapshot
+from mtgtable.engine.files.replay import replay
+from mtgtable.engine.files.snapshot import snapshot
 from mtgtable.goldfish.pilot import HeuristicPilot
 from mtgtable.oracle import compile_card
 from mtgtable.oracle.face_down_lines import morph_line

@@ -95,6 +95,6 @@ def test_a_dying_creature_still_deals_its_damage() -> None:
 
 
 def test_cr_702_114a_devoid_makes_the_card_colorless() -> None:
-    from mtgtable.engine.cards import card_from_json
+    from mtgtable.engine.data.cards import card_from_json
     compiled = compile_card({**_card("Devoid\nFlying", ("Creature",), "{2}{U}"), "power": "1", "toughness": "1"})
     assert compiled.status == "automated" and card_from_json(compiled.record).colors == frozenset()

@@ -1,6 +1,6 @@
 """Activated abilities that work from the hand (CR 113.6, 602.2), compiled from real Oracle text and
 played: ninjutsu (CR 702.49a, 702.49c) and Talon Gates of Madara's "{4}: Put this card from your
-hand onto the battlefield." (``engine/hand_abilities.py``, ``oracle/hand_lines.py``)."""
+hand onto the battlefield." (``engine/families/hand_abilities.py``, ``oracle/hand_lines.py``)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ from typing import Any
 import pytest
 
 from mtgtable.engine import Choose, IllegalAnswer, Kind, Pay
-from mtgtable.engine.ability_text import ability_text
-from mtgtable.engine.actions import legal_actions
+from mtgtable.engine.text.ability_text import ability_text
+from mtgtable.engine.turn.actions import legal_actions
 from mtgtable.engine.agents import RandomAgent
 from mtgtable.engine.answers import Activate, DeclareAttackers, DeclareBlockers
-from mtgtable.engine.cards import card_from_json
+from mtgtable.engine.data.cards import card_from_json
 from mtgtable.engine.refs import PlayerRef
 from mtgtable.oracle import compile_card
 

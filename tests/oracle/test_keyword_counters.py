@@ -8,10 +8,10 @@ from typing import Any
 
 from mtgtable.engine import driver
 from mtgtable.engine.agents import GoldfishAgent
-from mtgtable.engine.ability_text import ability_text
-from mtgtable.engine.cards import card_from_json
+from mtgtable.engine.text.ability_text import ability_text
+from mtgtable.engine.data.cards import card_from_json
 from mtgtable.engine.decisions import Kind
-from mtgtable.engine.steps import Step
+from mtgtable.engine.turn.steps import Step
 from mtgtable.oracle import compile_card
 from mtgtable.oracle.compiler import rules_lines
 
@@ -147,7 +147,7 @@ def test_cr_402_2_no_maximum_hand_size_skips_the_cleanup_discard() -> None:
 
 
 def test_cr_611_3a_during_your_turn_has_first_strike_only_on_your_turn() -> None:
-    from mtgtable.engine import characteristics as chars
+    from mtgtable.engine.rules import characteristics as chars
     c = compile_card(record("Spartan Veteran"))
     assert c.status == "automated"
     card = card_from_json(c.record)
@@ -166,7 +166,7 @@ def test_cr_611_3a_during_your_turn_with_other_words_stays_by_hand() -> None:
 
 def test_cr_702_46a_soulshift_returns_a_spirit_card_with_small_enough_mana_value() -> None:
     from mtgtable.engine import operations as ops
-    from mtgtable.engine import targets
+    from mtgtable.engine.rules import targets
     from mtgtable.engine.objects import Zone
     c = compile_card(record("Thief of Hope"))  # Soulshift 2
     assert "Soulshift 2" not in c.by_hand
@@ -254,7 +254,7 @@ def test_cr_702_130a_afflict_when_blocked_the_defending_player_loses_life() -> N
 
 
 def test_cr_702_112a_renown_counters_once_then_renowned() -> None:
-    from mtgtable.engine.keyword_counters import is_renowned
+    from mtgtable.engine.families.keyword_counters import is_renowned
     assert compile_card(record("Topan Freeblade")).status == "automated"
     s = table(["Topan Freeblade"], battlefield=[{"card": "Topan Freeblade", "alias": "t"}])
     g = s.game

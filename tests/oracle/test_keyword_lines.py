@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from mtgtable.engine.ability_text import ability_text
-from mtgtable.engine.cards import card_from_json
-from mtgtable.engine.snapshot import snapshot
+from mtgtable.engine.text.ability_text import ability_text
+from mtgtable.engine.data.cards import card_from_json
+from mtgtable.engine.files.snapshot import snapshot
 from mtgtable.oracle import compile_card
 from mtgtable.oracle.compiler import rules_lines
 

@@ -267,7 +267,7 @@ def test_cr_603_2_city_of_brass_deals_1_damage_whenever_it_becomes_tapped() -> N
 def test_cr_603_2_a_city_of_brass_already_tapped_does_not_become_tapped() -> None:
     s = table([], battlefield=[{"card": "City of Brass", "alias": "c", "tapped": True}])
     g = s.game
-    from mtgtable.engine import land_effects
+    from mtgtable.engine.families import land_effects
     land_effects.tap(g.state, s.id("c"))
     assert not g.pending_triggers
 
@@ -518,7 +518,7 @@ def test_cr_605_3b_a_payment_prefers_a_land_that_stays_over_undiscovered_paradis
 
 
 def test_cr_701_43a_arena_of_glory_exerted_gives_haste_to_the_creature_spell_its_mana_paid_for() -> None:
-    from mtgtable.engine import characteristics as chars
+    from mtgtable.engine.rules import characteristics as chars
     compiled = compile_card(record("Arena of Glory"))
     assert compiled.status == "automated", compiled.by_hand
     s = table([], hand=["Gray Ogre"], battlefield=[{"card": "Arena of Glory", "alias": "a"}, "Mountain", "Mountain"])
@@ -544,8 +544,8 @@ def test_cr_701_43a_arena_of_glory_exerted_gives_haste_to_the_creature_spell_its
 
 
 def test_cr_106_6_arena_mana_spent_on_a_noncreature_spell_or_an_unless_payment_gives_nothing() -> None:
-    from mtgtable.engine import restricted_mana
-    from mtgtable.engine.cards import default_card_db
+    from mtgtable.engine.rules import restricted_mana
+    from mtgtable.engine.data.cards import default_card_db
     s = table([], hand=["Gray Ogre"], battlefield=[{"card": "Arena of Glory", "alias": "a"}, "Mountain", "Mountain"])
     g = s.game
     s.answer("activate a 1")

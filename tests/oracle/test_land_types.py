@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from mtgtable.engine import IllegalAnswer, Kind, Zone
-from mtgtable.engine.ability_text import ability_text
-from mtgtable.engine.cards import card_from_json
+from mtgtable.engine.text.ability_text import ability_text
+from mtgtable.engine.data.cards import card_from_json
 from mtgtable.engine import decision_queries as queries
 from mtgtable.oracle import compile_card
 
@@ -198,7 +198,7 @@ def test_cr_106_5_mox_amber_without_a_legend_makes_no_mana() -> None:
 
 
 def test_cr_106_1_mox_amber_pays_for_a_spell_of_its_legends_colour() -> None:
-    from mtgtable.engine import mana_abilities
+    from mtgtable.engine.rules import mana_abilities
     s = table([], hand=["Savannah Lions"], battlefield=["Mox Amber", "Isamaru, Hound of Konda"])
     g = s.game
     assert mana_abilities.legendary_colors(g.state, 0) == frozenset({"W"})

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from mtgtable.engine import Activate, Cast, Choose, IllegalAnswer, Kind, Pay
-from mtgtable.engine.ability_text import describe
-from mtgtable.engine.cards import card_from_json
+from mtgtable.engine.text.ability_text import describe
+from mtgtable.engine.data.cards import card_from_json
 from mtgtable.engine.decisions import Targets
 from mtgtable.oracle import compile_card
 
@@ -210,7 +210,7 @@ def test_cr_608_2e_a_group_the_engine_does_not_name_stays_by_hand() -> None:
 
 def test_cr_105_2a_sultai_charm_destroys_only_a_monocolored_creature() -> None:
     assert compile_card(record("Sultai Charm")).status == "automated"
-    from mtgtable.engine.targets import is_legal_target
+    from mtgtable.engine.rules.targets import is_legal_target
     s = table([], battlefield=["Grizzly Bears", "Ornithopter"])
     g = s.game
     (bears,) = named(g, "Grizzly Bears")
@@ -221,7 +221,7 @@ def test_cr_105_2a_sultai_charm_destroys_only_a_monocolored_creature() -> None:
 
 def test_cr_115_1_brutalizer_exarch_puts_a_noncreature_permanent_on_the_bottom() -> None:
     assert compile_card(record("Brutalizer Exarch")).status == "automated"
-    from mtgtable.engine.targets import is_legal_target
+    from mtgtable.engine.rules.targets import is_legal_target
     s = table([], battlefield=["Grizzly Bears", "Forest"])
     g = s.game
     (bears,) = named(g, "Grizzly Bears")

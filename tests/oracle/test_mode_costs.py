@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgtable.engine import Cast, Choose, Kind, Pay
-from mtgtable.engine.actions import cast_problem
+from mtgtable.engine.turn.actions import cast_problem
 from mtgtable.engine.decisions import Targets
 from mtgtable.engine.refs import PlayerRef
 from mtgtable.oracle import compile_card

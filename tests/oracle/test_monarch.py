@@ -4,8 +4,8 @@ and the designation's two triggered abilities."""
 from __future__ import annotations
 
 from mtgtable.engine import Kind
-from mtgtable.engine.monarch import become
-from mtgtable.engine.snapshot import snapshot
+from mtgtable.engine.families.monarch import become
+from mtgtable.engine.files.snapshot import snapshot
 from mtgtable.oracle import compile_card
 
 from .corpus import record, table

@@ -1,6 +1,6 @@
 """The compiler's contract: per-line status, fail closed, output accepted by the engine."""
 
-from mtgtable.engine.cards import card_from_json
+from mtgtable.engine.data.cards import card_from_json
 from mtgtable.oracle import compile_card
 
 

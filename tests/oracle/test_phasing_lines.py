@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from mtgtable.engine import Kind
 from mtgtable.engine.objects import Zone
-from mtgtable.engine.steps import Step
+from mtgtable.engine.turn.steps import Step
 from mtgtable.oracle import compile_card
 
 from .corpus import record, table

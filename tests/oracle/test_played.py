@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 
 from mtgtable.engine import Activate, Cast, IllegalAnswer, Kind, PlayLand
-from mtgtable.engine.cards import CardDB, card_from_json, default_card_db
+from mtgtable.engine.data.cards import CardDB, card_from_json, default_card_db
 from mtgtable.engine.errors import CardDataError, GameOver
-from mtgtable.engine.scenario import load_scenario_text
+from mtgtable.engine.files.scenario import load_scenario_text
 from mtgtable.oracle import compile_card
 
 from .corpus import corpus
@@ -110,7 +110,7 @@ def _a_color(game: Any, oid: int, i: int) -> str:
     ab = game.activated_abilities(oid)[i]
     if ab.kind != "mana":
         return ""
-    from mtgtable.engine.characteristics import _produce
+    from mtgtable.engine.rules.characteristics import _produce
     units = _produce(ab.produce)
     return sorted(units[0])[0] if units and len(units[0]) > 1 else ""
 

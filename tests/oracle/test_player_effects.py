@@ -202,7 +202,7 @@ def test_cr_201_3_the_fuzzer_probes_a_name_decision_with_an_index_outside_the_na
     """Found by the 5,000-game pool fuzz (seed 20266489): a name decision has no ``options``
     (its answers index ``names``), and the fuzzer's illegal-answer builder broke on it."""
     import random
-    from mtgtable.engine.fuzz import FuzzStats, probe_illegal
+    from mtgtable.engine.tools.fuzz import FuzzStats, probe_illegal
     s = _cast("Cabal Therapy", [], "p1", lands=1)
     stats = FuzzStats()
     probe_illegal(s.game, random.Random(0), stats)
@@ -229,7 +229,7 @@ def test_cr_201_3_a_saved_name_is_the_name_so_it_replays_with_a_larger_card_list
     names = list(g.pending.data["names"])
     g.answer(answer)
     assert [g.objects[c].name for c in g.players[1].hand] == ["Island"]
-    from mtgtable.engine.card_names import chosen_name
+    from mtgtable.engine.data.card_names import chosen_name
     assert chosen_name(["Aardvark", *names], answer) == "Grizzly Bears"
     assert chosen_name(names, Choose(names.index("Grizzly Bears"))) == "Grizzly Bears"
 
@@ -281,7 +281,7 @@ def test_cr_201_3_pithing_needle_names_a_card_as_it_enters_and_stops_its_nonmana
     assert g.state.chosen[needle]["card_name"] == "Mind Stone"
     stone = named(g, "Mind Stone", 0)[0]
     g.objects[stone].sick = False
-    from mtgtable.engine.actions import activate_problem
+    from mtgtable.engine.turn.actions import activate_problem
     # {T}: Add {C} is a mana ability: Pithing Needle leaves it; the draw ability is stopped
     assert activate_problem(g.state, 0, stone, 0, "") is None
     p = activate_problem(g.state, 0, stone, 1, "")
@@ -297,7 +297,7 @@ def test_cr_201_3_phyrexian_revoker_stops_mana_abilities_too_and_auto_payment_le
     g.answer(Choose(names.index("Mind Stone")))
     stone = named(g, "Mind Stone", 0)[0]
     g.objects[stone].sick = False
-    from mtgtable.engine.actions import activate_problem, available_mana_units
+    from mtgtable.engine.turn.actions import activate_problem, available_mana_units
     assert activate_problem(g.state, 0, stone, 0, "").rule == "201.3"
     assert all(src != stone for src, _ in available_mana_units(g.state, 0))
 
@@ -319,9 +319,9 @@ def test_cr_303_4f_an_aura_with_enchant_player_is_attached_to_the_player_it_targ
     g = s.game
     curse = named(g, "Curse of the Pierced Heart", 0)
     assert curse, "CR 303.4d: attached to a player, it is not put into the graveyard (704.5m)"
-    from mtgtable.engine.enchant_player import enchanted_player
+    from mtgtable.engine.families.enchant_player import enchanted_player
     assert enchanted_player(g.state, curse[0]) == 1 and g.objects[curse[0]].attached_to is None
-    from mtgtable.engine.fuzz import check_invariants
+    from mtgtable.engine.tools.fuzz import check_invariants
     check_invariants(g, None)
 
 
@@ -416,7 +416,7 @@ def test_cr_702_24a_cumulative_upkeep_of_life_pays_2_then_4_life_or_sacrifices()
     s = table([], battlefield=[{"card": "Glacial Chasm", "alias": "c"}], step="upkeep")
     g = s.game
     (chasm,) = named(g, "Glacial Chasm")
-    from mtgtable.engine.cards import Ability
+    from mtgtable.engine.data.cards import Ability
     ab = next(a for a in g.objects[chasm].card.abilities if a.params.get("keyword") == "Cumulative upkeep"
               or "life" in a.params)
     assert isinstance(ab, Ability)

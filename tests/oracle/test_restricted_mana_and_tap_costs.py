@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from mtgtable.engine import IllegalAnswer, Kind
-from mtgtable.engine.ability_text import ability_text
-from mtgtable.engine.cards import card_from_json
-from mtgtable.engine.mana import ManaCost
+from mtgtable.engine.text.ability_text import ability_text
+from mtgtable.engine.data.cards import card_from_json
+from mtgtable.engine.rules.mana import ManaCost
 from mtgtable.oracle import compile_card
 
 from .corpus import record, table

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from mtgtable.engine.ability_text import ability_text, describe
-from mtgtable.engine.cards import card_from_json
+from mtgtable.engine.text.ability_text import ability_text, describe
+from mtgtable.engine.data.cards import card_from_json
 from mtgtable.oracle import compile_card
 from mtgtable.oracle.roundtrip import normal, round_trips
 

@@ -5,10 +5,10 @@ from the cards' Oracle text and played through the engine."""
 from __future__ import annotations
 
 from mtgtable.engine import Kind, Zone
-from mtgtable.engine import characteristics as chars
+from mtgtable.engine.rules import characteristics as chars
 from mtgtable.engine import operations as ops
-from mtgtable.engine.ability_text import ability_text
-from mtgtable.engine.cards import card_from_json
+from mtgtable.engine.text.ability_text import ability_text
+from mtgtable.engine.data.cards import card_from_json
 from mtgtable.oracle import compile_card
 
 from .corpus import record, table
@@ -44,7 +44,7 @@ def test_cr_714_2d_the_final_chapter_counts_a_chapter_left_by_hand() -> None:
            "subtypes": ["Saga"], "text": "I — You gain 2 life.\nII — Something the grammar can't read at all."}
     compiled = compile_card(rec)
     assert compiled.status == "partial"
-    from mtgtable.engine.saga_rules import final_chapter
+    from mtgtable.engine.families.saga_rules import final_chapter
     assert final_chapter(card_from_json(compiled.record)) == 2  # not sacrificed after chapter I (CR 714.4)
 
 
@@ -130,7 +130,7 @@ def test_cr_714_urzas_saga_played_through_three_turns() -> None:
     chapter II next turn (CR 714.3b) a Construct maker, chapter III a search for an artifact with mana
     cost {0} or {1} (CR 202.1), then it is sacrificed (CR 714.4)."""
     from mtgtable.engine.answers import Activate, Choose
-    from mtgtable.engine.cards import ManaCost
+    from mtgtable.engine.data.cards import ManaCost
     s = table([], hand=[URZA], battlefield=["Plains", "Plains"],
               library=["Esper Sentinel", "Chalice of the Void", "Sol Ring", "Ornithopter"] + ["Plains"] * 12)
     g = s.game
@@ -173,7 +173,7 @@ def test_cr_714_urzas_saga_played_through_three_turns() -> None:
 
 
 def test_cr_202_1_mana_cost_filter_is_the_printed_cost_and_a_card_without_one_has_none() -> None:
-    from mtgtable.engine.card_filters import card_matches
+    from mtgtable.engine.data.card_filters import card_matches
     filt = {"types": ["Artifact"], "mana_cost_in": ["{0}", "{1}"]}
 
     def art(cost: str | None) -> object:
@@ -214,7 +214,7 @@ def test_cr_611_2a_a_granted_ability_lasts_until_the_saga_leaves_and_cr_400_7_th
 def test_cr_714_4_a_saga_whose_final_chapter_is_by_hand_is_left_to_the_table() -> None:
     """Fable of the Mirror-Breaker's chapter III stays by hand: the engine doesn't see it trigger, so it
     doesn't sacrifice the Saga before that chapter could resolve (CR 714.4)."""
-    from mtgtable.engine.saga_rules import done
+    from mtgtable.engine.families.saga_rules import done
     compiled = compile_card(record("Fable of the Mirror-Breaker // Reflection of Kiki-Jiki"))
     chapters = [ab for ab in compiled.record["abilities"] if ab.get("trigger") == "chapter"]
     assert chapters and all(ab.get("last_by_hand") for ab in chapters)

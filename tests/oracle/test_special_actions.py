@@ -1,6 +1,6 @@
 """Actions from the opening hand and outlast, compiled from the cards' real Oracle text (read
 from the corpus at test time): the Leylines and Gemstone Caverns begin the game on the battlefield
-(CR 103.6a, engine/pregame.py); outlast is "[Cost], {T}: Put a +1/+1 counter on this. Activate only
+(CR 103.6a, engine/turn/pregame.py); outlast is "[Cost], {T}: Put a +1/+1 counter on this. Activate only
 as a sorcery." (CR 702.107a)."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from mtgtable.engine import Game, GameConfig, IllegalAnswer, Kind
-from mtgtable.engine.ability_text import ability_text
+from mtgtable.engine.text.ability_text import ability_text
 from mtgtable.engine.agents import RandomAgent
 from mtgtable.engine.driver import run
 from mtgtable.goldfish.pilot import HeuristicPilot

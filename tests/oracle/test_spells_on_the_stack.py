@@ -11,11 +11,11 @@ from typing import Any
 import pytest
 
 from mtgtable.engine import Cast, Choose, Kind, Pay
-from mtgtable.engine.ability_text import ability_text
+from mtgtable.engine.text.ability_text import ability_text
 from mtgtable.engine.decisions import Targets
 from mtgtable.engine.objects import Zone
 from mtgtable.engine.refs import PlayerRef
-from mtgtable.engine.spells_cast import most_spells_cast_last_turn, spells_cast_last_turn, spells_cast_this_turn
+from mtgtable.engine.rules.spells_cast import most_spells_cast_last_turn, spells_cast_last_turn, spells_cast_this_turn
 from mtgtable.oracle import compile_card
 
 from .corpus import record, table
@@ -264,7 +264,7 @@ def test_cr_118_12_rhystic_study_the_caster_may_pay_else_its_controller_may_draw
 
 
 def test_ability_text_of_the_new_effects() -> None:
-    from mtgtable.engine.cards import card_from_json
+    from mtgtable.engine.data.cards import card_from_json
     leak = card_from_json(compile_card(record("Mana Leak")).record)
     assert ability_text(leak.abilities[0]) == "Counter target spell unless its controller pays {3}."
     warrens = card_from_json(compile_card(record("Empty the Warrens")).record)
@@ -414,8 +414,8 @@ def test_cr_702_56a_replicate_copies_the_spell_once_for_each_payment() -> None:
 
 
 def test_cr_702_73a_a_changeling_spell_is_an_elf_spell() -> None:
-    from mtgtable.engine.cards import card_from_json
-    from mtgtable.engine.spells_cast import spell_filter_matches
+    from mtgtable.engine.data.cards import card_from_json
+    from mtgtable.engine.rules.spells_cast import spell_filter_matches
     shapeshifter = card_from_json({"name": "Shifter", "types": ["Creature"], "subtypes": ["Shapeshifter"],
                                    "keywords": ["Changeling"], "power": 1, "toughness": 1})
     goblin = card_from_json({"name": "Gob", "types": ["Creature"], "subtypes": ["Goblin"], "power": 1, "toughness": 1})

@@ -9,11 +9,11 @@ from typing import Any
 
 from mtgtable.engine import Activate, Cast, Choose, Kind, Pay
 from mtgtable.engine import operations as ops
-from mtgtable.engine.ability_text import ability_text
+from mtgtable.engine.text.ability_text import ability_text
 from mtgtable.engine.decisions import Targets
 from mtgtable.engine.objects import Zone
 from mtgtable.engine.refs import PlayerRef
-from mtgtable.engine.targets import candidates
+from mtgtable.engine.rules.targets import candidates
 from mtgtable.oracle import compile_card
 
 from .corpus import named, record, table
@@ -182,7 +182,7 @@ def test_cr_115_3_any_number_of_target_spells_lists_its_choices_at_once() -> Non
 
 def test_cr_115_3_different_targets_are_listed_without_trying_every_tuple() -> None:
     import itertools
-    from mtgtable.engine.actions import _distinct_product
+    from mtgtable.engine.turn.actions import _distinct_product
     assert list(_distinct_product([[1, 2, 3]] * 3)) == list(itertools.permutations([1, 2, 3]))
     assert list(_distinct_product([[1, 2, 3]] * 4)) == []
     assert list(_distinct_product([[1, 2], [1, 2], [3]])) == [(1, 2, 3), (2, 1, 3)]

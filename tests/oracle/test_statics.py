@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from mtgtable.engine import Choose, Kind, Zone
-from mtgtable.engine import characteristics as chars
+from mtgtable.engine.rules import characteristics as chars
 from mtgtable.engine import operations as ops
-from mtgtable.engine.steps import Step
+from mtgtable.engine.turn.steps import Step
 from mtgtable.oracle import compile_card
 
 from .corpus import named, record, table
@@ -192,7 +192,7 @@ def test_lines_the_engine_cannot_follow_stay_by_hand(line: str) -> None:
 
 def test_cr_202_3_abrupt_decay_targets_only_a_nonland_permanent_with_mana_value_3_or_less() -> None:
     from mtgtable.engine import IllegalAnswer
-    from mtgtable.engine.targets import candidates
+    from mtgtable.engine.rules.targets import candidates
     s = table(["Abrupt Decay"], hand=["Abrupt Decay"], battlefield=["Swamp", "Forest"],
               their_battlefield=[{"card": "Tarmogoyf", "alias": "goyf"}, {"card": "Serra Angel", "alias": "angel"},
                                  {"card": "Forest", "alias": "land"}])
@@ -211,7 +211,7 @@ def test_cr_202_3_abrupt_decay_targets_only_a_nonland_permanent_with_mana_value_
 
 
 def test_cr_202_3_a_creature_with_power_2_or_less_is_judged_by_its_power_now() -> None:
-    from mtgtable.engine.targets import is_legal_target
+    from mtgtable.engine.rules.targets import is_legal_target
     s = table(["Kird Ape"], battlefield=[{"card": "Kird Ape", "alias": "ape"}])
     g = s.game
     assert is_legal_target(g.state, "creature:power<=1", s.resolve("ape"), 1)
@@ -220,7 +220,7 @@ def test_cr_202_3_a_creature_with_power_2_or_less_is_judged_by_its_power_now() -
 
 
 def test_target_filters_compile_to_specs_the_engine_checks() -> None:
-    from mtgtable.engine.target_filters import describe, is_spec
+    from mtgtable.engine.rules.target_filters import describe, is_spec
     for name, spec in (("Abrupt Decay", "nonland_permanent:mv<=3"), ("Mental Misstep", "spell:mv=1"),
                        ("Smother", "creature:mv<=3")):
         ab = compile_card(record(name)).record["abilities"][0]
@@ -258,8 +258,8 @@ def test_cr_608_2h_timberwatch_elf_counts_the_elves_as_its_ability_resolves() ->
 
 
 def test_cr_608_2h_counted_amounts_compile_and_render_with_x() -> None:
-    from mtgtable.engine.ability_text import ability_text
-    from mtgtable.engine.cards import card_from_json
+    from mtgtable.engine.text.ability_text import ability_text
+    from mtgtable.engine.data.cards import card_from_json
     card = card_from_json(compile_card(record("Wellwisher")).record)
     assert ability_text(card.abilities[0]) == ("{T}: You gain X life. X is the number of Elf permanents on the "
                                                "battlefield.")
@@ -362,7 +362,7 @@ def test_cr_613_4c_crusade_pumps_every_players_white_creatures() -> None:
 
 
 def test_cr_508_1c_it_cant_attack_unless_the_defending_player_controls_an_island() -> None:
-    from mtgtable.engine.combat import attack_problem
+    from mtgtable.engine.rules.combat import attack_problem
     rec = {"name": "Test Serpent", "manaCost": "{5}{U}", "type": "Creature — Serpent", "types": ["Creature"],
            "subtypes": ["Serpent"], "power": "5", "toughness": "5",
            "text": "This creature can't attack unless defending player controls an Island."}
@@ -410,7 +410,7 @@ def test_cr_205_3i_domain_counts_the_basic_land_types_among_lands_you_control() 
 
 
 def test_cr_115_1_dispel_targets_only_an_instant_spell() -> None:
-    from mtgtable.engine.targets import is_legal_target
+    from mtgtable.engine.rules.targets import is_legal_target
     s = table(["Dispel", "Lightning Bolt", "Grizzly Bears"], hand=["Lightning Bolt", "Dispel", "Grizzly Bears"],
               battlefield=["Mountain", "Island", "Forest", "Forest"])
     g = s.game

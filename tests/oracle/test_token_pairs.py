@@ -4,7 +4,7 @@ deathtouch and a 3/3 ... token with lifelink", compiled from its Oracle text and
 from __future__ import annotations
 
 from mtgtable.engine import Zone
-from mtgtable.engine import characteristics as chars
+from mtgtable.engine.rules import characteristics as chars
 from mtgtable.engine import operations as ops
 from mtgtable.oracle import compile_card
 

@@ -1,5 +1,5 @@
 """Issue #10: triggers, conditions and counted amounts, compiled from the corpus and played through
-the engine (engine/enter_triggers.py, oracle/trigger_phrases.py and their neighbours)."""
+the engine (engine/families/enter_triggers.py, oracle/trigger_phrases.py and their neighbours)."""
 
 from __future__ import annotations
 
@@ -63,8 +63,8 @@ def test_cr_603_6a_a_creature_you_control_sees_itself_but_not_the_opponents() ->
 
 
 def test_cr_702_73a_changeling_is_every_creature_type_in_every_zone() -> None:
-    from mtgtable.engine.card_filters import card_matches
-    from mtgtable.engine.cards import card_from_json
+    from mtgtable.engine.data.card_filters import card_matches
+    from mtgtable.engine.data.cards import card_from_json
     got = compile_card(record("Changeling Outcast"))
     assert [ln.status for ln in got.lines][0] == "automated"
     card = card_from_json(got.record)
@@ -131,7 +131,7 @@ def test_cr_305_2a_exploration_lets_you_play_a_second_land_but_not_a_third() -> 
 
 
 def test_cr_305_2a_without_exploration_one_land_a_turn() -> None:
-    from mtgtable.engine.actions import land_problem
+    from mtgtable.engine.turn.actions import land_problem
     s = table([], hand=["Forest", "Island"])
     s.answer("land h0")
     problem = land_problem(s.game.state, 0, s.id("h1"))
@@ -140,7 +140,7 @@ def test_cr_305_2a_without_exploration_one_land_a_turn() -> None:
 
 def test_cr_101_2_your_opponents_cant_cast_spells_during_your_turn() -> None:
     from mtgtable.engine import operations as ops
-    from mtgtable.engine.actions import cast_problem
+    from mtgtable.engine.turn.actions import cast_problem
     s = table([], battlefield=["Kutzil, Malamet Exemplar"], their_battlefield=["Island"])
     bolt = ops.new_object(s.game.state, s.game.db.get("Lightning Bolt"), 1, ops.Zone.HAND)
     problem = cast_problem(s.game.state, 1, bolt.id)
@@ -197,7 +197,7 @@ def test_cr_603_2_armadillo_cloak_gains_the_damage_its_creature_deals() -> None:
 
 def test_cr_608_2b_spellstutter_sprite_counts_the_faeries_as_it_targets_and_as_it_resolves() -> None:
     from mtgtable.engine import operations as ops
-    from mtgtable.engine.targets import is_legal_target
+    from mtgtable.engine.rules.targets import is_legal_target
     assert compile_card(record("Spellstutter Sprite")).status == "automated"
     s = table([], battlefield=[{"card": "Spellstutter Sprite", "alias": "sprite"}, "Faerie Miscreant"])
     st = s.game.state
@@ -211,7 +211,7 @@ def test_cr_608_2b_spellstutter_sprite_counts_the_faeries_as_it_targets_and_as_i
 
 def test_cr_702_73a_a_changeling_counts_as_a_faerie_for_spellstutter_sprite() -> None:
     from mtgtable.engine import operations as ops
-    from mtgtable.engine.targets import is_legal_target
+    from mtgtable.engine.rules.targets import is_legal_target
     s = table([], battlefield=["Changeling Outcast"])
     st = s.game.state
     bear = ops.new_object(st, s.game.db.get("Llanowar Elves"), 1, ops.Zone.STACK)  # mana value 1
@@ -232,7 +232,7 @@ def test_cr_107_3m_wan_shi_tong_enters_with_the_x_paid_and_draws_half_x_rounded_
 
 
 def test_cr_701_23_wan_shi_tong_grows_and_draws_when_an_opponent_searches() -> None:
-    from mtgtable.engine.search_triggers import searched
+    from mtgtable.engine.families.search_triggers import searched
     s = table([], battlefield=[{"card": "Wan Shi Tong, Librarian", "alias": "w"}])
     searched(s.game.state, 0)  # its controller's own search: nothing
     assert not s.game.state.pending_triggers
@@ -270,8 +270,8 @@ def test_cr_701_47a_bowmasters_enters_deals_1_damage_and_amasses_an_orc_army() -
 
 
 def test_cr_118_9_mindbreak_trap_is_free_once_an_opponent_cast_three_spells_this_turn() -> None:
-    from mtgtable.engine import casting_costs
-    from mtgtable.engine.actions import cast_problem
+    from mtgtable.engine.rules import casting_costs
+    from mtgtable.engine.turn.actions import cast_problem
     got = compile_card(record("Mindbreak Trap"))
     assert [ln.status for ln in got.lines][0] == "automated"
     s = table([], hand=["Mindbreak Trap"])
@@ -310,7 +310,7 @@ def test_cr_702_73a_another_elf_entering_grows_elvish_vanguard() -> None:
 
 
 def test_cr_122_1_the_one_ring_counts_its_burden_counters() -> None:
-    from mtgtable.engine.cards import card_from_json
+    from mtgtable.engine.data.cards import card_from_json
     got = compile_card(record("The One Ring"))
     assert [ln.status for ln in got.lines] == ["automated", "by_hand", "automated", "automated"]
     s = table([], battlefield=[{"card": "The One Ring", "alias": "r"}], library=["Island"] * 20)

@@ -228,7 +228,7 @@ def test_the_pilot_and_the_random_agent_answer_the_new_decisions(agent: str) -> 
 
 
 def _legal(g: Any) -> list[Any]:
-    from mtgtable.engine.actions import legal_actions
+    from mtgtable.engine.turn.actions import legal_actions
     return legal_actions(g.state, g.pending.player)
 
 
@@ -267,7 +267,7 @@ def test_cr_601_2a_light_up_the_stage_plays_the_exiled_cards_until_the_end_of_yo
 
 def test_cr_108_3_ragavan_casts_the_opponents_exiled_card_this_turn_only() -> None:
     from mtgtable.engine import Cast
-    from mtgtable.engine.scenario import load_scenario_text
+    from mtgtable.engine.files.scenario import load_scenario_text
 
     from .corpus import compiled_db
     text = """[game]
@@ -315,7 +315,7 @@ library = ["Lightning Bolt", "Island"]
 
 def test_cr_702_34a_snapcaster_gives_flashback_for_the_mana_cost_and_the_card_is_exiled() -> None:
     from mtgtable.engine import Cast
-    from mtgtable.engine.scenario import load_scenario_text
+    from mtgtable.engine.files.scenario import load_scenario_text
 
     from .corpus import compiled_db
     text = """[game]

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from mtgtable.engine import IllegalAnswer
-from mtgtable.engine.scenario import Scenario, load_scenario, load_scenario_text
-from mtgtable.engine.snapshot import snapshot
+from mtgtable.engine.files.scenario import Scenario, load_scenario, load_scenario_text
+from mtgtable.engine.files.snapshot import snapshot
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "resources" / "scenarios"
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from mtgtable.engine import Kind, Step
-from mtgtable.engine.mana import ManaCost, pay_from_units
+from mtgtable.engine.rules.mana import ManaCost, pay_from_units
 
 from .helpers import assert_illegal, lands, life, on_battlefield, perm, scenario
 
@@ -77,7 +77,7 @@ def test_cr_117_3_cannot_cast_what_you_cannot_pay() -> None:
 
 
 def test_cr_601_2_cancel_returns_to_before_casting() -> None:
-    from mtgtable.engine.snapshot import snapshot
+    from mtgtable.engine.files.snapshot import snapshot
     sc = make(hand='[{ card = "Lightning Bolt", alias = "bolt" }]', alice=lands("Mountain"))
     before = snapshot(sc.game)
     sc.answer("cast bolt")
@@ -226,7 +226,7 @@ def test_manual_actions_for_cards_the_engine_cannot_resolve() -> None:
 def test_cr_117_fast_payment_path_agrees_with_the_general_matching() -> None:
     import random
 
-    from mtgtable.engine import mana
+    from mtgtable.engine.rules import mana
     rng = random.Random(1)
     for _ in range(500):
         units = [rng.choice("WUBRGC") for _ in range(rng.randint(0, 7))]
@@ -248,7 +248,7 @@ def test_cr_117_fast_payment_path_agrees_with_the_general_matching() -> None:
 def test_cr_117_3_can_pay_agrees_with_the_payment_solver() -> None:
     import random
 
-    from mtgtable.engine.mana import can_pay
+    from mtgtable.engine.rules.mana import can_pay
     rng = random.Random(2)
     for _ in range(1000):
         units: list[object] = [rng.choice(["W", "U", "G", "C", frozenset("WU"), frozenset("RG")])

@@ -8,7 +8,7 @@ before commit b65ec04 the card went to the hand and its stack item stayed behind
 from __future__ import annotations
 
 from mtgtable.engine import Kind, Zone
-from mtgtable.engine.fuzz import check_invariants
+from mtgtable.engine.tools.fuzz import check_invariants
 
 from .helpers import lands, scenario
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from mtgtable.engine import Game, GameConfig, Kind, Step
-from mtgtable.engine.steps import Duration
+from mtgtable.engine.turn.steps import Duration
 from mtgtable.engine.agents import GoldfishAgent, run_until
 
 from .helpers import assert_illegal, life, on_battlefield, scenario
@@ -228,7 +228,7 @@ def test_cr_500_7_extra_turn_after_this_one() -> None:
 
 
 def test_cr_500_7_most_recent_extra_turn_first() -> None:
-    from mtgtable.engine.turns import TurnSequencer
+    from mtgtable.engine.turn.turns import TurnSequencer
     seq = TurnSequencer(2, next_normal=1)
     seq.add_extra_turn(0)
     seq.add_extra_turn(1)
@@ -309,7 +309,7 @@ def test_goldfish_opponent_game_runs_to_a_kill() -> None:
 
 
 def test_cr_500_9_extra_steps_after_a_step_most_recent_first() -> None:
-    from mtgtable.engine.turns import TurnSequencer
+    from mtgtable.engine.turn.turns import TurnSequencer
     seq = TurnSequencer(2)
     seq.next_turn_player()
     assert seq.pop_step(0) is Step.UNTAP
@@ -319,8 +319,8 @@ def test_cr_500_9_extra_steps_after_a_step_most_recent_first() -> None:
 
 
 def test_cr_500_8_additional_phases_after_the_same_phase_most_recent_first() -> None:
-    from mtgtable.engine.steps import Phase
-    from mtgtable.engine.turns import TurnSequencer
+    from mtgtable.engine.turn.steps import Phase
+    from mtgtable.engine.turn.turns import TurnSequencer
     seq = TurnSequencer(2)
     seq.next_turn_player()
     while seq.pop_step(0) is not Step.MAIN1:

@@ -9,8 +9,8 @@ import pytest
 
 from mtgtable.engine import IllegalAnswer, Kind, PlayerRef, Step
 from mtgtable.engine.decisions import DeclareAttackers, DeclareBlockers
-from mtgtable.engine.snapshot import snapshot
-from mtgtable.engine.steps import Duration
+from mtgtable.engine.files.snapshot import snapshot
+from mtgtable.engine.turn.steps import Duration
 
 from .helpers import assert_illegal, assert_legal, life, on_battlefield, perm, scenario
 

@@ -5,7 +5,7 @@ damage assignment order, with the worked examples of 508.1d, 509.1b, 509.1c,
 from __future__ import annotations
 
 from mtgtable.engine import Kind, Step
-from mtgtable.engine.snapshot import snapshot
+from mtgtable.engine.files.snapshot import snapshot
 
 from .helpers import (
     assert_illegal,

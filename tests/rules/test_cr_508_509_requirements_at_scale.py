@@ -1,5 +1,5 @@
 """CR 508.1d, 509.1c: the most requirements obeyed, on big boards, computed as a
-flow instead of a search (mtgtable.engine.combat_requirements).
+flow instead of a search (mtgtable.engine.rules.combat_requirements).
 
 The old exhaustive search silently dropped a requirement above 200,000
 combinations ("no blocks" was accepted against Gaea's Protector from 18
@@ -15,9 +15,9 @@ import random
 import pytest
 
 from mtgtable.engine import Kind
-from mtgtable.engine import combat as cr
-from mtgtable.engine import combat_requirements as reqs
-from mtgtable.engine.combat_requirements import BlockBoard, RequirementSearchLimit
+from mtgtable.engine.rules import combat as cr
+from mtgtable.engine.rules import combat_requirements as reqs
+from mtgtable.engine.rules.combat_requirements import BlockBoard, RequirementSearchLimit
 
 from .helpers import assert_illegal, assert_legal, perm, scenario
 
@@ -280,7 +280,7 @@ def test_cr_509_1b_block_options_judge_every_pair_as_block_problem_does() -> Non
     decision on big boards) agrees with :func:`block_problem` for every pair of
     bundled creatures: flying, reach, shadow, "can block only flyers", power
     limits, "can't be blocked", "can't block"."""
-    from mtgtable.engine.cards import default_card_db
+    from mtgtable.engine.data.cards import default_card_db
     names = sorted(c.name for c in default_card_db() if "Creature" in c.types)
     alice = "".join(attacking(n, f"a{i}") for i, n in enumerate(names))
     bob = "".join(perm(n, f"b{i}") for i, n in enumerate(names))

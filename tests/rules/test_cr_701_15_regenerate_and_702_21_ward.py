@@ -1,5 +1,5 @@
 """CR 701.15 regenerate, CR 702.21 ward and CR 118.12 "counter ... unless its
-controller pays", CR 702.45 bushido and CR 702.25 flanking (engine/keyword_actions.py)."""
+controller pays", CR 702.45 bushido and CR 702.25 flanking (engine/families/keyword_actions.py)."""
 
 from __future__ import annotations
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from mtgtable.engine import Kind
 from mtgtable.engine import operations as ops
-from mtgtable.engine import targets
+from mtgtable.engine.rules import targets
 from mtgtable.engine.objects import Zone
-from mtgtable.engine.replay import from_json, to_json, undo
-from mtgtable.engine.snapshot import snapshot
-from mtgtable.engine.steps import Step
+from mtgtable.engine.files.replay import from_json, to_json, undo
+from mtgtable.engine.files.snapshot import snapshot
+from mtgtable.engine.turn.steps import Step
 
 from .helpers import lands, perm, scenario
 

@@ -1,4 +1,4 @@
-"""CR 702: the keyword abilities of engine/keyword_effects.py: fear, intimidate,
+"""CR 702: the keyword abilities of engine/families/keyword_effects.py: fear, intimidate,
 horsemanship and skulk (who can block), infect, wither and toxic (what damage
 does), and poison counters as a state-based action (CR 704.5c)."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from mtgtable.engine import IllegalAnswer, Kind
-from mtgtable.engine import combat
+from mtgtable.engine.rules import combat
 from mtgtable.engine import operations as ops
 from mtgtable.engine.refs import PlayerRef
 
@@ -228,7 +228,7 @@ def test_cr_704_5c_ten_poison_counters_lose_after_infect_combat() -> None:
 
 def test_cr_702_91a_battle_cry_pumps_each_other_attacker() -> None:
     from mtgtable.oracle import compile_card
-    from mtgtable.engine.cards import card_from_json
+    from mtgtable.engine.data.cards import card_from_json
     rec = {"name": "Crier", "types": ["Creature"], "colors": ["R"], "power": "1", "toughness": "1",
            "text": "Battle cry"}
     compiled = compile_card(rec)
@@ -310,7 +310,7 @@ name = "Bob"
 def test_cr_702_16c_protection_cant_be_targeted_by_that_colour() -> None:
     sc = _protection_game(alice='hand = [{ card = "Dark Bolt", alias = "bolt" }]\n[[player.battlefield]]\ncard = "Swamp"',
                           bob=perm("Pale Knight", "knight"))
-    from mtgtable.engine.targets import is_legal_target
+    from mtgtable.engine.rules.targets import is_legal_target
     g = sc.game.state
     bolt = g.players[0].hand[0]
     assert not is_legal_target(g, "creature", sc.id("knight"), 0, bolt)  # a black source
@@ -345,7 +345,7 @@ def test_cr_702_16d_protection_unattaches_equipment_of_that_colour() -> None:
 
 
 def test_cr_702_16_protection_lines_compile() -> None:
-    from mtgtable.engine.cards import card_from_json
+    from mtgtable.engine.data.cards import card_from_json
     from mtgtable.oracle import compile_card
     rec = {"name": "Knight Test", "types": ["Creature"], "colors": ["W"], "power": "2", "toughness": "2",
            "text": "First strike, protection from black and from red"}
@@ -440,7 +440,7 @@ alias = "finks"
 
 
 def test_cr_702_43a_modular_moves_its_counters_when_it_dies() -> None:
-    from mtgtable.engine.cards import card_from_json
+    from mtgtable.engine.data.cards import card_from_json
     from mtgtable.oracle import compile_card
     worker = {"name": "Bolt Worker", "types": ["Artifact", "Creature"], "power": "0", "toughness": "0",
               "text": "Modular 2"}
@@ -531,7 +531,7 @@ name = "Bob"
 
 
 def test_cr_702_51a_convoke_offers_the_cast_only_when_it_can_be_paid() -> None:
-    from mtgtable.engine.actions import cast_problem
+    from mtgtable.engine.turn.actions import cast_problem
     text = CARDS.format() + """
 [cards."Crowd Flames"]
 manaCost = "{2}{R}{R}"

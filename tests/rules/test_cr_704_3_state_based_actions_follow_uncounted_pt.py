@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from mtgtable.engine import Zone
-from mtgtable.engine import characteristics as chars
+from mtgtable.engine.rules import characteristics as chars
 
 from tests.oracle.corpus import corpus, named, table
 

@@ -1,4 +1,4 @@
-"""CR 708, 702.37, 702.168: face-down spells and permanents (engine/face_down.py): a card with morph
+"""CR 708, 702.37, 702.168: face-down spells and permanents (engine/families/face_down.py): a card with morph
 cast face down for {3} as a 2/2 creature with no name, text, colour or mana cost (CR 708.2a), turned
 face up for its morph cost as a special action (CR 116.2b, 702.37e), megamorph's +1/+1 counter
 (CR 702.37b), disguise's ward {2} (CR 702.168a), "when turned face up" triggers (CR 708.11), the
@@ -7,10 +7,10 @@ reveal when a face-down permanent leaves (CR 708.9) and the hidden identity (CR 
 from __future__ import annotations
 
 from mtgtable.engine import Kind, TurnFaceUp
-from mtgtable.engine import face_down as fd
+from mtgtable.engine.families import face_down as fd
 from mtgtable.engine import operations as ops
 from mtgtable.engine.answers import parse_answer
-from mtgtable.engine.copy_entering import copiable
+from mtgtable.engine.families.copy_entering import copiable
 from mtgtable.engine.objects import Zone
 
 from .helpers import assert_illegal, scenario
@@ -208,7 +208,7 @@ def test_cr_708_cancelling_the_payment_leaves_the_card_face_up_in_hand() -> None
 
 
 def test_cr_116_2b_the_answer_reads_back_and_a_replay_is_identical() -> None:
-    from mtgtable.engine.snapshot import snapshot
+    from mtgtable.engine.files.snapshot import snapshot
     assert parse_answer("faceup 12") == TurnFaceUp(12) and str(TurnFaceUp(12)) == "faceup 12"
     sc = _table(lands=5)
     g = sc.game

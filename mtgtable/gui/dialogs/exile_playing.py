@@ -1,5 +1,5 @@
 """Playing or casting an exiled card from the exile viewer ("Until the end of your next turn,
-you may play those cards", Ragavan's "you may cast that card": engine/play_permissions.py).
+you may play those cards", Ragavan's "you may cast that card": engine/rules/play_permissions.py).
 
 The engine's ``legal_actions`` lists such a card like a card in hand (a cast, or a land play:
 CR 601.2a, 305.1); here a click on it in the viewer of the exile it is in -- an opponent's,

@@ -39,4 +39,4 @@ class LookDialog(QDialog):
 
     @property
     def answer(self) -> Choose:
-        return Choose(-1)  # done: the only option (engine/library_effects.look_hand)
+        return Choose(-1)  # done: the only option (engine/families/library_effects.look_hand)

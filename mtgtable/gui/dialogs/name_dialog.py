@@ -1,7 +1,7 @@
 """Naming a card (CR 201.3): a searchable list of the card names the engine offers.
 
 The engine asks a ``CHOOSE`` decision with the names in ``data["names"]``, answered with
-``NameCard``, the name itself (``engine/naming``); tens of thousands of names are too many to list at once, so the
+``NameCard``, the name itself (``engine/families/naming``); tens of thousands of names are too many to list at once, so the
 dialog shows the names that contain what is typed (in English, or the Japanese name when
 the table speaks Japanese and the card list has it), at most :data:`SHOWN` at a time, each
 labelled in the reader's language with the English name beside it.

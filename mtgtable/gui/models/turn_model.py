@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from PySide6.QtCore import QObject, Qt
 
 from mtgtable.engine import Step
-from mtgtable.engine.steps import NORMAL_TURN
+from mtgtable.engine.turn.steps import NORMAL_TURN
 
 from ..i18n import step_explanation, step_title, translate
 from .keyed_list_model import KeyedListModel

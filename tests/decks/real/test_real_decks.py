@@ -15,7 +15,7 @@ from types import ModuleType
 import pytest
 
 from mtgtable.decks import DeckFormat, load_deck
-from mtgtable.engine.cards import default_card_db
+from mtgtable.engine.data.cards import default_card_db
 
 REAL = Path(__file__).resolve().parent
 
@@ -130,7 +130,7 @@ def test_every_name_is_in_the_oracle_corpus_by_name() -> None:
     ``figures.py --oracle`` (every name resolves there too)."""
     import json
 
-    from mtgtable.engine.card_files import corpus_path
+    from mtgtable.engine.files.card_files import corpus_path
 
     try:
         path = corpus_path()

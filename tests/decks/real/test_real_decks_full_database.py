@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from mtgtable.engine.cards import CardDef
+from mtgtable.engine.data.cards import CardDef
 
 
 def _load_figures() -> ModuleType:

@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
-from mtgtable.engine.graveyard_specs import GRAVEYARD_TYPES
+from mtgtable.engine.data.graveyard_specs import GRAVEYARD_TYPES
 
 #: The effect kinds compared (issue 10, "How we know it is right", point 2).
 KINDS: tuple[str, ...] = (
@@ -52,7 +52,7 @@ GRANT = "grant"
 RESTRICTION = "restriction"
 #: Statics about casting the card (alternative and additional costs, cost changes, CR 601.2b/f): not compared.
 CASTING_STATICS = frozenset({"alternative_cost", "additional_cost", "kicker", "spell_cost", "affinity", "delve",
-                             # spell keywords phase keeps as keywords (engine/stack_effects.py): no atom
+                             # spell keywords phase keeps as keywords (engine/families/stack_effects.py): no atom
                              "storm", "cascade", "rebound", "buyback"})
 #: The kinds reported beside ``KINDS``.
 EXTRA_KINDS: tuple[str, ...] = (OTHER, COST, GRANT, RESTRICTION)
@@ -145,7 +145,7 @@ _MT_SUBJECTS = {
     "each_creature": "each:creature",
     "each_creature_without_flying": "each:creature_without_flying",
     "each_opponent_creature": "each:creature_opponent_controls",
-    # engine/mode_targets.py specs, as phase's classes read
+    # engine/rules/mode_targets.py specs, as phase's classes read
     "noncreature_permanent": "typed(permanent+noncreature)",
     "monocolored_creature": 'typed(creature;props=?{"comparator":"EQ","count":1,"type":"ColorCount"})',
     "creatures_you_control": "each:creature_you_control",
@@ -161,7 +161,7 @@ _MT_UNTIL = {None: "end_of_turn", "end_of_turn": "end_of_turn", "next_turn": "ne
              "end_of_combat": "end_of_combat", "permanent": "permanent"}
 
 
-#: mtgtable's spell specs by card type (engine/more_targets.SPELL_TYPES) as phase's classes read.
+#: mtgtable's spell specs by card type (engine/rules/more_targets.SPELL_TYPES) as phase's classes read.
 _MT_SPELL_SPECS = {
     "instant_spell": "spell(instant)", "sorcery_spell": "spell(sorcery)", "artifact_spell": "spell(artifact)",
     "enchantment_spell": "spell(enchantment)", "artifact_or_enchantment_spell": "spell(artifact_or_enchantment)",
@@ -171,7 +171,7 @@ _MT_SPELL_SPECS = {
 }
 
 
-#: mtgtable's named target specs (engine/targets.py, more_targets.py) written as phase writes the same class.
+#: mtgtable's named target specs (engine/rules/targets.py, more_targets.py) written as phase writes the same class.
 _MT_SPEC_AS_PHASE = {
     "non_angel_creature_you_control": 'typed(creature+?{"Non":{"Subtype":"Angel"}};ctrl=You)',
     "blinkmoth_creature": 'typed(creature+?{"Subtype":"Blinkmoth"})',
@@ -209,7 +209,7 @@ def _mt_subject(x: object, targets: list[str]) -> str:
 
 def _mt_amount(x: object) -> str:
     if isinstance(x, Mapping) and "count" in x:
-        return "dynamic"  # counted as it resolves (engine/counts.py): phase's quantities other than a number
+        return "dynamic"  # counted as it resolves (engine/rules/counts.py): phase's quantities other than a number
     return str(x) if isinstance(x, (int, str)) else _shape(x)
 
 
@@ -247,7 +247,7 @@ def _mt_search_filter(f: Mapping[str, Any]) -> str:
         parts.append("or(" + ",".join(sorted(t.lower() for t in f["types_any"])) + ")")
     if f.get("subtypes_any"):
         parts.append("(" + "|".join(sorted(s.lower() for s in f["subtypes_any"])) + ")")
-    # engine/card_filters.py: colors_any, mv_at_most (a number or "X"), as _phase_search_filter writes them
+    # engine/data/card_filters.py: colors_any, mv_at_most (a number or "X"), as _phase_search_filter writes them
     if "mv_at_most" in f:  # (before the colour, as phase lists Green Sun's Zenith's)
         parts.append(f"mv<={f['mv_at_most']}")
     if len(f.get("colors_any") or ()) == 1:
@@ -311,13 +311,13 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             _mt_effects(e.get("effects", ()), ctx + "+if", targets, may, out)
             _mt_effects(e.get("otherwise", ()), ctx, targets, may, out)
         elif do == "sacrifice_then":
-            # engine/state_triggers.py: sacrifice this permanent, then "If you do, ..." (CR 608.2c) or
+            # engine/families/state_triggers.py: sacrifice this permanent, then "If you do, ..." (CR 608.2c) or
             # "When you do, ..." (a reflexive trigger, CR 603.12, which phase writes in the same ability
             # under a WhenYouDo condition): either way the effects happen only if it was sacrificed.
             out.append(atom(OTHER, ctx, verb="sacrifice", may=m))
             _mt_effects(e.get("effects", ()), ctx + "+if", targets, may, out)
         elif do == "look_reveal_transform":
-            # Delver of Secrets (engine/transform.py): look at the top card, you may reveal it, and
+            # Delver of Secrets (engine/families/transform.py): look at the top card, you may reveal it, and
             # transform if it's one of the types: phase's Dig of one card kept nowhere, Reveal, Transform.
             out.append(atom("dig", ctx, amount="1", take="0", optional="no", to="none", rest="none", filter="any",
                             may=m))
@@ -326,7 +326,7 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "exile_graveyard" and isinstance(e.get("who"), int):
             out.append(atom(OTHER, ctx, verb="exile_graveyard", may=m))  # "exile target player's graveyard"
         elif do == "cumulative_upkeep":
-            # CR 702.24a, run by engine/keyword_actions.py: an age counter, then pay or sacrifice; phase
+            # CR 702.24a, run by engine/families/keyword_actions.py: an age counter, then pay or sacrifice; phase
             # writes it as its own PayCumulativeUpkeep trigger.
             out.append(atom("counters", "trigger:phase:PayCumulativeUpkeep+if", counter="age", amount="1",
                             target="self"))
@@ -336,7 +336,7 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             _mt_effects([{"do": "token", "token": e.get("token", {})}], ctx, targets, may, out)
             out.append(atom(OTHER, ctx, verb="attach", may=m))
         elif do == "evolve":
-            # CR 702.100a, run by engine/keyword_actions.py: a +1/+1 counter on this creature.
+            # CR 702.100a, run by engine/families/keyword_actions.py: a +1/+1 counter on this creature.
             out.append(atom("counters", "trigger:phase:Evolve+if", counter="+1/+1", amount="1", target="self"))
         elif do == "dead_counters":
             # Modular (CR 702.43a): its counters as it last existed, put on the target.
@@ -361,7 +361,7 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "destroy_all":
             out.append(atom("destroy", ctx, target=_mt_subject(e.get("filter", "each_creature"), targets),
                             may=m))
-        elif do == "destroy_each":  # engine/mass_effects.py: "destroy all artifacts and enchantments"
+        elif do == "destroy_each":  # engine/families/mass_effects.py: "destroy all artifacts and enchantments"
             out.append(atom("destroy", ctx, target=_mt_group(e), may=m))
         elif do == "counter_ability":  # "counter target activated ability" (CR 701.5a), as phase's StackAbility
             out.append(atom("counter_spell", ctx, target=_MT_ABILITY_SPECS.get(
@@ -430,20 +430,20 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
                             optional="yes" if e.get("optional") or e.get("take") == "any" else "no", to="hand",
                             rest=rest, filter=_mt_card_filter(e.get("filter") or {}), may=m))
         elif do == "hideaway":
-            # Hideaway N (CR 702.75a, engine/hideaway.py): "look at the top N, exile one face down, the rest
+            # Hideaway N (CR 702.75a, engine/families/hideaway.py): "look at the top N, exile one face down, the rest
             # on the bottom", phase's Dig to exile and its HideawayConceal
             out.append(atom("dig", ctx, amount=_mt_amount(e.get("amount", 4)), take="1", optional="no", to="exile",
                             rest="library", filter="any", may=m))
             out.append(atom(OTHER, ctx, verb="HideawayConceal", may=m))
         elif do == "put_self_from_hand" and not e.get("attacking"):
-            # "Put this card from your hand onto the battlefield." (engine/hand_abilities.py, CR 113.6)
+            # "Put this card from your hand onto the battlefield." (engine/families/hand_abilities.py, CR 113.6)
             out.append(atom(OTHER, ctx, verb="move:hand->battlefield", may=m))
         elif do == "look_order":
             out.append(atom("dig", ctx, amount=_mt_amount(e.get("amount", 1)), take="all", optional="no",
                             to="library", rest="library", filter="any", may=m))
         elif do == "on_targets":
             # "Tap up to three target lands", "Return up to two target creature cards from your graveyard
-            # to your hand" (engine/optional_targets.py, CR 601.2c): phase writes the number of targets
+            # to your hand" (engine/families/optional_targets.py, CR 601.2c): phase writes the number of targets
             # on the context and one atom for the verb, as here.
             idx = [int(i) for i in e.get("targets", ())]
             here = ctx + f"+targets({int(e.get('min', 0))}-{len(idx)})"
@@ -460,7 +460,7 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             out.append(atom("damage", here, amount=_mt_amount(e.get("amount", 1)),
                             target=_mt_subject(idx[0], targets) if idx else "?", may=m))
         elif do == "drain":
-            # Extort's "each opponent loses 1 life and you gain that much life" (engine/keyword_counters.py,
+            # Extort's "each opponent loses 1 life and you gain that much life" (engine/families/keyword_counters.py,
             # CR 702.101a), after its optional payment: phase writes the loss as conditional ("+if") and
             # not optional, and the gain on the trigger itself.
             base = ctx[:-3] if ctx.endswith("+if") else ctx
@@ -472,7 +472,7 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             out.append(atom("mana", ctx, produce=("any",), may=m))
         elif do == "shuffle":
             pass  # phase's Shuffle is part of what it follows (a search); not compared on its own
-        elif do == "flicker":  # engine/zone_effects.py: exile, then return (CR 400.7)
+        elif do == "flicker":  # engine/families/zone_effects.py: exile, then return (CR 400.7)
             ts = e["targets"] if "targets" in e else [e.get("target", 0)]
             specs = {_mt_subject(t, targets) for t in ts}
             if len(ts) > 1 and len(specs) == 1:
@@ -513,7 +513,7 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             out.append(atom("hand_discard", ctx, who=_mt_subject(e.get("who", 0), targets),
                             filter=_mt_card_filter(e.get("filter") or {}), may=m))
         elif do == "delayed_at":
-            # engine/zone_effects.py: "At the beginning of that turn's end step, you lose the game" (CR 603.7)
+            # engine/families/zone_effects.py: "At the beginning of that turn's end step, you lose the game" (CR 603.7)
             out.append(atom(OTHER, ctx, verb="delayed", may=m))
             _mt_effects(e.get("effects", ()), ctx + "+delayed", targets, may, out)
         elif do == "return_linked" and e.get("to") != "hand":
@@ -532,7 +532,7 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
                             may=m))
             out.append(atom(OTHER, ctx, verb="PutAtLibraryPosition", may="yes"))
         elif do == "exile_own_card":
-            # engine/player_effects.py: "target player exiles a card from their graveyard" / "target opponent
+            # engine/families/player_effects.py: "target player exiles a card from their graveyard" / "target opponent
             # exiles a card from their hand": the player chooses one of their own cards (CR 406.3); phase's
             # exile of a card the scoped player owns in that zone
             zone = {"graveyard": "Graveyard", "hand": "Hand"}.get(str(e.get("zone")), "?" + str(e.get("zone")))
@@ -553,7 +553,7 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             out.append(atom("discard", ctx, amount="dynamic", who=who, random="no", may=m))
             out.append(atom("draw", ctx, amount="dynamic", who=who, may=m))
         elif do == "damage_player_or_planeswalker":
-            # engine/enchant_player.py: "deals 1 damage to that player or a planeswalker that player controls"
+            # engine/families/enchant_player.py: "deals 1 damage to that player or a planeswalker that player controls"
             who = _mt_subject(e.get("who", "trigger_player"), targets)
             out.append(atom("damage", ctx, amount=_mt_amount(e.get("amount", 1)),
                             target=f"or(planeswalker_of:{who},{who})", may=m))
@@ -566,29 +566,29 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
 
 #: mtgtable's other effects under the verb names phase's are given (``_PHASE_VERBS``).
 _MT_VERBS = {"copy_spell": "CopySpell", "set_color": "continuous", "extra_turn": "extra_turn", "additional_combat": "additional_combat",
-             # engine/block_rules.py, casting_rules.py, retarget.py, copy_effects.py (this wave's families)
+             # engine/rules/block_rules.py, casting_rules.py, retarget.py, copy_effects.py (this wave's families)
              "cant_block_this_turn": "continuous", "cant_cast_this_turn": "AddRestriction",
              "change_single_target": "ChangeTargets", "token_copy": "CopyTokenOf",
              "look_hand": "RevealHand", "put_back": "PutAtLibraryPosition", "to_library": "PutAtLibraryPosition",
              "exile_graveyard": "ChangeZoneAll", "put_from_hand": "move:hand->battlefield",
              "remove_counters": "RemoveCounter",
-             # engine/keyword_counters.py: graft's counter moved (CR 702.58a), renown (CR 702.112a)
+             # engine/families/keyword_counters.py: graft's counter moved (CR 702.58a), renown (CR 702.112a)
              "move_counter": "MoveCounters", "renown": "Renown",
              # "~ becomes a 2/2 Golem artifact creature until end of turn": phase's GenericEffect of statics
              "animate": "continuous",
-             # persist, undying (engine/keyword_actions.py): return it from the graveyard to the battlefield
+             # persist, undying (engine/families/keyword_actions.py): return it from the graveyard to the battlefield
              "return_dead": "move:graveyard->battlefield",
              "become_monarch": "BecomeMonarch",  # CR 724.1
              # "sacrifice it unless you pay {1}" (CR 118.12): phase writes the sacrifice with its payment offer
              "sacrifice_unless_pay": "sacrifice",
-             # edicts (engine/player_effects.py, CR 701.17a): phase's Sacrifice
+             # edicts (engine/families/player_effects.py, CR 701.17a): phase's Sacrifice
              "edict": "sacrifice",
              # "exile all cards from target player's library", "that player shuffles their hand into their library"
              "exile_library": "ChangeZoneAll", "shuffle_hand_into_library": "ChangeZoneAll",
-             # engine/mass_effects.py: every permanent of a group (phase: ChangeZoneAll, SetTapState)
+             # engine/families/mass_effects.py: every permanent of a group (phase: ChangeZoneAll, SetTapState)
              "exile_each": "ChangeZoneAll", "bounce_each": "BounceAll", "tap_each": "tap", "untap_each": "untap",
              "proliferate": "Proliferate", "amass": "Amass", "lose_game": "LoseTheGame",
-             # engine/zone_effects.py, player_effects.py under phase's verbs
+             # engine/families/zone_effects.py, player_effects.py under phase's verbs
              "shuffle_graveyard": "ChangeZoneAll", "grant_flashback": "continuous",
              "sacrifice_unless_return": "sacrifice", "damage_own_controller": "EachSourceDealsDamage"}
 
@@ -599,7 +599,7 @@ _MT_ABILITY_SPECS = {"activated_or_triggered_ability": '?{"type":"StackAbility"}
 
 
 def _mt_group(e: Mapping[str, Any]) -> str:
-    """A ``*_each`` group (engine/mass_effects.py) as phase's "each" of a type or an "or" of types."""
+    """A ``*_each`` group (engine/families/mass_effects.py) as phase's "each" of a type or an "or" of types."""
     types = sorted(str(t).lower() for t in e.get("types", ()))
     whose = {"you": "_you_control", "opponents": "_opponent_controls"}.get(str(e.get("whose", "any")), "")
     if e.get("nontoken") and types == ["creature"] and not e.get("nonland"):
@@ -626,7 +626,7 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
         if trig == "opponent_searches":
             return "trigger:phase:SearchedLibrary"
         if trig == "opponent_draws":
-            trig = "phase:Drawn"  # "Whenever an opponent draws a card" (engine/casting_rules.py's trigger)
+            trig = "phase:Drawn"  # "Whenever an opponent draws a card" (engine/rules/casting_rules.py's trigger)
         if trig == "opponent_draws_second":
             # "Whenever an opponent draws their second card each turn" (Faerie Mastermind): phase's Drawn trigger
             # with the count as its condition
@@ -695,7 +695,7 @@ def _singular(noun: str) -> str:
 
 
 def _mt_more_costs(ab: Mapping[str, Any]) -> tuple[str, ...]:
-    """The cost parts kept outside the cost text (engine/activation_costs.py): ``costs`` and ``exile_self``."""
+    """The cost parts kept outside the cost text (engine/rules/activation_costs.py): ``costs`` and ``exile_self``."""
     parts: list[str] = []
     for c in ab.get("costs") or ():
         if isinstance(c, Mapping) and set(c) == {"discard", "count"} and not c["discard"]:
@@ -769,7 +769,7 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
         if text in both_events:
             ctx = "trigger:phase:EntersOrAttacks" + ctx[len(f"trigger:{ab.get('trigger')}"):]
         if kind == "activated" and ab.get("special_action") == "suspend":
-            # Suspend N—[cost] (CR 702.62a, engine/suspend.py): phase writes the special action as an activated
+            # Suspend N—[cost] (CR 702.62a, engine/families/suspend.py): phase writes the special action as an activated
             # ability exiling the card with N time counters, and its two triggers.
             out.append(atom(COST, ctx, parts=tuple(sorted(_mt_cost(str(ab.get("cost", ""))) + ("exile:self",)))))
             out.append(atom("counters", ctx, amount=_mt_amount(ab.get("n", 1)), counter="time", target="self"))
@@ -804,7 +804,7 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
                 _mt_effects(ab["then"], ctx, targets, False, out)
             if ab.get("damage_to_you"):
                 out.append(atom("damage", ctx, amount=ab["damage_to_you"], target="you"))
-            if ab.get("opponents_gain_life"):  # engine/mana_abilities.py (Grove of the Burnwillows)
+            if ab.get("opponents_gain_life"):  # engine/rules/mana_abilities.py (Grove of the Burnwillows)
                 out.append(atom("gain_life", ctx, amount=ab["opponents_gain_life"], who="each_opponent"))
             if ab.get("sacrifice_without_counter"):
                 # "If there are no depletion counters on this land, sacrifice it" (engine.mana_abilities).
@@ -833,18 +833,18 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
                 out.append(atom(OTHER, "trigger:phase:SpellCast+if", verb="CopySpell"))
             elif ab.get("static") == "alternative_cost" and ab.get("method") == "evoke":
                 # CR 702.74a: "When this permanent enters, if its evoke cost was paid, its controller
-                # sacrifices it" (engine/casting_costs.py), which phase writes as that trigger
+                # sacrifices it" (engine/rules/casting_costs.py), which phase writes as that trigger
                 out.append(atom(OTHER, "trigger:etb+if", verb="sacrifice"))
             elif ab.get("static") in CASTING_STATICS:
-                pass  # how a spell is cast (engine/casting_costs.py): no kind both sides compare
+                pass  # how a spell is cast (engine/rules/casting_costs.py): no kind both sides compare
             elif ab.get("static") == "enters_discard_land":
-                pass  # Mox Diamond's replacement (engine/enter_replacements.py): phase has no atom for it
+                pass  # Mox Diamond's replacement (engine/families/enter_replacements.py): phase has no atom for it
             elif ab.get("static") in ("cda_pt", "self_grant"):
-                pass  # P/T set or changed by a count or a condition (engine/static_pt.py): not compared
+                pass  # P/T set or changed by a count or a condition (engine/rules/static_pt.py): not compared
             elif ab.get("static") == "choose_color":
                 pass  # the choice is part of its mana's meaning ("chosen", above)
             elif ab.get("static") == "enchanted_land_mana":
-                # engine/aura_rules.py: "Whenever enchanted land is tapped for mana, its controller adds an
+                # engine/rules/aura_rules.py: "Whenever enchanted land is tapped for mana, its controller adds an
                 # additional {G}" (CR 605.1b), phase's TapsForMana trigger of the enchanted land
                 add = str(ab.get("add", ""))
                 out.append(atom("mana", "trigger:phase:TapsForMana",
@@ -852,7 +852,7 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
             elif ab.get("static") == "attacks_only_if_defender_controls":
                 out.append(atom(RESTRICTION, "static", what=f"attacks_only_if_defender_controls:{ab.get('land')}"))
             elif ab.get("static") == "begin_on_battlefield":
-                # The Leylines, Gemstone Caverns (engine/pregame.py, CR 103.6a): phase's BeginGame action,
+                # The Leylines, Gemstone Caverns (engine/turn/pregame.py, CR 103.6a): phase's BeginGame action,
                 # conditional ("+if") for "you're not the starting player", with Gemstone Caverns' exile.
                 here = "phase:BeginGame" + ("+if" if ab.get("not_starting") else "")
                 out.append(atom(OTHER, here, verb="move:hand->battlefield", may="yes"))
@@ -888,7 +888,7 @@ def _mt_grant(grants: object, who: str) -> list[Atom]:
     if not isinstance(grants, Mapping) or not grants:
         return []
     if "for_each" in grants or "if" in grants or set(grants) == {"doesnt_untap"}:
-        return []  # counted, conditional or "doesn't untap" (engine/static_pt.py, untap_step.py): phase
+        return []  # counted, conditional or "doesn't untap" (engine/rules/static_pt.py, untap_step.py): phase
         # writes these as other kinds of statics; not compared
     return [atom(GRANT, "static", affected=who, power=int(grants.get("power", 0)),
                  toughness=int(grants.get("toughness", 0)), keywords=tuple(sorted(grants.get("keywords") or ())))]
@@ -989,7 +989,7 @@ _OR_NAMES = {
         "instant_or_sorcery_card_in_your_graveyard",
     frozenset({"instant_card_in_a_graveyard", "sorcery_card_in_a_graveyard"}): "instant_or_sorcery_card_in_a_graveyard",
     frozenset({"player", "planeswalker"}): "player_or_planeswalker",
-    # engine/graveyard_specs.py: "target artifact or enchantment card from your graveyard"
+    # engine/data/graveyard_specs.py: "target artifact or enchantment card from your graveyard"
     **{frozenset(f"{t}_card_in{where}" for t in k[:-len("_card")].split("_or_")): f"{k}_in{where}"
        for k in GRAVEYARD_TYPES if "_or_" in k for where in ("_your_graveyard", "_a_graveyard")},
 }
@@ -1049,10 +1049,10 @@ def _typed_plain(f: Mapping[str, Any]) -> str:
         if types == ["card", '?{"Subtype":"Spirit"}'] and props == ['?{"controller":"You","type":"Owned"}']:
             return "spirit_card_in_your_graveyard"  # soulshift's "target Spirit card" (CR 702.46a)
         if len(types) == 1 and ctrl in ("You", None) and not props and types[0].isalpha():
-            # mtgtable's graveyard target specs (engine/targets.py): "<type>_card_in_your/a_graveyard"
+            # mtgtable's graveyard target specs (engine/rules/targets.py): "<type>_card_in_your/a_graveyard"
             head = "card" if types[0] == "card" else types[0] + "_card"
             return head + ("_in_your_graveyard" if ctrl == "You" else "_in_a_graveyard")
-    if props == ['?{"type":"Another"}'] and not ctrl and zone is None:  # engine/aura_rules.py specs
+    if props == ['?{"type":"Another"}'] and not ctrl and zone is None:  # engine/rules/aura_rules.py specs
         if types == ["creature"]:
             return "another_creature"
         if sorted(types) == ["nonland", "permanent"]:
@@ -1082,7 +1082,7 @@ def _typed_plain(f: Mapping[str, Any]) -> str:
         return "nonland_permanent"
     _colors = ("white", "blue", "black", "red", "green")
     if zone is None and not ctrl and len(props) == 1 and props[0].removeprefix("non") in _colors:
-        # engine/more_targets.py: "target blue permanent", "target nonblack creature", "target red spell"
+        # engine/rules/more_targets.py: "target blue permanent", "target nonblack creature", "target red spell"
         if types in (["permanent"], ["creature"]) and (types == ["creature"] or not props[0].startswith("non")):
             return f"{props[0]}_{types[0]}"
         if types == [] and not props[0].startswith("non"):
@@ -1091,7 +1091,7 @@ def _typed_plain(f: Mapping[str, Any]) -> str:
         return "permanent_opponent_controls"
     if types == ["land"] and not ctrl and props == ['?{"type":"NotSupertype","value":"Basic"}']:
         return "nonbasic_land"
-    # mtgtable's named specs (engine/targets.py, more_targets.py) for these classes
+    # mtgtable's named specs (engine/rules/targets.py, more_targets.py) for these classes
     if sorted(types) == ["creature", "nonartifact"] and not ctrl and not props and zone is None:
         return "nonartifact_creature"
     if sorted(types) == ["artifact", "creature"] and not ctrl and not props and zone is None:

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping
 
-from mtgtable.engine.card_files import corpus_path, from_mtgjson
+from mtgtable.engine.files.card_files import corpus_path, from_mtgjson
 from mtgtable.oracle import COMPILER_VERSION, compile_card
 
 from .meaning import COST, EXTRA_KINDS, GRANT, KINDS, OTHER, RESTRICTION, Atom, mtgtable_atoms, phase_atoms, phase_unparsed

@@ -151,7 +151,7 @@ VERDICTS: tuple[Verdict, ...] = (
         "controls\": the planeswalker is one the enchanted player controls (\"that player\" is the player whose "
         "upkeep it is, CR 608.2c). phase's filter is a planeswalker the Aura's controller controls, which would "
         "let the Curse hit its own controller's planeswalker; mtgtable's damage_player_or_planeswalker "
-        "(engine/enchant_player.py) offers the player or that player's planeswalkers.",
+        "(engine/families/enchant_player.py) offers the player or that player's planeswalkers.",
         ("Curse of the Pierced Heart",)),
 )
 

@@ -1,0 +1,191 @@
+"""What every effect handler shares: the registry, the context, subjects and amounts.
+
+The effect vocabulary is spread over modules by family: the basic effects in
+``effects.py``, and ``library_effects``, ``land_effects``, ``casting_effects``...
+each registering its handlers with :func:`effect`.  They all import this
+module, and ``effects.py`` imports every family (so ``effects.EFFECTS`` is
+the whole vocabulary), so no family module imports ``effects`` and the
+import graph has no circle (``tests/engine/test_import_graph.py``).
+
+A family module starts::
+
+    from .effect_core import EffectContext, amount, effect, players, refs
+
+    @effect("my_effect")
+    def _my_effect(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+        for pi in players(game, ctx, e.get("who", "you")): ...
+
+and is imported at the bottom of ``effects.py``; its parameter schema goes in
+``effect_params.EFFECT_PARAMS``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Callable, Generator, Iterator
+
+from ..rules import characteristics as chars
+from .. import operations as ops
+from ..data.card_filters import card_matches
+from ..decisions import Discard, Kind, Ref
+from ..errors import IllegalAnswer
+from ..objects import Zone
+from ..refs import PlayerRef
+
+if TYPE_CHECKING:
+    from ..state import GameState as Game  # handlers take the state (see effects.py)
+
+__all__ = ["EFFECTS", "EffectContext", "Handler", "amount", "card_matches", "discard_of_choice", "effect",
+           "objects", "players", "refs"]
+
+
+@dataclass(slots=True)
+class EffectContext:
+    controller: int
+    source: int
+    source_name: str
+    #: Chosen targets; ``None`` where a target became illegal (CR 608.2b).
+    targets: list[Ref | None]
+    x: int = 0
+    info: dict[str, Any] = field(default_factory=dict)
+    #: The game, for amounts counted as the effect happens ("for each Elf", CR 608.2h; ``counts.py``).
+    game: Any = None
+
+
+Handler = Callable[["Game", EffectContext, Mapping[str, Any]], "Iterator[Any] | None"]
+EFFECTS: dict[str, Handler] = {}
+
+
+def effect(name: str) -> Callable[[Handler], Handler]:
+    def register(fn: Handler) -> Handler:
+        EFFECTS[name] = fn
+        return fn
+    return register
+
+
+def amount(ctx: EffectContext, e: Mapping[str, Any], key: str = "amount", default: int = 1) -> int:
+    value = e.get(key, default)
+    if value == "X":
+        return ctx.x
+    if isinstance(value, Mapping):
+        return counted(ctx, value)
+    return int(value)
+
+
+def counted(ctx: EffectContext, spec: Mapping[str, Any]) -> int:
+    """An amount counted as the effect happens (CR 608.2h): ``counts.count``, or a target's power
+    (its last known information once it left the battlefield)."""
+    from ..rules.counts import count
+    game = ctx.game
+    if game is None:
+        return 0
+    if spec.get("count") == "life_lost":  # "you gain life equal to the life lost this way" (CR 608.2h)
+        return int(ctx.info.get("life_lost", 0)) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
+    if spec.get("count") == "half_x":  # "half X, rounded down" (CR 107.1a)
+        return max(0, ctx.x) // 2 * int(spec.get("times", 1)) + int(spec.get("plus", 0))
+    if spec.get("count") == "trigger_amount":  # "you gain that much life" (damage_triggers, CR 608.2h)
+        return max(0, int(ctx.info.get("amount", 0))) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
+    if spec.get("count") == "target_power":
+        i = int(spec.get("target", 0))
+        t = ctx.targets[i] if i < len(ctx.targets) else None
+        if isinstance(t, int) and chars.on_battlefield(game, t):
+            n = chars.power(game, t)
+        else:
+            n = ctx.info.get("target_powers", {}).get(i, 0)
+        return max(0, n) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
+    return count(game, ctx.controller, ctx.source, spec)
+
+
+def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
+    """Resolve an effect's subject: a target index, ``"self"``, ``"you"``,
+    ``"each_opponent"``, ``"each_player"``, ``"each_creature"``, ``"attacked"``..."""
+    if isinstance(who, int):
+        if who < len(ctx.targets) and ctx.targets[who] is not None:
+            return [ctx.targets[who]]  # type: ignore[list-item]
+        return []
+    if who == "self":
+        return [ctx.source] if ctx.source in game.objects and chars.on_battlefield(game, ctx.source) else []
+    if who == "you":
+        return [PlayerRef(ctx.controller)]
+    if who == "each_opponent":
+        return [p.ref for p in game.players if p.index != ctx.controller and not p.lost]
+    if who == "each_player":
+        return [p.ref for p in game.players if not p.lost]
+    if who == "each_creature":
+        return [c for c in game.battlefield if chars.is_creature(game, c)]
+    if who == "each_creature_without_flying":
+        return [c for c in game.battlefield if chars.is_creature(game, c) and not chars.has_keyword(game, c, "Flying")]
+    if who == "each_opponent_creature":
+        return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller != ctx.controller]
+    if who == "permanents_you_control":  # Boros Charm's "Permanents you control gain indestructible"
+        return [c for c in game.battlefield if game.objects[c].controller == ctx.controller]
+    if who == "creatures_you_control":
+        return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller == ctx.controller]
+    if who == "attached":
+        src = game.objects.get(ctx.source)
+        return [src.attached_to] if src is not None and src.attached_to is not None else []
+    if who == "trigger_creature":
+        c = ctx.info.get("creature")
+        # (one that phased out since is treated as though it doesn't exist, CR 702.26b)
+        return [c] if c is not None and c in game.objects and game.objects[c].zone is not Zone.PHASED_OUT else []
+    if who == "trigger_player":
+        p = ctx.info.get("player")
+        return [PlayerRef(p)] if p is not None else []
+    if who == "attacking_creatures":
+        return [c for c in game.battlefield if chars.is_creature(game, c) and game.combat.is_attacking(c)]
+    if who == "other_attacking_creatures":  # battle cry: "each other attacking creature" (CR 702.91a)
+        return [c for c in game.battlefield if c != ctx.source and chars.is_creature(game, c)
+                and game.combat.is_attacking(c)]
+    if who == "attacked_this_turn":
+        # Creatures that attacked this turn and are still on the battlefield (Relentless Assault).
+        seen: set[int] = getattr(game, "attacked_this_turn", set())
+        return [c for c in game.battlefield if c in seen]
+    if isinstance(who, Mapping) and len(who) == 1:
+        # Subjects derived from a chosen target: {"controller_of": i} is the
+        # controller of target i ("its controller loses 1 life"); {"creatures_of": i}
+        # is each creature target player i controls.
+        (key, index), = who.items()
+        chosen = ctx.targets[index] if isinstance(index, int) and index < len(ctx.targets) else None
+        if chosen is None:
+            return []
+        if key == "controller_of" and isinstance(chosen, int) and chosen in game.objects:
+            return [PlayerRef(game.objects[chosen].controller)]
+        if key == "controller_of" and isinstance(chosen, int):
+            # It left its zone during the resolution: its last known information (CR 608.2h).
+            known = ctx.info.get("target_controllers", {}).get(index)
+            return [PlayerRef(known)] if known is not None else []
+        if key == "creatures_of" and isinstance(chosen, PlayerRef):
+            owner = chosen.index
+            return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller == owner]
+        if key in ("controller_of", "creatures_of"):
+            return []
+    raise ValueError(f"unknown subject {who!r}")
+
+
+def players(game: "Game", ctx: EffectContext, who: Any) -> list[int]:
+    return [r.index for r in refs(game, ctx, who) if isinstance(r, PlayerRef)]
+
+
+def objects(game: "Game", ctx: EffectContext, who: Any) -> list[int]:
+    return [r for r in refs(game, ctx, who) if isinstance(r, int) and r in game.objects]
+
+
+def discard_of_choice(game: "Game", ctx: EffectContext, pi: int, n: int) -> Generator[Any, Any, None]:
+    """Player ``pi`` discards ``n`` cards of their choice, all of them if they have fewer (CR 701.9a)."""
+    hand = list(game.players[pi].hand)
+    k = min(n, len(hand))
+    if k <= 0:
+        return
+
+    def validate(a: Any) -> None:
+        ops._expect(a, Discard, "701.9a")
+        if len(a.cards) != k or len(set(a.cards)) != k or any(c not in hand for c in a.cards):
+            raise IllegalAnswer("701.9a", "choose exactly {n} different card(s) from your hand", n=k)
+
+    suggestion = Discard(tuple(hand[-k:]))
+    ans = yield ops._decision(game, Kind.DISCARD, pi, "Discard {n} card(s) ({card}).", "701.9a",
+                              {"count": k, "hand": hand}, validate, _suggest=lambda: suggestion,
+                              prompt_args={"n": k, "card": ctx.source_name})
+    for c in ans.cards:
+        ops.move(game, c, Zone.GRAVEYARD, rule="701.9a", why="is discarded")

@@ -1,0 +1,157 @@
+"""Effects on every permanent of some card types: "Destroy all artifacts and enchantments",
+"Exile all planeswalkers", "Tap all creatures your opponents control" (CR 608.2, 701.7, 701.21).
+
+An effect names its group by ``types`` (permanents with at least one of these card types,
+CR 205.2a; ``["permanent"]`` for every permanent), ``nonland`` (not lands, CR 205.2a),
+``nontoken`` and ``whose`` (``"any"``, ``"you"``: you control, ``"opponents"``: your opponents
+control; in a two-player game "you don't control" is the same group, CR 102.1).  The group is
+read once, as the effect starts, and every permanent in it is acted on at once (CR 608.2e:
+"destroy all" destroys them simultaneously, so each is in the group even if another's
+destruction would change it).
+
+* ``destroy_each`` -- destroy (CR 701.7); ``no_regeneration``: "They can't be regenerated" (701.15b);
+* ``exile_each`` -- exile (CR 406.2);
+* ``tap_each`` / ``untap_each`` -- tap and untap (CR 701.21);
+* ``bounce_each`` -- return to their owners' hands (CR 400.7).
+
+And two effects on every player or creature at once:
+
+* ``wheel`` -- "Each player discards all the cards in their hand, then draws that many
+  cards" (``who``: the players): every one of them discards first, then each draws as many
+  cards as they discarded (CR 701.9a, 608.2c: in the order written);
+* ``counter_ability`` -- "Counter target activated or triggered ability" (CR 701.5a);
+* ``damage_own_controller`` -- "Each creature deals 1 damage to its controller" (Rakdos
+  Charm): each creature is the source of its own damage (CR 120.3), to the player who
+  controls it as the effect resolves.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Generator, Mapping
+
+from ..rules import characteristics as chars
+from .. import operations as ops
+from .effect_core import EffectContext, amount, effect, players
+from ..refs import PlayerRef
+from ..data.effect_params import EFFECT_PARAMS, boolean
+from ..data.effect_params import amount as _amount
+from ..data.effect_params import subject as _subject
+from ..objects import Zone
+
+if TYPE_CHECKING:
+    from ..state import GameState as Game
+
+#: The card types a group may name (CR 205.2a), and "permanent" for any.
+GROUP_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker", "permanent")
+WHOSE = ("any", "you", "opponents")
+
+
+def members(game: "Game", controller: int, e: Mapping[str, Any]) -> list[int]:
+    """The permanents of the effect's group, in battlefield order."""
+    types = tuple(e.get("types", ()))
+    whose = e.get("whose", "any")
+    out = []
+    for oid in game.battlefield:
+        o = game.objects[oid]
+        if "permanent" not in types and not any(chars.is_type(game, oid, t) for t in types):
+            continue
+        if e.get("nonland") and chars.is_type(game, oid, "Land"):
+            continue
+        if e.get("nontoken") and o.token:
+            continue
+        if whose == "you" and o.controller != controller or whose == "opponents" and o.controller == controller:
+            continue
+        out.append(oid)
+    return out
+
+
+@effect("destroy_each")
+def _destroy_each(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    for oid in members(game, ctx.controller, e):
+        ops.destroy(game, oid, because=ctx.source_name, regenerate=not e.get("no_regeneration"))
+
+
+@effect("exile_each")
+def _exile_each(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    for oid in members(game, ctx.controller, e):
+        if oid in game.objects and chars.on_battlefield(game, oid):
+            ops.move(game, oid, Zone.EXILE, rule="406.2", reason="exiled_by", source=ctx.source_name)
+
+
+@effect("bounce_each")
+def _bounce_each(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    for oid in members(game, ctx.controller, e):
+        if oid in game.objects and chars.on_battlefield(game, oid):
+            ops.move(game, oid, Zone.HAND, rule="400.7", reason="bounced_by", source=ctx.source_name)
+
+
+@effect("tap_each")
+def _tap_each(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    from .land_effects import tap
+    for oid in members(game, ctx.controller, e):
+        tap(game, oid)  # CR 701.21
+
+
+@effect("untap_each")
+def _untap_each(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    for oid in members(game, ctx.controller, e):
+        ops.untap(game, oid)  # CR 701.21
+
+
+@effect("wheel")
+def _wheel(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None] | None:
+    who = players(game, ctx, e.get("who", "each_player"))
+    counts: dict[int, int] = {}
+    for pi in who:
+        hand = list(game.players[pi].hand)
+        counts[pi] = len(hand)
+        for c in hand:
+            ops.move(game, c, Zone.GRAVEYARD, rule="701.9a", why="is discarded")
+    from .dredge import draw_counts_asking, may_dredge  # "you may mill N instead" (CR 702.52a)
+    if may_dredge(game, who):
+        return draw_counts_asking(game, counts)
+    for pi in who:
+        if counts[pi]:
+            ops.draw(game, pi, counts[pi])
+    return None
+
+
+@effect("damage_own_controller")
+def _damage_own_controller(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    n = amount(ctx, e)
+    for oid in [c for c in game.battlefield if chars.is_creature(game, c)]:
+        if oid in game.objects and chars.on_battlefield(game, oid):
+            ops.deal_damage(game, oid, PlayerRef(game.objects[oid].controller), n,
+                            controller=game.objects[oid].controller)
+
+
+@effect("counter_ability")
+def _counter_ability(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """"Counter target activated ability" (CR 701.5a): it is removed from the stack and does nothing;
+    its source stays where it is.  A target that has left the stack is not acted on (CR 608.2b)."""
+    from .effect_core import refs
+    for ref in refs(game, ctx, e.get("target", 0)):
+        item = next((s for s in game.stack if s.id == ref and s.kind.value != "spell"), None)
+        if item is None:
+            continue
+        ops.counter_spell(game, item.id, ctx.source_name)
+        ops.log(game, "countered", "701.5a", "{card}'s ability is countered by {source}.", card=item.source_name,
+                source=ctx.source_name)
+
+
+def _types(v: Any) -> str | None:
+    ok = isinstance(v, (list, tuple)) and 0 < len(v) <= 6 and all(isinstance(t, str) and t in GROUP_TYPES for t in v)
+    return None if ok else "a list of card types (" + ", ".join(GROUP_TYPES) + ")"
+
+
+def _whose(v: Any) -> str | None:
+    return None if isinstance(v, str) and v in WHOSE else "one of " + ", ".join(WHOSE)
+
+
+_GROUP = {"types": _types, "nonland": boolean, "nontoken": boolean, "whose": _whose}
+EFFECT_PARAMS["destroy_each"] = {**_GROUP, "no_regeneration": boolean}
+for _name in ("exile_each", "bounce_each", "tap_each", "untap_each"):
+    EFFECT_PARAMS[_name] = dict(_GROUP)
+EFFECT_PARAMS["wheel"] = {"who": _subject}
+EFFECT_PARAMS["counter_ability"] = {"target": _subject}
+EFFECT_PARAMS["damage_own_controller"] = {"amount": _amount}

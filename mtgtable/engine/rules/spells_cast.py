@@ -1,0 +1,148 @@
+"""Spells cast and what counts them (CR 601.2i): the count of spells each player cast this
+turn and the turn before (storm, CR 702.40a; "if no spells were cast last turn"), the "when you
+cast" triggers a spell's own keywords make (storm, cascade), and the cast triggers of
+permanents (CR 603.2: "whenever you cast a green spell", "whenever an opponent casts").
+
+The cast flow (``actions._cast``, ``stack_effects.cast_without_paying``) calls
+:func:`spell_cast` once a spell has become cast.  A copy of a spell is not cast (CR 707.10):
+nothing here sees it.  This module imports no rules family (``actions`` imports it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Mapping
+
+from . import characteristics as chars
+from .. import operations as ops
+from ..data.cards import Ability, CardDef
+from ..objects import PendingTrigger, StackItem, StackKind, Zone
+from ..refs import Ref
+
+if TYPE_CHECKING:
+    from ..state import GameState as Game
+
+
+@dataclass(frozen=True, slots=True)
+class SpellImage:
+    """What a copy copies (CR 707.10): the card's characteristics, the chosen mode (the
+    ability as put on the stack), targets, X and whether it was kicked; kept as the
+    spell was when it was cast, so storm copies it even if it has left the stack."""
+
+    card: CardDef
+    ability: Ability | None
+    targets: tuple[Ref, ...]
+    x: int
+    kicked: bool
+
+
+def image_of(game: "Game", item: StackItem) -> SpellImage | None:
+    o = game.objects.get(item.id)
+    if o is None or item.kind is not StackKind.SPELL:
+        return None
+    return SpellImage(o.card, item.ability, item.targets, item.x, bool(item.info.get("kicked")))
+
+
+def has_static(card: CardDef, name: str) -> bool:
+    return any(a.kind == "static" and a.static == name for a in card.abilities)
+
+
+def spells_cast_this_turn(game: "Game") -> int:
+    """Every player's spells cast this turn (the storm count before a new one, CR 702.40a)."""
+    return sum(p.spells_cast for p in game.players)
+
+
+def spells_cast_last_turn(game: "Game") -> int:
+    """Every player's spells cast in the previous turn ("if no spells were cast last turn")."""
+    return sum(p.spells_cast_last_turn for p in game.players)
+
+
+def most_spells_cast_last_turn(game: "Game") -> int:
+    """The most spells one player cast in the previous turn ("if a player cast two or more
+    spells last turn", the other side of daybound and the werewolves' transform)."""
+    return max((p.spells_cast_last_turn for p in game.players), default=0)
+
+
+# ----------------------------------------------------------------------------- casting
+
+_STORM = Ability(kind="triggered", trigger="cast_spell", effects=({"do": "storm_copies"},),
+                 text="Storm (copy this spell for each other spell cast before it this turn)")
+_REPLICATE = Ability(kind="triggered", trigger="cast_spell", effects=({"do": "storm_copies"},),
+                     text="Replicate (copy this spell for each time its replicate cost was paid)")
+_CASCADE = Ability(kind="triggered", trigger="cast_spell", effects=({"do": "cascade"},),
+                   text="Cascade (exile cards from the top of your library until a nonland card with "
+                        "lesser mana value; you may cast it without paying its mana cost)")
+
+
+def cast_info(card: CardDef, from_zone: Zone) -> dict[str, Any]:
+    """What a spell on the stack remembers of how it was cast, for this module: ``rebound``
+    when a card with rebound is cast from its owner's hand (CR 702.88a)."""
+    return {"rebound": True} if from_zone is Zone.HAND and has_static(card, "rebound") else {}
+
+
+def spell_cast(game: "Game", player: int, item: StackItem, card: CardDef, from_zone: Zone) -> None:
+    """A spell has become cast (CR 601.2i): count it, put its own "when you cast" triggers
+    (storm, cascade) and the cast triggers of permanents (CR 603.2) in waiting."""
+    before = spells_cast_this_turn(game)
+    ops.count_spell_cast(game, player)
+    for ab in card.abilities:
+        if ab.kind != "static":
+            continue
+        if ab.static == "storm":
+            image = image_of(game, item)
+            ops.queue_triggers(game, [PendingTrigger(player, item.id, card.name, _STORM,
+                                                     {"copy_of": image, "storm_count": before})])
+        elif ab.static == "replicate" and item.info.get("replicate"):
+            # CR 702.56a: "When you cast this spell, if a replicate cost was paid for it, copy it
+            # for each time its replicate cost was paid. If the spell has any targets, you may
+            # choose new targets for any of the copies."
+            ops.queue_triggers(game, [PendingTrigger(player, item.id, card.name, _REPLICATE,
+                                                     {"copy_of": image_of(game, item),
+                                                      "storm_count": int(item.info["replicate"]),
+                                                      "replicate": True})])
+        elif ab.static == "cascade":
+            ops.queue_triggers(game, [PendingTrigger(player, item.id, card.name, _CASCADE,
+                                                     {"mana_value": card.mana_cost.mana_value})])
+    spell = game.objects.get(item.id)
+    if spell is not None and any(a.trigger == "cast_self" for a in card.abilities):
+        # "When you cast this spell, ..." (CR 601.2i, 603.2): its own triggered ability, from the stack.
+        ops.trigger(game, spell, "cast_self", {"player": player, **({"kicked": True} if item.info.get("kicked") else {})})
+    for oid in chars._battlefield_index(game).triggers.get("cast_spell", ()):
+        src = game.objects[oid]
+        mine = src.controller == player
+
+        def accept(ab: Ability, mine: bool = mine) -> bool:
+            # "Whenever you cast" is the controller's own spells; "whenever an opponent casts" the others';
+            # "a green spell", "an Elf spell": the spell_filter (colours, subtypes).
+            filt = ab.params.get("spell_filter")
+            return (ab.params.get("whose") == "opponent") != mine and spell_kind_matches(ab, card) and (
+                not isinstance(filt, Mapping) or spell_filter_matches(card, filt))
+
+        ops.trigger(game, src, "cast_spell", {"player": player}, accept=accept)
+
+
+def spell_kind_matches(ab: Ability, card: CardDef) -> bool:
+    """The optional ``spell`` filter of a ``cast_spell`` trigger: ``noncreature``
+    (prowess, CR 702.108), ``instant_or_sorcery``, ``creature``; absent: any spell."""
+    kind = ab.params.get("spell")
+    if kind == "noncreature":
+        return not card.is_creature
+    if kind == "instant_or_sorcery":
+        return card.is_instant or "Sorcery" in card.types
+    if kind == "creature":
+        return card.is_creature
+    return True
+
+
+def spell_filter_matches(card: CardDef, filt: Mapping[str, Any]) -> bool:
+    """A ``cast_spell`` trigger's ``spell_filter``: ``colors_any`` ("a blue, black, or red
+    spell"), ``subtypes_any`` ("an Elf spell"); a key it doesn't know never matches (fail closed)."""
+    if set(filt) - {"colors_any", "subtypes_any"}:
+        return False
+    colors = filt.get("colors_any")
+    if colors and not set(colors) & set(card.colors):
+        return False
+    subtypes = filt.get("subtypes_any")
+    if subtypes and not set(subtypes) & set(card.subtypes) and "Changeling" not in card.keywords:
+        return False  # (changeling: every creature type, on the stack too, CR 702.73a)
+    return True

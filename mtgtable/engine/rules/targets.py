@@ -1,0 +1,204 @@
+"""Target specs (CR 115): which objects or players a spell or ability may target.
+
+A spec is a short name used in card data (``"creature"``, ``"any"``...).
+:func:`is_legal_target` is the one predicate that both casting (CR 601.2c) and
+resolution (CR 608.2b) use, so a target that became illegal is caught the
+same way it was chosen.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from . import characteristics as chars
+from ..families import keyword_effects as kwe
+from ..data import graveyard_specs
+from . import mode_targets, more_targets, stack_targets
+from ..decisions import Ref
+from ..objects import StackKind, Zone
+from ..refs import PlayerRef
+from ..data.target_specs import AURA_SPECS, MORE_SPECS, ZONE_SPECS
+from ..data.target_specs import TARGET_SPECS as TARGET_SPECS
+
+if TYPE_CHECKING:
+    from ..state import GameState as Game
+
+
+#: The card types each graveyard target spec names (any one of them), by the spec's first words.
+_GRAVEYARD_TYPES: dict[str, tuple[str, ...]] = {
+    "card": (), "creature_card": ("Creature",), "instant_or_sorcery_card": ("Instant", "Sorcery"),
+    "artifact_card": ("Artifact",), "land_card": ("Land",),
+}
+
+
+def _graveyard_card(game: "Game", spec: str, ref: int, controller: int) -> bool | None:
+    """``<types>_card_in_your_graveyard`` / ``<types>_card_in_a_graveyard`` (CR 115.1, 404): a card of
+    those types in (the controller's own) graveyard; ``None`` for a spec of another shape."""
+    for suffix, own in (("_in_your_graveyard", True), ("_in_a_graveyard", False)):
+        if spec.endswith(suffix) and spec[:-len(suffix)] in _GRAVEYARD_TYPES:
+            o = game.objects[ref]
+            types = _GRAVEYARD_TYPES[spec[:-len(suffix)]]
+            return (o.zone is Zone.GRAVEYARD and (not own or o.owner == controller)
+                    and (not types or any(t in o.card.types for t in types)))
+        prefix = spec[:-len(suffix)]
+        if spec.endswith(suffix) and prefix in graveyard_specs.GRAVEYARD_TYPES:  # graveyard_specs.py
+            o = game.objects[ref]
+            types = graveyard_specs.GRAVEYARD_TYPES[prefix][0]
+            return (o.zone is Zone.GRAVEYARD and (not own or o.owner == controller)
+                    and any(t in o.card.types for t in types)
+                    and not (graveyard_specs.noncreature_only(prefix) and o.card.is_creature))
+        if spec.endswith(suffix) and prefix in graveyard_specs.SUBTYPE_CARDS:  # "target Spirit card" (CR 702.46a)
+            o = game.objects[ref]
+            return (o.zone is Zone.GRAVEYARD and (not own or o.owner == controller)
+                    and graveyard_specs.SUBTYPE_CARDS[prefix] in o.card.subtypes)
+    return None
+
+
+def _perm(game: "Game", ref: Ref, pred: Callable[[int], bool]) -> bool:
+    if not isinstance(ref, int):
+        return False
+    o = game.objects.get(ref)
+    return o is not None and o.zone is Zone.BATTLEFIELD and pred(ref)
+
+
+def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: int | None = None) -> bool:
+    """Whether ``ref`` satisfies ``spec`` for a spell/ability controlled by ``controller``."""
+    if ":" in spec:  # "with mana value 3 or less" (target_filters.py, CR 115.1, 202.3)
+        from .target_filters import passes, split
+        base, filt = split(spec)
+        if filt is None and "#" in spec:  # "X or less, where X is the number of Faeries" (counted_targets.py)
+            from .counted_targets import passes as counted_passes
+            from ..data.target_specs import counted
+            found = counted(spec)
+            return (found is not None and isinstance(ref, int)
+                    and is_legal_target(game, found[0], ref, controller, source)
+                    and counted_passes(game, ref, found[1], controller))
+        return (filt is not None and isinstance(ref, int) and is_legal_target(game, base, ref, controller, source)
+                and passes(game, ref, filt))
+    if spec in stack_targets.STACK_SPECS:  # "target triggered ability or colorless spell" (stack_targets.py)
+        return stack_targets.is_legal(game, spec, ref, controller, source)
+    if spec in mode_targets.ABILITY_SPECS:  # "counter target activated ability" (mode_targets.py)
+        return mode_targets.ability_legal(game, spec, ref)
+    if isinstance(ref, PlayerRef):
+        if spec in ("any", "player", "creature_or_player", "player_or_planeswalker"):
+            return chars.player_ref_ok(game, ref)
+        if spec == "opponent":
+            return chars.player_ref_ok(game, ref) and ref != PlayerRef(controller)
+        return False
+    o = game.objects.get(ref)
+    if o is None:
+        return False
+    # Hexproof: can't be the target of spells or abilities opponents control (CR 702.11).
+    if o.zone is Zone.BATTLEFIELD and o.controller != controller and chars.has_keyword(game, ref, "Hexproof"):
+        return False
+    # Shroud: can't be the target of spells or abilities at all (CR 702.18a).
+    if o.zone is Zone.BATTLEFIELD and chars.has_keyword(game, ref, "Shroud"):
+        return False
+    # Protection: can't be the target of spells or abilities from sources with that quality (CR 702.16c).
+    if o.zone is Zone.BATTLEFIELD and kwe.protected_from(game, ref, source):
+        return False
+    if spec in mode_targets.MODE_SPECS:  # "target noncreature permanent", "target token" (mode_targets.py)
+        return mode_targets.is_legal(game, spec, ref, controller, source)
+    if spec in stack_targets.OTHER_SPECS:  # "another target permanent" (stack_targets.py)
+        return stack_targets.is_legal(game, spec, ref, controller, source)
+    if spec in MORE_SPECS:  # colour-qualified and controller specs (more_targets.py)
+        return more_targets.is_legal(game, spec, ref, controller, source)
+    if spec in ZONE_SPECS:  # flicker's targets (zone_targets.py)
+        from .zone_targets import is_legal
+        return o.zone is Zone.BATTLEFIELD and is_legal(game, spec, ref, controller)
+    if spec in AURA_SPECS:  # what an Aura may enchant (aura_rules.py)
+        from .aura_rules import fits
+        return o.zone is Zone.BATTLEFIELD and fits(game, spec, ref, controller, source)
+    def is_c(i: int) -> bool:
+        return chars.is_creature(game, i)
+
+    combat = game.combat
+    if spec == "any":
+        return _perm(game, ref, lambda i: is_c(i) or chars.is_type(game, i, "Planeswalker"))
+    if spec in ("creature", "creature_or_player"):
+        return _perm(game, ref, is_c)
+    if spec == "player_or_planeswalker":
+        return _perm(game, ref, lambda i: chars.is_type(game, i, "Planeswalker"))
+    if spec == "creature_or_planeswalker":
+        return _perm(game, ref, lambda i: is_c(i) or chars.is_type(game, i, "Planeswalker"))
+    if spec == "planeswalker":
+        return _perm(game, ref, lambda i: chars.is_type(game, i, "Planeswalker"))
+    if spec == "attacking_creature":
+        return _perm(game, ref, lambda i: is_c(i) and combat.is_attacking(i))
+    if spec == "blocking_creature":
+        return _perm(game, ref, lambda i: is_c(i) and combat.is_blocking(i))
+    if spec == "attacking_or_blocking_creature":
+        return _perm(game, ref, lambda i: is_c(i) and (combat.is_attacking(i) or combat.is_blocking(i)))
+    if spec == "creature_attacking_you":
+        return _perm(game, ref, lambda i: is_c(i) and combat.is_attacking(i)
+                     and combat.defending_player_of(i, game) == controller)
+    if spec == "creature_you_control":
+        return _perm(game, ref, lambda i: is_c(i) and game.objects[i].controller == controller)
+    if spec == "creature_opponent_controls":
+        return _perm(game, ref, lambda i: is_c(i) and game.objects[i].controller != controller)
+    if spec == "creature_with_flying":
+        return _perm(game, ref, lambda i: is_c(i) and chars.has_keyword(game, i, "Flying"))
+    if spec == "creature_without_flying":
+        return _perm(game, ref, lambda i: is_c(i) and not chars.has_keyword(game, i, "Flying"))
+    if spec == "tapped_creature":
+        return _perm(game, ref, lambda i: is_c(i) and game.objects[i].tapped)
+    if spec == "permanent":
+        return _perm(game, ref, lambda i: True)
+    if spec == "nonland_permanent":
+        return _perm(game, ref, lambda i: not chars.is_type(game, i, "Land"))
+    if spec in ("legendary_creature", "legendary_permanent"):  # Karakas, Minamo (CR 205.4d)
+        return _perm(game, ref, lambda i: game.objects[i].card.is_legendary
+                     and (spec == "legendary_permanent" or is_c(i)))
+    if spec == "nonbasic_land":  # Wasteland (CR 205.4a: basic is a supertype)
+        return _perm(game, ref, lambda i: chars.is_type(game, i, "Land")
+                     and "Basic" not in game.objects[i].card.supertypes)
+    if spec in ("artifact", "enchantment", "land"):
+        return _perm(game, ref, lambda i: chars.is_type(game, i, spec.capitalize()))
+    if spec == "artifact_or_enchantment":
+        return _perm(game, ref, lambda i: chars.is_type(game, i, "Artifact") or chars.is_type(game, i, "Enchantment"))
+    if spec.endswith("spell"):
+        if o.zone is not Zone.STACK or ref == source:
+            return False
+        if spec == "creature_spell":
+            return o.card.is_creature
+        if spec == "noncreature_spell":
+            return not o.card.is_creature
+        if spec == "instant_or_sorcery_spell":
+            return o.card.is_instant or "Sorcery" in o.card.types
+        return True
+    if spec == "card_in_graveyard":
+        return o.zone is Zone.GRAVEYARD
+    if spec == "creature_card_in_your_graveyard":
+        return o.zone is Zone.GRAVEYARD and o.owner == controller and o.card.is_creature
+    return bool(_graveyard_card(game, spec, ref, controller))
+
+
+def candidates(game: "Game", spec: str, controller: int, source: int | None = None) -> list[Ref]:
+    """Every legal choice for one target (for the GUI's highlighting and agents)."""
+    out: list[Ref] = [p.ref for p in game.players if is_legal_target(game, spec, p.ref, controller, source)]
+    out.extend(i for i in _pool(game, spec) if is_legal_target(game, spec, i, controller, source))
+    return out
+
+
+def has_candidate(game: "Game", spec: str, controller: int, source: int | None = None) -> bool:
+    """Whether :func:`candidates` would find any (CR 601.2c), stopping at the first: whether a spell
+    can be cast is asked for every card of a hand at every priority, and only needs one."""
+    return any(is_legal_target(game, spec, p.ref, controller, source) for p in game.players) or \
+        any(is_legal_target(game, spec, i, controller, source) for i in _pool(game, spec))
+
+
+def _pool(game: "Game", spec: str) -> list[int]:
+    """The objects a target of ``spec`` is chosen among (the players aside)."""
+    pool: list[int]
+    base = spec.partition(":")[0]
+    if stack_targets.handles(base):
+        pool = stack_targets.pool(game, base)
+    elif base in mode_targets.ABILITY_SPECS:
+        pool = mode_targets.ability_pool(game)
+    elif base.endswith("spell") or base == "spell_you_dont_control":
+        pool = [s.id for s in game.stack if s.kind is StackKind.SPELL]
+    elif "graveyard" in base:
+        pool = [i for p in game.players for i in p.graveyard]
+    else:
+        pool = game.battlefield
+    return pool

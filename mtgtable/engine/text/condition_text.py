@@ -1,0 +1,70 @@
+"""Readable text for issue #10's triggers, conditions and player rules (``engine.enter_triggers``,
+``engine.player_rules``), as templates with fields like the rest of ``ability_text``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..data.cards import Ability
+
+#: A sentence: a template and its fields (as ``ability_text.Sentence``; this module is imported by it).
+Sentence = tuple[str, dict[str, Any]]
+
+
+def T(template: str) -> str:
+    """Marks an ability-text template for ``i18n_extract`` (as ``ability_text.T``); returns it unchanged."""
+    return template
+
+
+#: (another, whose, nontoken, a creature type) -> the trigger's words (CR 603.6a).
+ENTERS_HEADS: dict[tuple[bool, str, bool, bool], str] = {
+    (True, "all", False, False): T("Whenever another creature enters,"),
+    (False, "all", False, False): T("Whenever a creature enters,"),
+    (True, "you", False, False): T("Whenever another creature you control enters,"),
+    (False, "you", False, False): T("Whenever a creature you control enters,"),
+    (True, "opponents", False, False): T("Whenever another creature an opponent controls enters,"),
+    (False, "opponents", False, False): T("Whenever a creature an opponent controls enters,"),
+    (False, "you", True, False): T("Whenever a nontoken creature you control enters,"),
+    (True, "you", True, False): T("Whenever another nontoken creature you control enters,"),
+    (False, "all", True, False): T("Whenever a nontoken creature enters,"),
+    (True, "you", False, True): T("Whenever another {type} you control enters,"),
+    (False, "you", False, True): T("Whenever a {type} you control enters,"),
+    (True, "all", False, True): T("Whenever another {type} enters,"),
+    (False, "all", False, True): T("Whenever a {type} enters,"),
+}
+
+
+def enters_key(params: Any) -> tuple[bool, str, bool, bool]:
+    """The key of ``ENTERS_HEADS`` for a creature_enters trigger's parameters."""
+    return (not params.get("self_too"), str(params.get("enters_whose", "you")), bool(params.get("nontoken")),
+            bool(params.get("subtypes_any")))
+
+
+def enters_head(ab: Ability) -> Sentence:
+    """"Whenever another creature enters," (engine.enter_triggers)."""
+    template = ENTERS_HEADS.get(enters_key(ab.params), T("Whenever another creature you control enters,"))
+    return template, {"type": " ".join(ab.params.get("subtypes_any", ()))}
+
+
+def player_rule_sentences(ab: Ability) -> list[Sentence] | None:
+    """The statics of ``engine.player_rules``; None for another static."""
+    if ab.static == "additional_land":
+        n = int(ab.params.get("n", 1))
+        if n == 1:
+            return [(T("You may play an additional land on each of your turns."), {})]
+        return [(T("You may play {n} additional lands on each of your turns."), {"n": n})]
+    if ab.static == "opponents_cant_cast_on_your_turn":
+        return [(T("Your opponents can't cast spells during your turn."), {})]
+    return None
+
+
+def counted_target_sentences(ab: Ability) -> list[Sentence]:
+    """What X counts in a target's "with mana value X or less" (``engine.counted_targets``)."""
+    from .static_text import count_sentence
+    from ..data.target_specs import counted
+    out: list[Sentence] = []
+    for spec in ab.targets:
+        found = counted(spec)
+        if found is not None:
+            out.append(count_sentence({"count": "permanents", "whose": "you", "subtypes_any": [found[1]]}))
+    return out

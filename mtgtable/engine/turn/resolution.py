@@ -1,0 +1,340 @@
+"""Resolving the stack, state-based actions and putting triggers on the stack
+(CR 116.5, 603, 608, 704).  Functions over a :class:`~.state.GameState`
+(the module map is in ``state.py``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Generator
+
+from . import actions
+from ..rules import aura_rules, casting_costs
+from ..families import enchant_player, stack_effects, state_triggers
+from ..rules import characteristics as chars
+from ..families import keyword_effects as kwe
+from ..families import saga_rules, targeted_triggers
+from .. import operations as ops
+from ..data.cards import Ability
+from ..decisions import (
+    Choose,
+    Decision,
+    Flow,
+    Kind,
+    Ref,
+    StackOrder,
+)
+from ..families.effects import EFFECTS, EffectContext
+from ..errors import GameOver, IllegalAnswer
+from ..objects import PendingTrigger, StackItem, StackKind, Zone
+from ..refs import PlayerRef
+from ..state import GameState, Outcome
+from ..rules.targets import is_legal_target
+
+
+def _resolve_top(game: GameState) -> Flow:
+    """CR 608.2: the top object resolves.  It stays on the stack while it
+    resolves (a resolution may ask a player something, as 509.7 does)."""
+    item = game.stack[-1]
+    yield from _resolve(game, item)
+    ops.leave_stack(game, item)
+
+
+def _resolve(game: GameState, item: StackItem) -> Flow:
+    ab = item.ability
+    specs = (ab.targets if ab is not None else ()) if not item.info.get("equip") else ("creature_you_control",)
+    legal: list[Ref | None] = [t if is_legal_target(game, s, t, item.controller, item.id) else None
+                               for s, t in zip(specs, item.targets)]
+    if specs and item.targets and all(t is None for t in legal):
+        # CR 608.2b: every target is illegal, so it doesn't resolve.
+        ops.log(game, "fizzle", "608.2b", "{card} doesn't resolve: all its targets are illegal.", card=item.source_name)
+        if item.kind is StackKind.SPELL:
+            ops.move(game, item.id, casting_costs.leave_stack_zone(item.info))  # flashback: exile (702.34a)
+        return
+    if item.kind is StackKind.TRIGGERED and ab is not None and "if" in ab.params \
+            and not ops.intervening_if(game, item.controller, ab, item.source):
+        ops.log(game, "fizzle", "603.4", "{card}'s ability does nothing: its condition is no longer true.",
+                card=item.source_name)
+        return
+    if item.kind is StackKind.SPELL and item.info.get("copy"):
+        ops.log(game, "resolve", "608.2", "A copy of {card} resolves.", card=item.source_name)  # CR 707.10
+    elif item.kind is StackKind.SPELL:
+        ops.log(game, "resolve", "608.2", "{card} resolves.", card=item.source_name)
+    else:
+        ops.log(game, "resolve", "608.2", "{card}'s ability resolves: {text}", card=item.source_name, text=item.text)
+    # (an enters-the-battlefield trigger's X is its spell's, CR 107.3m: ops.move puts it in its info)
+    ctx = EffectContext(item.controller, item.source, item.source_name, legal, item.x or int(item.info.get("x", 0)),
+                        dict(item.info))
+    # Who controlled each target as the resolution began, for "its controller" after
+    # the target has left the battlefield (last known information, CR 608.2h).
+    ctx.info["target_controllers"] = {i: game.objects[t].controller for i, t in enumerate(legal)
+                                      if isinstance(t, int) and t in game.objects}
+    ctx.game = game  # for counted amounts ("for each", "equal to its power", CR 608.2h)
+    # Each creature target's power as the resolution began: "gains life equal to its power" after it was
+    # exiled reads it (last known information, CR 608.2h).
+    ctx.info["target_powers"] = {i: chars.power(game, t) for i, t in enumerate(legal)
+                                 if isinstance(t, int) and chars.on_battlefield(game, t) and chars.is_creature(game, t)}
+    if item.kind is StackKind.SPELL:
+        card = game.objects[item.id].card
+        if card.is_permanent_card:
+            # CR 608.3; the X paid for it, for "enters with X +1/+1 counters" (CR 107.3m).
+            # CR 614.12: choices made as it enters ("As this Aura enters, choose a color").
+            choices = yield from ops.as_enters_choices(game, item.controller, card)
+            new_id = ops.move(game, item.id, Zone.BATTLEFIELD, controller=item.controller,
+                              as_enters={**choices, "x": item.x})
+            if new_id is not None and ab is not None and ab.kind == "aura" and legal and isinstance(legal[0],
+                                                                                                 PlayerRef):
+                enchant_player.attach_to_player(game, new_id, legal[0].index)  # "Enchant player" (CR 303.4f)
+            elif new_id is not None and ab is not None and ab.kind == "aura" and legal and legal[0] is not None:
+                ops.attach(game, new_id, legal[0])  # type: ignore[arg-type]
+            casting_costs.permanent_entered(game, item.info, new_id, item.controller)  # evoke, dash, kicked
+            return
+        if card.manual:
+            ops.log(game, "manual", "608.2", "{card}: the engine can't apply this text; resolve it by hand.",
+                     card=card.name)
+        yield from _run_effects(game, ab, ctx)
+        # CR 608.2n: to the graveyard; flashback (702.34a), rebound (702.88a), a copy (704.5e)
+        stack_effects.leave_after_resolving(game, item)
+        return
+    if item.info.get("equip"):
+        src = game.objects.get(item.source)
+        if src is not None and src.zone is Zone.BATTLEFIELD and legal and legal[0] is not None:
+            ops.attach(game, src.id, legal[0])  # type: ignore[arg-type]
+            ops.log(game, "attach", "702.6a", "{card} is attached to {target}.", card=src.name,
+                     target=ops.describe(game, legal[0]))
+        return
+    yield from _run_effects(game, ab, ctx)
+
+
+def _run_effects(game: GameState, ab: Ability | None, ctx: EffectContext) -> Flow:
+    if ab is None:
+        return
+    for e in ab.effects:
+        result = EFFECTS[e["do"]](game, ctx, e)
+        if result is not None:
+            yield from result
+
+
+def _settle(game: GameState) -> Generator[Decision, Any, bool]:
+    """State-based actions as one event, repeated until none apply; then
+    waiting triggers go on the stack; the whole repeated until stable."""
+    happened = False
+    while True:
+        if game.returns_due:  # "exile ... until this leaves the battlefield" (CR 610.3c)
+            from ..families.linked_effects import return_due
+            yield from return_due(game)
+            happened = True
+        while (yield from _state_based_actions(game)):
+            happened = True
+        state_triggers.check(game)  # "When Dark Depths has no ice counters on it" (CR 603.8)
+        if not game.pending_triggers:
+            return happened
+        happened = True
+        yield from _put_triggers_on_stack(game)
+
+
+def sba_clean(game: GameState) -> bool:
+    """Whether the last check of the state-based actions still holds (CR 704.3): nothing the
+    operations count changed since it found nothing, and no permanent's P/T follows what they
+    do not count (a characteristic-defining ability reading a hand, CR 604.3)."""
+    return game._sba_clean_at == game._changes and not chars.uncounted_pt_on_battlefield(game)
+
+
+def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
+    """Perform all applicable state-based actions simultaneously (CR 704.3)."""
+    if sba_clean(game):
+        return False  # nothing changed since the last check found nothing
+    losers: list[tuple[int, str, str]] = []
+    for p in game.players:
+        if p.lost:
+            continue
+        if p.life <= 0:
+            losers.append((p.index, "life total 0 or less", "704.5a"))
+        elif p.drew_from_empty:
+            losers.append((p.index, "drew from an empty library", "704.5b"))
+        elif p.poison >= 10:
+            losers.append((p.index, "ten or more poison counters", "704.5c"))
+    to_graveyard: list[tuple[int, str, str]] = []
+    to_destroy: list[tuple[int, str, str]] = []
+    legend_names: dict[tuple[int, str], list[int]] = {}
+    objects = game.objects
+    plain_cache = game._sba_plain_cache
+    for oid in game.battlefield:
+        o = objects[oid]
+        card = o.card
+        if o.attached_to is None and not o.counters:
+            plain = plain_cache.get(card)  # (chars._sba_plain's cache, read here: this loop is hot)
+            if plain is None:
+                plain = chars._sba_plain(game, card)
+            if plain:
+                continue  # nothing below applies to it
+        types = card.types
+        if "Creature" in types:
+            t = chars.toughness(game, oid)
+            if t <= 0:
+                to_graveyard.append((oid, "sba_toughness", "704.5f"))
+                continue
+            if o.damage >= t:
+                to_destroy.append((oid, "sba_lethal_damage", "704.5g"))
+                continue
+            if o.deathtouched and o.damage > 0:
+                to_destroy.append((oid, "sba_deathtouch", "704.5h"))
+                continue
+        if "Planeswalker" in types and o.counters.get("loyalty", 0) <= 0:
+            to_graveyard.append((oid, "sba_loyalty", "704.5i"))
+            continue
+        attached = o.attached_to
+        if attached is None and game.chosen and enchant_player.enchants_a_player(game, oid):
+            pass  # an Aura attached to a player still in the game (CR 303.4d, enchant_player.py)
+        elif attached is None or attached not in objects or objects[attached].zone is not Zone.BATTLEFIELD \
+                or kwe.protected_from(game, attached, oid):  # protection: not enchanted or equipped (CR 702.16d)
+            if chars._is_aura(game, card):
+                to_graveyard.append((oid, "sba_unattached_aura", "704.5m"))
+                continue
+            ops.attach(game, oid, None)  # CR 704.5n: equipment becomes unattached
+        elif chars._is_aura(game, card) and not aura_rules.enchant_allows(game, oid, attached):
+            to_graveyard.append((oid, "sba_illegal_aura", "704.5m"))  # CR 303.4d: attached illegally
+            continue
+        if "Saga" in card.subtypes and saga_rules.done(game, oid):  # CR 714.4 (704.5s)
+            to_graveyard.append((oid, "sba_saga", "714.4"))
+            continue
+        if card.is_legendary:
+            legend_names.setdefault((o.controller, o.name), []).append(oid)
+        counters = o.counters
+        if counters and counters.get("+1/+1", 0) and counters.get("-1/-1", 0):  # CR 704.5q
+            ops.annihilate_counters(game, oid)
+    legends = [ids for ids in legend_names.values() if len(ids) > 1]
+    if not (losers or to_graveyard or to_destroy or legends):
+        if game.outcome is None and any(p.lost for p in game.players) and check_game_over(game):
+            raise GameOver()  # an effect made a player lose ("you lose the game", CR 104.3a, 104.2a)
+        game._sba_clean_at = game._changes
+        return False
+    for pi, why, rule in losers:
+        lose(game, pi, why, rule)
+    for oid, reason, rule in to_graveyard:  # reason codes: engine/move_reasons.py
+        if oid in game.objects:
+            ops.move(game, oid, Zone.GRAVEYARD, rule=rule, reason=reason, automatic=True)
+    armored = False
+    regenerated = False
+    for oid, reason, rule in to_destroy:
+        if oid in game.objects:
+            if chars.has_keyword(game, oid, "Indestructible"):
+                continue
+            if ops.umbra_armor(game, oid):  # CR 702.89a: the Aura is destroyed instead
+                armored = True
+                continue
+            if ops.use_regeneration_shield(game, oid):  # CR 701.15a: destruction replaced
+                regenerated = True
+                continue
+            ops.move(game, oid, Zone.GRAVEYARD, rule=rule, reason=reason, automatic=True)
+    if check_game_over(game):
+        raise GameOver()
+    for ids in legends:
+        ids = [i for i in ids if i in game.objects]
+        if len(ids) < 2:
+            continue
+        owner = game.objects[ids[0]].controller
+        ans = yield _choice_decision(game, 
+            owner, "Legend rule: choose which {card} to keep.", "704.5j", ids, card=game.objects[ids[0]].name)
+        for i in ids:
+            if i != ans.choice:
+                ops.move(game, i, Zone.GRAVEYARD, rule="704.5j", why="is put into the graveyard (legend rule)",
+                          automatic=True)
+    # Indestructible creatures with lethal damage stay; don't loop forever on them.
+    return bool(losers or to_graveyard or legends or armored or regenerated or
+                any(oid not in game.objects for oid, _, _ in to_destroy))
+
+
+def _choice_decision(game: GameState, _player: int, prompt: str, _rule: str, _ids: list[int], /,
+                     **args: Any) -> Decision:
+    """A choice among ``_ids``; ``args`` are the prompt's fields (no field
+    may be called ``prompt``, and the other parameters have names no field
+    uses, as mypyc needs, see ``log``)."""
+    ids, rule = _ids, _rule
+
+    def validate(a: Any) -> None:
+        ops._expect(a, Choose, rule)
+        if a.choice not in ids:
+            raise IllegalAnswer(rule, "{card} is not one of the options", card=ops.describe(game, a.choice))
+
+    return ops._decision(game, Kind.CHOOSE, _player, prompt, rule, {"options": ids}, validate,
+                          lambda: [Choose(i) for i in ids], prompt_args=args)
+
+
+def lose(game: GameState, player: int, why: str, rule: str) -> None:
+    p = game.players[player]
+    if not ops.lose_game(game, player, why):
+        return
+    ops.log(game, "lose", rule, "{player} loses the game: {why}.", True, player=p.name, why=why)
+
+
+def check_game_over(game: GameState) -> bool:
+    """Set the outcome once at most one player is left (CR 104.2a, 104.4a)."""
+    alive = [p for p in game.players if not p.lost]
+    if len(alive) > 1 or game.outcome is not None:
+        return game.outcome is not None
+    losers = [p for p in game.players if p.lost]
+    if alive:
+        reason = "; ".join(f"{p.name}: {p.loss_reason}" for p in losers)
+        rule = "104.2a"
+        ops.end_game(game, Outcome(alive[0].index, reason, rule))
+        ops.log(game, "win", rule, "{player} wins the game.", True, player=alive[0].name)
+    else:
+        ops.end_game(game, Outcome(None, "all players lost at the same time", "104.4a"))
+        ops.log(game, "draw_game", "104.4a", "The game is a draw: all players lost at the same time.", True)
+    return True
+
+
+def _order_triggers_decision(game: GameState, player: int, triggers: list[PendingTrigger]) -> Decision:
+    """CR 603.3b: a player puts their simultaneous triggers on the stack in any order they choose."""
+    n = len(triggers)
+
+    def validate(a: Any) -> None:
+        ops._expect(a, StackOrder, "603.3b")
+        if sorted(a.order) != list(range(n)):
+            raise IllegalAnswer("603.3b", "list each of the {n} triggered abilities once, by position (0 to {last})",
+                                n=n, last=n - 1)
+
+    data = {"triggers": [{"source": t.source if t.source in game.objects else None, "source_name": t.source_name,
+                          "text": t.ability.text or t.ability.trigger} for t in triggers]}
+    return ops._decision(game, Kind.ORDER_TRIGGERS, player,
+                          "Choose the order to put your {n} triggered abilities on the stack "
+                          "(the first one resolves last).", "603.3b", data, validate,
+                          _suggest=lambda: StackOrder(tuple(range(n))), prompt_args={"n": n})
+
+
+def _put_triggers_on_stack(game: GameState) -> Flow:
+    """CR 603.3b: active player's triggers first, then the others' (APNAP)."""
+    waiting = ops.take_pending_triggers(game)
+    order = [(game.active + i) % len(game.players) for i in range(len(game.players))]
+    for pi in order:
+        mine = [t for t in waiting if t.controller == pi]
+        if len(mine) > 1:
+            ans = yield _order_triggers_decision(game, pi, mine)
+            mine = [mine[i] for i in ans.order]
+        for t in mine:
+            targets: tuple[Ref, ...] = ()
+            if t.ability.modes:
+                if not actions.mode_choices(game, pi, t.ability, t.source):
+                    ops.log(game, "trigger_removed", "603.3d", "{card}'s ability has no legal target and is removed.",
+                             card=t.source_name)
+                    continue
+                mode = yield from actions.choose_mode(game, pi, t.ability, t.source, t.source_name, False)
+                assert mode is not None
+                t = PendingTrigger(t.controller, t.source, t.source_name, mode, t.info)
+            if t.ability.targets:
+                distinct = t.ability.params.get("distinct_targets") is True  # CR 115.3
+                minimum = actions._minimum(t.ability)  # "up to two target creatures" (CR 601.2c)
+                if actions._targets_possible(game, pi, t.ability.targets, t.source, distinct, minimum):
+                    ops.log(game, "trigger_removed", "603.3d", "{card}'s ability has no legal target and is removed.",
+                             card=t.source_name)
+                    continue
+                chosen = yield from actions._choose_targets(game, pi, t.ability.targets, t.source,
+                                                         "Choose targets for {card}'s triggered ability.",
+                                                         t.source_name, False, distinct, minimum)
+                targets = chosen or ()
+            ops.put_on_stack(game, StackItem(ops.new_id(game), StackKind.TRIGGERED, pi, t.source, t.source_name,
+                                             t.ability, targets, info=t.info))
+            if targets:
+                targeted_triggers.becomes_target(game, game.stack[-1])  # ward (CR 702.21a)
+            ops.log(game, "trigger", "603.3", "{card}'s ability triggers: {text}", card=t.source_name,
+                     text=t.ability.text or t.ability.trigger)

@@ -1,0 +1,479 @@
+"""The turn: starting the game (CR 103), the turns and their steps (CR 500-514,
+703) and priority (CR 116), written as one generator coroutine over a
+:class:`~.state.GameState`.
+
+The flow is ordinary sequential code (``run_turns`` -> ``_run_step`` ->
+``_priority_loop``) that *yields* a :class:`~.decisions.Decision` whenever a
+player must choose; :class:`~.game.Game` sends the answer back in.  A
+generator cannot be copied, so the flow can also be *rebuilt* from the state
+alone at a top-level priority decision (see :class:`Resume` and
+``Game.checkpoint``).
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any, Callable
+
+from . import actions, combat_flow, resolution, untap_step
+from ..rules import animation
+from ..families import enchant_player, phasing, saga_rules
+from .. import features
+from ..rules import characteristics as chars
+from .. import operations as ops
+from ..data.cards import Ability
+from ..decisions import (
+    Bottom,
+    Decision,
+    Discard,
+    Flow,
+    Keep,
+    Kind,
+    Mulligan,
+    Pass,
+    StartingPlayer,
+)
+from ..errors import IllegalAnswer
+from ..game_options import FirstPlayer, MulliganRule
+from ..objects import Player, Zone
+from ..state import GameState, Resume
+from .steps import Duration, Step
+
+#: Steps whose turn-based actions ask players something (CR 508.1, 509.1-509.3, 510.1, 514.1).
+_ASKING_STEPS = frozenset({Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE,
+                           Step.COMBAT_DAMAGE, Step.CLEANUP})
+
+def _for_any_player(ab: Ability) -> bool:
+    """A beginning-of-step trigger that fires on every player's turn (``whose`` other than "yours")."""
+    return bool(ab.params.get("whose", "yours") != "yours")
+
+
+#: The "at the beginning of <step>" trigger names (CR 503.1, 504.2, 507.2, 511.1, 513.1).
+_STEP_TRIGGERS = {Step.UPKEEP: "upkeep", Step.DRAW: "draw_step", Step.END: "end_step",
+                  Step.BEGIN_COMBAT: "begin_combat", Step.END_COMBAT: "end_of_combat"}
+
+
+#: The answer the engine gives for a player it passes for (GameConfig.stops).
+_PASS = Pass()
+
+
+
+def new_game(game: GameState, starting: int | FirstPlayer) -> Flow:
+    n = len(game.players)
+    if starting == FirstPlayer.CHOOSE:
+        chooser = game.rng.randrange(n)
+        ops.log(game, "coin", "103.1", "{player} wins the coin flip and chooses who plays first.",
+                 True, player=game.players[chooser].name)
+        ans = yield ops._decision(game, 
+            Kind.CHOOSE_STARTING_PLAYER, chooser, "Choose who plays first.", "103.1",
+            {"players": list(range(n))},
+            functools.partial(_check_starting_player, game),
+            lambda: [StartingPlayer(i) for i in range(n)])
+        first = ans.player
+    elif starting == FirstPlayer.RANDOM:
+        first = game.rng.randrange(n)
+    else:
+        first = int(starting)
+        if not 0 <= first < n:
+            raise ValueError(f"no player {first}")
+    ops.set_first_player(game, first)
+    ops.log(game, "start", "103.1", "{player} plays first.", True, player=game.players[first].name)
+    for p in game.players:
+        ops.shuffle_library(game, p.index)  # CR 103.2
+        ops.log(game, "shuffle", "103.2", "{player} shuffles their library.", True, player=p.name)
+    for p in game.players:
+        ops.draw(game, p.index, game.hand_size)  # CR 103.4
+    yield from _mulligans(game, first)
+    from .pregame import opening_hand_actions  # Leylines, Gemstone Caverns (CR 103.6)
+    yield from opening_hand_actions(game, first)
+    yield from run_turns(game, None)
+
+
+def _check_starting_player(game: GameState, a: Any) -> None:
+    ops._expect(a, StartingPlayer, "103.1")
+    if not 0 <= a.player < len(game.players):
+        raise IllegalAnswer("103.1", "there is no player p{n}", n=a.player)
+
+
+def _mulligans(game: GameState, first: int) -> Flow:
+    """CR 103.4: in turn order each player keeps or mulligans; mulligans happen together."""
+    order = [(first + i) % len(game.players) for i in range(len(game.players))]
+    deciding = list(order)
+    london = game.mulligan_rule == MulliganRule.LONDON
+    while deciding:
+        taking: list[int] = []
+        for pi in deciding:
+            p = game.players[pi]
+            can = (p.mulligans < game.hand_size) if london else bool(p.hand)
+            if not can:
+                continue
+            ans = yield ops._decision(game, 
+                Kind.MULLIGAN, pi, "Keep this hand or mulligan?", "103.4",
+                {"hand": list(p.hand), "mulligans": p.mulligans, "rule": game.mulligan_rule},
+                functools.partial(_check_mulligan_answer, game), lambda: [Keep(), Mulligan()])
+            if isinstance(ans, Mulligan):
+                taking.append(pi)
+            else:
+                ops.log(game, "keep", "103.4", "{player} keeps a hand of {n}.", player=p.name, n=len(p.hand))
+        for pi in taking:
+            p = game.players[pi]
+            ops.count_mulligan(game, pi)
+            for c in list(p.hand):
+                ops.move(game, c, Zone.LIBRARY)
+            ops.shuffle_library(game, pi)
+            n = game.hand_size if london else max(0, game.hand_size - p.mulligans)
+            ops.log(game, "mulligan", "103.4", "{player} mulligans (mulligan {k}) and draws {n}.",
+                     player=p.name, k=p.mulligans, n=n)
+            ops.draw(game, pi, n)
+        deciding = taking
+    if london:
+        for pi in order:
+            p = game.players[pi]
+            k = min(p.mulligans, len(p.hand))
+            if k <= 0:
+                continue
+            ans = yield _bottom_decision(game, p, k)
+            for c in ans.cards:
+                ops.move(game, c, Zone.LIBRARY)  # appended: the bottom of the library
+            ops.log(game, "bottom", "103.4", "{player} puts {k} card(s) on the bottom of their library.",
+                     player=p.name, k=k)
+
+
+def _check_mulligan_answer(game: GameState, a: Any) -> None:
+    ops._expect(a, (Keep, Mulligan), "103.4")
+
+
+def _bottom_decision(game: GameState, p: Player, k: int) -> Decision:
+    def validate(a: Any) -> None:
+        _check_cards_from_hand(game, a, Bottom, p, k, "103.4")
+
+    return ops._decision(game, 
+        Kind.BOTTOM, p.index, "Put {n} card(s) from your hand on the bottom of your library.", "103.4",
+        {"count": k, "hand": list(p.hand)}, validate, _suggest=lambda: Bottom(tuple(p.hand[-k:])),
+        prompt_args={"n": k})
+
+
+def _check_cards_from_hand(game: GameState, a: Any, cls: type, p: Player, k: int, rule: str) -> None:
+    ops._expect(a, cls, rule)
+    if len(a.cards) != k or len(set(a.cards)) != k:
+        raise IllegalAnswer(rule, "choose exactly {n} different card(s) from your hand", n=k)
+    for c in a.cards:
+        if c not in p.hand:
+            raise IllegalAnswer(rule, "{card} is not in {player}'s hand", (c,),
+                                card=ops.describe(game, c), player=p.name)
+
+
+def run_turns(game: GameState, resume: Resume | None, *, settled: bool = False) -> Flow:
+    """The turns from here on; with ``resume``, first the rest of the step it names.
+    ``settled``: the state is exactly as it was at a top-level priority decision
+    (a checkpoint), so nothing is checked before that decision is asked again."""
+    if resume is not None:
+        yield from _run_step(game, resume.step, resume, settled)
+        _end_step(game, resume.step)
+        yield from _rest_of_turn(game)
+    while True:
+        player, extra = ops.next_turn_player(game)
+        _begin_turn(game, player, extra)
+        if game.turn == 1 and player == game.first_turn_player:
+            # CR 103.7a with 500.10: the starting player skips the draw step of
+            # their first turn; a skipped step does not exist (no priority, no triggers).
+            ops.skip_step(game, Step.DRAW)
+            ops.log(game, "skip_draw", "103.7a", "{player} plays first and skips the draw step of their first turn.",
+                     True, player=game.players[player].name)
+        yield from _rest_of_turn(game)
+
+
+def _rest_of_turn(game: GameState) -> Flow:
+    while (step := ops.next_step(game)) is not None:
+        yield from _run_step(game, step, None)
+        _end_step(game, step)
+
+
+def _begin_turn(game: GameState, player: int, extra: bool) -> None:
+    # Permanents' turn-long status resets (CR 302.6, 606.3); "until your next turn" effects end (CR 611.2b).
+    ops.begin_turn(game, player)
+    if game.printed:
+        animation.refresh_all(game)  # "until your next turn" animations end (CR 611.2b)
+    ops.log(game, "turn", "500.1", "Turn {n}: {player}'s {extra}turn begins.", True, n=game.turn,
+             player=game.players[player].name, extra="extra " if extra else "")
+
+
+def _run_step(game: GameState, step: Step, resume: Resume | None, settled: bool = False) -> Flow:
+    if step is Step.COMBAT_DAMAGE and not game.combat.first_strike_step and (resume is None or not resume.begun):
+        if any(combat_flow.has_first_or_double(game, c) for c in game.combat.creatures()):
+            ops.add_steps_after_current(game, [Step.COMBAT_DAMAGE])  # CR 510.5
+            step = Step.FIRST_STRIKE_DAMAGE
+    ops.begin_step(game, step)
+    if resume is None or not resume.begun:
+        if game.on_step_begin is not None:
+            game.on_step_begin(game)
+        if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+            ops.log(game, "step", step.rule, "{step} begins. {explain}", True, step=step.title,
+                     explain=step.explanation)
+        if step is Step.UNTAP:
+            phasing.untap_step_phasing(game)  # CR 502.1: phasing first, before anything untaps
+            untap_step.returns_now(game)  # "during your next untap step, ... return this land" (CR 502.3)
+        if step in _ASKING_STEPS:
+            yield from _turn_based_actions(game, step)
+        elif step is Step.DRAW and _may_dredge_the_turn_draw(game):
+            # "If you would draw a card, you may mill N cards instead" (CR 702.52a, dredge.py).
+            from ..families.dredge import draw_asking
+            ops.log(game, "draw_step", "504.1", "{player} draws a card for the turn.", True,
+                    player=game.players[game.active].name)
+            yield from draw_asking(game, game.active, turn_draw=True)
+        elif step is Step.UNTAP and untap_step.optional(game):
+            # "You may choose not to untap this during your untap step" (CR 502.3): its controller is asked.
+            yield from untap_step.untap_asking(game, untap_step.optional(game))
+        else:
+            _automatic_turn_based_actions(game, step)
+        if step is Step.UNTAP:
+            untap_step.exert_ends(game)  # "won't untap during your next untap step": this was it (CR 701.43a)
+        _beginning_of_step_triggers(game, step)
+    if step is Step.UNTAP:
+        return  # CR 502.3: no player receives priority during the untap step
+    if step is Step.CLEANUP and (resume is None or not resume.begun):
+        happened = yield from resolution._settle(game)
+        if happened:  # CR 514.3a
+            ops.log(game, "cleanup_priority", "514.3a", "Something happened during cleanup: players get priority, "
+                     "and another cleanup step will follow.", True)
+            yield from _priority_loop(game, game.active, resumable=False)
+            ops.add_steps_after_current(game, [Step.CLEANUP])
+        return
+    if resume is not None and resume.priority is not None:
+        yield from _priority_loop(game, resume.priority, resume.passed, settled)
+    elif not _all_pass_at_once(game, game.active):
+        yield from _priority_loop(game, game.active)
+
+
+def _may_dredge_the_turn_draw(game: GameState) -> bool:
+    if not game._features & features.DREDGE:
+        return False  # (the usual game: no card of it has dredge, and the import below is not paid for)
+    from ..families.dredge import may_dredge
+    return may_dredge(game, (game.active,))
+
+
+def _end_step(game: GameState, step: Step) -> None:
+    for p in game.players:
+        if not p.pool.amounts and not p.pool.restricted:
+            continue
+        lost = ops.empty_mana_pool(game, p.index)  # CR 500.4
+        if lost:
+            ops.log(game, "mana_empties", "500.4", "{player}'s unused mana ({n}) empties from their mana pool.",
+                     True, player=p.name, n=lost)
+    if step is Step.END_COMBAT:
+        ops.clear_combat(game)  # CR 511.3
+        ended = ops.end_effects(game, (Duration.END_OF_COMBAT,))
+        if ended and game.printed:
+            animation.refresh_all(game)
+        if ended:
+            ops.log(game, "effects_end", "500.5", "'Until end of combat' effects end.", True)
+
+
+def _automatic_turn_based_actions(game: GameState, step: Step) -> None:
+    """CR 703.4: the untap (502.3) and the draw (504.1), which ask nobody anything."""
+    p = game.players[game.active]
+    if step is Step.UNTAP:
+        kept = untap_step.kept_tapped(game)  # "doesn't untap during your untap step" (CR 502.3)
+        untapped = [o for o in game.battlefield if game.objects[o].controller == game.active
+                    and game.objects[o].tapped and o not in kept]
+        for o in untapped:
+            ops.untap(game, o)
+        ops.log(game, "untap", "502.3", "{player} untaps {n} permanent(s).", True, player=p.name, n=len(untapped))
+    elif step is Step.DRAW:
+        ops.log(game, "draw_step", "504.1", "{player} draws a card for the turn.", True, player=p.name)
+        ops.draw(game, game.active, turn_draw=True)
+    elif step is Step.MAIN1:
+        for saga in saga_rules.sagas_of(game, game.active):  # CR 714.3b
+            ops.add_counters(game, saga, "lore", 1)
+
+
+def _turn_based_actions(game: GameState, step: Step) -> Flow:
+    """CR 703.4: what the game does by itself as the steps that ask players
+    something begin (the others: :meth:`_automatic_turn_based_actions`)."""
+    if step is Step.DECLARE_ATTACKERS:
+        yield from combat_flow._declare_attackers(game)
+    elif step is Step.DECLARE_BLOCKERS:
+        yield from combat_flow._declare_blockers(game)
+    elif step.is_combat_damage:
+        yield from combat_flow._combat_damage(game, step)
+    elif step is Step.CLEANUP:
+        yield from _cleanup(game)
+
+
+def _beginning_of_step_triggers(game: GameState, step: Step) -> None:
+    """'At the beginning of ...' abilities (CR 503.1, 504.2, 507.2, 511.1, 513.1).
+    Only permanents on the battlefield as the step begins trigger (CR 513.3)."""
+    trig = _STEP_TRIGGERS.get(step)
+    if trig is None:
+        return
+    if game.delayed_triggers:
+        ops.queue_triggers(game, ops.take_delayed_triggers(game, trig))
+    for oid in chars._battlefield_index(game).triggers.get(trig, ()):  # in battlefield order
+        o = game.objects[oid]
+        # "At the beginning of your upkeep" is the controller's own; "each upkeep" any player's.
+        accept: Callable[[Ability], bool] | None = None if o.controller == game.active else _for_any_player
+        if game.chosen and o.id in game.chosen:  # "At the beginning of enchanted player's upkeep" (CR 303.4)
+            accept = enchant_player.step_accept(game, o, accept)
+        ops.trigger(game, o, trig, {"player": game.active}, accept=accept)
+    if step is Step.END and game.monarch is not None:
+        from ..families.monarch import end_step
+        end_step(game)  # the monarch draws (CR 724.2a)
+
+
+def _cleanup(game: GameState) -> Flow:
+    p = game.players[game.active]
+    excess = len(p.hand) - p.max_hand
+    if excess > 0:  # (the import only then: an import in a function is paid for at each call)
+        from ..families.keyword_counters import has_no_max_hand_size  # CR 402.2
+        if has_no_max_hand_size(game, p.index):
+            excess = 0
+    if excess > 0:
+        ans = yield ops._decision(game, 
+            Kind.DISCARD, game.active, "Discard {n} card(s) down to your maximum hand size.", "514.1",
+            {"count": excess, "hand": list(p.hand)},
+            lambda a: _check_cards_from_hand(game, a, Discard, p, excess, "514.1"),
+            _suggest=lambda: Discard(tuple(p.hand[-excess:])), prompt_args={"n": excess})
+        for c in ans.cards:
+            ops.move(game, c, Zone.GRAVEYARD, rule="514.1", why="is discarded to hand size")
+    # CR 514.2: these happen simultaneously.
+    ops.wear_off_damage(game)
+    if game.prevented_colors:
+        ops.end_color_prevention(game)  # "this turn" (CR 514.2)
+    if ops.end_effects(game, (Duration.END_OF_TURN, Duration.END_OF_COMBAT)) and game.printed:
+        animation.refresh_all(game)  # a creature land is a land again (CR 514.2, 611.3)
+    ops.log(game, "cleanup", "514.2", "Damage wears off all permanents and 'until end of turn' effects end.", True)
+
+
+def _all_pass_at_once(game: GameState, first: int) -> bool:
+    """The usual step of a simulation: nothing to settle and every player's stops say
+    pass, so each passes in turn, ``first`` first, and the step ends (CR 116.4, 500.2).
+    Exactly what :func:`_priority_loop` does then, without making its generator
+    (a step of a simulation's every turn); False (and nothing done) otherwise."""
+    if game.stack or game.pending_triggers or not resolution.sba_clean(game):
+        return False
+    n = len(game.players)
+    if not _all_pass_themselves(game, first, n):
+        return False
+    ops.reset_passes(game)
+    for i in range(n):
+        p = (first + i) % n
+        ops.pass_priority(game, p)
+        if game.keep_events:
+            ops.log(game, "pass", "116.3d", "{player} passes priority.", player=game.players[p].name)
+    ops.set_priority(game, None)
+    return True
+
+
+def _priority_loop(game: GameState, first: int, passed: tuple[int, ...] = (), settled: bool = False, *,
+                   resumable: bool = True) -> Flow:
+    """CR 116.3-116.4.  While a ``resumable`` loop waits for a priority answer,
+    ``game.resume_point`` says where the flow can be rebuilt from the state
+    alone (the step, who holds priority, who has passed)."""
+    player = first
+    ops.reset_passes(game, passed)
+    n = len(game.players)
+    if not passed and not settled and not game.stack and resolution.sba_clean(game) \
+            and not game.pending_triggers and _all_pass_themselves(game, first, n):
+        # The usual step of a simulation: nothing to settle and every player's
+        # stops say pass, so each passes in turn and the step ends (CR 116.4,
+        # 500.2); exactly what the loop below does, without going round it.
+        for i in range(n):
+            p = (first + i) % n
+            ops.pass_priority(game, p)
+            if game.keep_events:
+                ops.log(game, "pass", "116.3d", "{player} passes priority.", player=game.players[p].name)
+        ops.set_priority(game, None)
+        return
+    while True:
+        if settled:
+            settled = False  # (rebuilt at a checkpoint: this was checked before it was taken)
+        elif not resolution.sba_clean(game) or game.pending_triggers:  # else nothing can apply
+            yield from resolution._settle(game)
+        if _passes_itself(game, player):
+            ans: Any = _PASS
+        elif resumable:
+            step = game.step
+            assert step is not None
+            ops.set_resume_point(game, _resume_at(step, player, tuple(game.passed)))
+            ans = yield _priority_decision(game, player)
+            ops.set_resume_point(game, None)
+        else:
+            ans = yield _priority_decision(game, player)
+        if isinstance(ans, Pass):
+            ops.pass_priority(game, player)
+            if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+                ops.log(game, "pass", "116.3d", "{player} passes priority.", player=game.players[player].name)
+            if len(game.passed) >= n:  # CR 116.4: all players passed in succession
+                if not game.stack:
+                    ops.set_priority(game, None)
+                    return  # CR 500.2: the step or phase ends
+                yield from resolution._resolve_top(game)
+                player = game.active  # CR 116.3b
+                ops.reset_passes(game)
+            else:
+                player = (player + 1) % n  # CR 116.3d
+            continue
+        acted = yield from actions._take_action(game, player, ans)
+        if acted:
+            ops.reset_passes(game)  # CR 116.3c: the same player receives priority again
+
+
+#: The resume points of priority decisions, by (step, player, passed): a Resume is a frozen
+#: value, so one is shared by every decision at the same point instead of one being made for
+#: each (a hot path: every priority decision of every game sets one).
+_RESUMES: dict[tuple[Step, int, tuple[int, ...]], Resume] = {}
+
+
+def _resume_at(step: Step, player: int, passed: tuple[int, ...]) -> Resume:
+    key = (step, player, passed)
+    found = _RESUMES.get(key)
+    if found is None:
+        if len(_RESUMES) > 10_000:
+            _RESUMES.clear()  # a bound (games of many players could pass in many orders)
+        found = _RESUMES[key] = Resume(step, True, player, passed)
+    return found
+
+
+def _all_pass_themselves(game: GameState, first: int, n: int) -> bool:
+    """Whether the engine passes priority for every player, ``first`` first (see :func:`_passes_itself`,
+    written out here: it is asked at every step of every game)."""
+    all_stops = game.stops
+    step = game.step
+    always = bool(game.stack) or step is None
+    active = game.active
+    for i in range(n):
+        player = (first + i) % n
+        stops = all_stops.get(player)
+        if stops is None or not always and step in stops[player != active]:
+            return False
+    return True
+
+
+def _passes_itself(game: GameState, player: int) -> bool:
+    """Whether the engine passes priority for ``player`` (GameConfig.stops)."""
+    stops = game.stops.get(player)
+    if stops is None:
+        return False
+    if game.stack or game.step is None:
+        return True
+    return game.step not in stops[player != game.active]
+
+
+def _priority_decision(game: GameState, player: int) -> Decision:
+    # The state does not change while a decision waits, so the legal actions
+    # are listed at most once, and an answer from that list is legal as it is
+    # (judging it again would pay for the mana search twice).
+    listed: list[list[Any]] = []
+
+    def options() -> list[Any]:
+        if not listed:
+            listed.append(actions.legal_actions(game, player))
+        return list(listed[0])
+
+    def validate(a: Any) -> None:
+        if not (listed and a in listed[0]):
+            actions._check_priority_answer(game, player, a)
+
+    return ops._decision(game, 
+        Kind.PRIORITY, player, "You have priority: cast, activate, play a land, or pass.", "116",
+        {"stack": [s.id for s in game.stack] if game.stack else [], "passed": list(game.passed)}, validate, options)
