@@ -27,11 +27,13 @@ from setuptools import setup
 #: records, not pickled cards, so it could be compiled: not yet built and measured), refs (an interned value with its own
 #: ``__new__``), answers, the card files, the scenario and replay code, the GUI.
 COMPILED = [f"mtgtable/engine/{m}.py" for m in (
-    "actions", "agents", "casting_costs", "casting_effects", "characteristics", "combat", "combat_data",
-    "combat_flow", "combat_requirements", "decisions", "driver", "effect_core", "effects", "events", "game",
-    "land_effects", "land_entering", "library_effects", "mana", "mana_abilities", "modes", "more_targets",
-    "objects", "operations", "resolution", "shuffle", "state", "steps", "target_specs", "targets", "turn_flow",
-    "turns")] + [f"mtgtable/goldfish/{m}.py" for m in ("casting_choices", "library_choices", "pilot")]
+    "turn/actions", "agents", "rules/casting_costs", "families/casting_effects", "rules/characteristics",
+    "rules/combat", "rules/combat_data", "turn/combat_flow", "rules/combat_requirements", "decisions",
+    "driver", "families/effect_core", "families/effects", "events", "game", "families/land_effects",
+    "families/land_entering", "families/library_effects", "rules/mana", "rules/mana_abilities",
+    "families/modes", "rules/more_targets", "objects", "operations", "turn/resolution", "shuffle", "state",
+    "turn/steps", "data/target_specs", "rules/targets", "turn/turn_flow", "turn/turns")] + [
+    f"mtgtable/goldfish/{m}.py" for m in ("casting_choices", "library_choices", "pilot")]
 
 
 def _ext_modules() -> list:  # type: ignore[type-arg]

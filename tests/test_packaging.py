@@ -80,7 +80,7 @@ def test_a_missing_resource_file_names_itself() -> None:
 
 
 def test_the_command_line_stops_with_a_message_when_data_is_missing(tmp_path: Path) -> None:
-    code = ("import sys; from mtgtable.engine import resource_files as r; "
+    code = ("import sys; from mtgtable.engine.files import resource_files as r; "
             f"r._candidates = lambda: [__import__('pathlib').Path({str(tmp_path)!r})]; "
             "from mtgtable.cli import main; sys.exit(main(['goldfish', 'x.txt', '--games', '1']))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)

@@ -99,8 +99,8 @@ def compiler_fingerprint() -> str:
     if _FINGERPRINT is None:
         root = Path(__file__).resolve().parents[1]
         files = sorted((root / "oracle").glob("*.py")) + [root / "carddb" / "compile.py",
-                                                          root / "engine" / "card_files.py",
-                                                          root / "engine" / "cards.py"]
+                                                          root / "engine" / "files" / "card_files.py",
+                                                          root / "engine" / "data" / "cards.py"]
         digest = hashlib.sha1()
         for f in files:
             try:

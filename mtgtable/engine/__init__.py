@@ -2,6 +2,14 @@
 
 Imports only the standard library (``tests/test_engine_isolation.py`` proves it).
 
+The top of the package holds the game and its protocol (``game``, ``state``,
+``operations``, ``decisions``, ``answers``, ``driver``...); each sub-package is
+a room with one reason to change: ``turn`` (the flow of play), ``rules``
+(rules that judge and compute), ``data`` (what a card is), ``families`` (the
+effect vocabulary, a module per family of card abilities), ``text`` (readable
+sentences), ``files`` (saves, scenarios, resources) and ``tools`` (the fuzzer
+and the benchmarks).
+
 >>> from mtgtable.engine import Game, GameConfig
 >>> deck = ("Forest",) * 20 + ("Grizzly Bears",) * 20
 >>> game = Game.new(GameConfig((deck, deck), seed=7, starting_player=0))

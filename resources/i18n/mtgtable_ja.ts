@@ -2892,414 +2892,379 @@
     <context>
         <name>engine</name>
         <message>
-            <location filename="../../mtgtable/engine/ability_grants.py" line="58" />
+            <location filename="../../mtgtable/engine/families/ability_grants.py" line="58" />
             <source>{card} gains an ability: {text}</source>
             <translation>{card}は能力を得る：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="454" />
-            <source>{player} chooses a mode of {card}: {text}</source>
-            <translation>{player}は{card}のモードを選んだ：{text}</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="928" />
-            <source>{player} casts {card}{tgt}.</source>
-            <translation>{player}は{card}を唱えた{tgt}。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="1052" />
-            <source>{player} activates {card}'s ability: {text}</source>
-            <translation>{player}は{card}の能力を起動した：{text}</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="560" />
-            <source>{player} plays {card} (a special action, once per turn).</source>
-            <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="621" />
-            <source>{player} changes {target}'s life by {n} by hand.</source>
-            <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="635" />
-            <source>{player} {verb}s {card} by hand.</source>
-            <translation>{player}は手動で{card}を{verb}した。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="846" />
-            <source>{player} taps {card} for mana.</source>
-            <translation>{player}はマナを出すために{card}をタップした。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="639" />
-            <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
-            <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="643" />
-            <source>{player} moves {card} to the {zone} by hand.</source>
-            <translation>{player}は手動で{card}を{zone}に移動した。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="236" />
-            <source>{player} activates {card}'s mana ability.</source>
-            <translation>{player}は{card}のマナ能力を起動した。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="194" />
-            <source>{player} reveals {card} from their hand.</source>
-            <translation>{player}は手札の{card}を公開する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_effects.py" line="37" />
+            <location filename="../../mtgtable/engine/families/activation_effects.py" line="37" />
             <source>{card} is attached to {target}.</source>
             <translation>{card}が{target}につけられた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/animation.py" line="87" />
-            <source>{card} becomes a {pt} {types} ({until}).</source>
-            <translation>{card}は{pt}の{types}になる（{until}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/animation.py" line="84" />
-            <source>{card} becomes a {pt} creature with all creature types ({until}).</source>
-            <translation>{card}はすべてのクリーチャー・タイプを持つ{pt}のクリーチャーになる（{until}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/aura_rules.py" line="169" />
-            <source>{card} adds an additional {mana} for {player}.</source>
-            <translation>{card}により{player}は追加で{mana}のマナを加える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/block_rules.py" line="102" />
-            <source>{card} can't block this turn ({source}).</source>
-            <translation>{card}はこのターン、ブロックできない（{source}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/block_rules.py" line="99" />
-            <source>{card} can't attack or block this turn ({source}).</source>
-            <translation>{card}はこのターン、攻撃もブロックもできない（{source}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="661" />
-            <source>{player} casts {card} paying its alternative cost.</source>
-            <translation>{player}は{card}を代替コストで唱える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="674" />
-            <source>{player} kicks {card}.</source>
-            <translation>{player}は{card}をキッカーする。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="676" />
-            <source>{player} pays the buyback cost of {card}.</source>
-            <translation>{player}は{card}のバイバック・コストを支払う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="679" />
-            <source>{player} pays the replicate cost of {card} {n} time(s).</source>
-            <translation>{player}は{card}の複製コストを{n}回支払う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="656" />
-            <source>{card} is tapped to pay for {source}.</source>
-            <translation>{card}は{source}のコストとしてタップされる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="664" />
-            <source>{player} casts {card} for its evoke cost.</source>
-            <translation>{player}は{card}を想起コストで唱える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="666" />
-            <source>{player} casts {card} for its dash cost.</source>
-            <translation>{player}は{card}を疾駆コストで唱える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="668" />
-            <source>{player} casts {card} from the graveyard for its flashback cost.</source>
-            <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="671" />
-            <source>{player} casts {card} from the graveyard with retrace.</source>
-            <translation>{player}は回顧で墓地から{card}を唱える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_rule_effects.py" line="32" />
+            <location filename="../../mtgtable/engine/families/casting_rule_effects.py" line="32" />
             <source>{player} can't cast spells this turn ({source}).</source>
             <translation>{player}はこのターン、呪文を唱えられない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/casting_rule_effects.py" line="35" />
+            <location filename="../../mtgtable/engine/families/casting_rule_effects.py" line="35" />
             <source>{player} can't cast noncreature spells this turn ({source}).</source>
             <translation>{player}はこのターン、クリーチャーでない呪文を唱えられない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/color_prevention.py" line="48" />
+            <location filename="../../mtgtable/engine/families/color_prevention.py" line="48" />
             <source>{player} chooses {color}: all damage that {color} sources would deal this turn is prevented ({card}).</source>
             <translation>{player}は{color}を選ぶ。このターン、{color}の発生源が与えるすべてのダメージは軽減される（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="193" />
-            <source>Damage assignment order for {card}: {order}.</source>
-            <translation>{card}のダメージ割り振り順：{order}。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="44" />
-            <source>{player} has no creature that can attack.</source>
-            <translation>{player}には攻撃できるクリーチャーがいない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="88" />
-            <source>No creatures attack: the declare blockers and combat damage steps are skipped.</source>
-            <translation>攻撃クリーチャーがいない：ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="133" />
-            <source>{blocker} blocks {attacker}.</source>
-            <translation>{blocker}が{attacker}をブロックした。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="66" />
-            <source>The attack costs were not paid: the declaration is undone.</source>
-            <translation>攻撃のコストが支払われなかった：指定は取り消される。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="72" />
-            <source>{card} attacks {target}{tap}.</source>
-            <translation>{card}が{target}を攻撃した{tap}。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="127" />
-            <source>The blocking costs were not paid: the declaration is undone.</source>
-            <translation>ブロックのコストが支払われなかった：指定は取り消される。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="137" />
-            <source>{attacker} is unblocked.</source>
-            <translation>{attacker}はブロックされなかった。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="215" />
-            <source>{card} dealt its combat damage in the first-strike damage step, so it deals none in this one.</source>
-            <translation>{card}は先制攻撃ダメージ・ステップで戦闘ダメージを与えたので、このステップではダメージを与えない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="63" />
-            <source>{player} pays {cost} to attack.</source>
-            <translation>{player}は攻撃するために{cost}を支払った。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="124" />
-            <source>{player} pays {cost} to block.</source>
-            <translation>{player}はブロックするために{cost}を支払った。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="219" />
-            <source>{card} was blocked and its blockers are gone: it stays blocked and deals no combat damage.</source>
-            <translation>{card}はブロックされたが、ブロック・クリーチャーはもういない。ブロックされたままなので、戦闘ダメージを与えない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/copy_effects.py" line="71" />
+            <location filename="../../mtgtable/engine/families/copy_effects.py" line="71" />
             <source>{source}: there is no permanent to copy.</source>
             <translation>{source}：コピーするパーマネントがない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/crew.py" line="104" />
-            <source>{card} crews {vehicle}.</source>
-            <translation>{card}が{vehicle}に搭乗する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/draw_triggers.py" line="64" />
+            <location filename="../../mtgtable/engine/families/draw_triggers.py" line="64" />
             <source>{card} becomes a {kind} as well: by hand.</source>
             <translation>{card}は{kind}にもなる：手作業で。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/dredge.py" line="64" />
+            <location filename="../../mtgtable/engine/families/dredge.py" line="64" />
             <source>{player} dredges {card}: mills {n} card(s) instead of drawing.</source>
             <translation>{player}は{card}を発掘する：カードを引く代わりにカードを{n}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="336" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="336" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="315" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="315" />
             <source>{player} shuffles their library and puts the card found on top.</source>
             <translation>{player}は自分のライブラリーを切り直し、見つけたカードを一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="311" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="311" />
             <source>{player} reveals {card}.</source>
             <translation>{player}は{card}を公開した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/enchant_player.py" line="59" />
+            <location filename="../../mtgtable/engine/families/enchant_player.py" line="59" />
             <source>{card} enters attached to {player}.</source>
             <translation>{card}は{player}についた状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/face_down.py" line="140" />
+            <location filename="../../mtgtable/engine/families/face_down.py" line="140" />
             <source>{player} turns a face-down creature face up (a special action, CR 116.2b): it is {card}.</source>
             <translation>{player}が裏向きのクリーチャーを表向きにする（特別な処理、CR 116.2b）：それは{card}である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/hand_abilities.py" line="72" />
+            <location filename="../../mtgtable/engine/families/hand_abilities.py" line="72" />
             <source>{card} enters the battlefield tapped and attacking.</source>
             <translation>{card}はタップ状態で攻撃している状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/hand_abilities.py" line="54" />
+            <location filename="../../mtgtable/engine/families/hand_abilities.py" line="54" />
             <source>{card} is no longer in its owner's hand: the ability does nothing.</source>
             <translation>{card}はもうオーナーの手札にない：この能力は何もしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/hideaway.py" line="52" />
+            <location filename="../../mtgtable/engine/families/hideaway.py" line="52" />
             <source>{player} exiles a card face down with {card}.</source>
             <translation>{player}は{card}でカード1枚を裏向きで追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/hideaway.py" line="58" />
+            <location filename="../../mtgtable/engine/families/hideaway.py" line="58" />
             <source>{player} puts {n} card(s) on the bottom of their library.</source>
             <translation>{player}はカード{n}枚をライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="168" />
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="168" />
             <source>{card} enters with {n} {kind} counter(s).</source>
             <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="82" />
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="82" />
             <source>{player} pays {n} life: {card} is not countered.</source>
             <translation>{player}は{n}点のライフを支払った。{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters.py" line="93" />
+            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="93" />
             <source>{card} becomes renowned.</source>
             <translation>{card}は高名になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters.py" line="123" />
+            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="123" />
             <source>A {kind} counter moves from {card} onto {target}.</source>
             <translation>{kind}カウンター1個が{card}から{target}の上に移動する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters.py" line="55" />
+            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="55" />
             <source>{n} {kind} counter(s) are removed from {card}.</source>
             <translation>{card}から{kind}カウンターが{n}個取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="132" />
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="132" />
             <source>{player} chooses {color} for {card}.</source>
             <translation>{player}は{card}のために{color}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="146" />
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="146" />
             <source>{player} chooses {type} for {card}.</source>
             <translation>{player}は{card}のために{type}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="221" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="221" />
             <source>{player} scries {n}: {bottom} on the bottom, {top} on top.</source>
             <translation>{player}は占術{n}を行った（一番下に{bottom}枚、一番上に{top}枚）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="258" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="258" />
             <source>{player} surveils {n}: {top} kept on top.</source>
             <translation>{player}は諜報{n}を行った（一番上に{top}枚残した）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="272" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="272" />
             <source>{player} looks at the top {n} card(s) of their library and puts them back.</source>
             <translation>{player}はライブラリーの一番上から{n}枚を見て、好きな順番で戻した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="545" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="545" />
             <source>{player} adds {mana}.</source>
             <translation>{player}は{mana}を加えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="205" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="205" />
             <source>{player} scries 1 ({where}).</source>
             <translation>{player}は占術1を行った（{where}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="297" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="297" />
             <source>{player} puts {n} card(s) from their hand on top of their library.</source>
             <translation>{player}は手札からカード{n}枚をライブラリーの一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="334" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="334" />
             <source>{player} puts {n} card(s) into their hand.</source>
             <translation>{player}はカード{n}枚を手札に加えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="399" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="399" />
             <source>{player} looks at {other}'s hand.</source>
             <translation>{player}は{other}の手札を見た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="484" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="484" />
             <source>{player} shuffles their graveyard into their library.</source>
             <translation>{player}は自分の墓地を自分のライブラリーに加えて切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="241" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="241" />
             <source>{player} surveils 1 and keeps the card on top.</source>
             <translation>{player}は諜報1を行い、カードを一番上に残した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="426" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="426" />
             <source>{card} is put on top of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番上に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="428" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="428" />
             <source>{card} is put on the bottom of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番下に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/linked_effects.py" line="115" />
+            <location filename="../../mtgtable/engine/families/linked_effects.py" line="115" />
             <source>{card} has left the battlefield: nothing is exiled.</source>
             <translation>{card}は戦場を離れている：何も追放されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/linked_effects.py" line="142" />
+            <location filename="../../mtgtable/engine/families/linked_effects.py" line="142" />
             <source>{player} puts the card exiled face down with {card} into their hand.</source>
             <translation>{player}は{card}で裏向きに追放されていたカードを手札に加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mana_abilities.py" line="322" />
-            <source>{player} removes {n} {kind} counter(s) from {card}.</source>
-            <translation>{player}は{card}から{kind}カウンターを{n}個取り除く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_effects.py" line="138" />
+            <location filename="../../mtgtable/engine/families/mass_effects.py" line="138" />
             <source>{card}'s ability is countered by {source}.</source>
             <translation>{card}の能力は{source}によって打ち消された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/monarch.py" line="42" />
+            <location filename="../../mtgtable/engine/families/monarch.py" line="42" />
             <source>{player} becomes the monarch.</source>
             <translation>{player}がモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/naming.py" line="61" />
+            <location filename="../../mtgtable/engine/families/naming.py" line="61" />
             <source>{player} chooses the card name {name}.</source>
             <translation>{player}はカード名{name}を選んだ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/naming.py" line="73" />
+            <location filename="../../mtgtable/engine/families/naming.py" line="73" />
             <source>{player} reveals their hand: {cards}.</source>
             <translation>{player}は手札を公開した：{cards}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/naming.py" line="76" />
+            <location filename="../../mtgtable/engine/families/naming.py" line="76" />
             <source>{player} reveals their hand: it is empty.</source>
             <translation>{player}は手札を公開した：手札はない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="151" />
+            <source>{player} separates the permanents into two piles: {one} | {two}.</source>
+            <translation>{player}はパーマネントを2つの束に分けた：{one} | {two}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="233" />
+            <source>{player} shuffles their hand into their library.</source>
+            <translation>{player}は自分の手札を自分のライブラリーに加えて切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="211" />
+            <source>{player} puts the top card of {owner}'s library on the bottom.</source>
+            <translation>{player}は{owner}のライブラリーの一番上のカードを一番下に置いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="214" />
+            <source>{player} leaves the top card of {owner}'s library on top.</source>
+            <translation>{player}は{owner}のライブラリーの一番上のカードをそのままにした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/retarget.py" line="82" />
+            <source>{card} now targets {targets}.</source>
+            <translation>{card}の対象は{targets}になった。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/retarget.py" line="53" />
+            <source>{card} keeps its target: there is no other legal one.</source>
+            <translation>{card}の対象は変わらない：他に適正な対象がない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="221" />
+            <source>Cascade: {player} exiles {cards} from the top of their library.</source>
+            <translation>続唱：{player}はライブラリーの一番上から{cards}を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="63" />
+            <source>{card} can't be cast: its player can't cast spells now.</source>
+            <translation>{card}は唱えられない：そのプレイヤーは今、呪文を唱えられない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="68" />
+            <source>{card}: an additional cost to cast it is paid by hand ({source}).</source>
+            <translation>{card}：唱えるための追加コストは手動で支払う（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="74" />
+            <source>{card} can't be cast: no mode has a legal target.</source>
+            <translation>{card}は唱えられない：適正な対象のあるモードがない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="79" />
+            <source>{card} can't be cast: it has no legal target.</source>
+            <translation>{card}は唱えられない：適正な対象がない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="103" />
+            <source>{player} casts {card} without paying its mana cost, targeting {targets}.</source>
+            <translation>{player}が{targets}を対象に、{card}をマナ・コストを支払うことなく唱える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="107" />
+            <source>{player} casts {card} without paying its mana cost.</source>
+            <translation>{player}が{card}をマナ・コストを支払うことなく唱える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="160" />
+            <source>{player} puts a copy of {card} onto the stack, targeting {targets}.</source>
+            <translation>{player}が{targets}を対象とする{card}のコピーをスタックに置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="164" />
+            <source>{player} puts a copy of {card} onto the stack.</source>
+            <translation>{player}が{card}のコピーをスタックに置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="178" />
+            <source>Replicate: {card} is copied {n} time(s).</source>
+            <translation>複製：{card}が{n}回コピーされる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="180" />
+            <source>Storm: {card} is copied {n} time(s).</source>
+            <translation>ストーム：{card}が{n}回コピーされる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="230" />
+            <source>{player} puts {n} card(s) on the bottom of their library in a random order.</source>
+            <translation>{player}はカード{n}枚を無作為の順番でライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="254" />
+            <source>{card} is exiled (rebound): its owner may cast it at the beginning of their next upkeep.</source>
+            <translation>{card}は追放される（反復）：オーナーは次のアップキープの開始時にそれを唱えてよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="264" />
+            <source>{card} returns to its owner's hand (buyback).</source>
+            <translation>{card}はオーナーの手札に戻る（バイバック）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="330" />
+            <source>{card} can't be countered.</source>
+            <translation>{card}は打ち消されない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/state_triggers.py" line="100" />
+            <source>{card} untaps (you control {n} or more lands).</source>
+            <translation>{card}がアンタップする（あなたは土地を{n}つ以上コントロールしている）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/suspend.py" line="51" />
+            <source>{player} suspends {card} with {n} time counter(s).</source>
+            <translation>{player}は{card}を時間カウンター{n}個で待機する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/suspend_effects.py" line="44" />
+            <source>A time counter is removed from {card} ({n} left).</source>
+            <translation>{card}から時間カウンターが1個取り除かれる(残り{n}個)。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/transform.py" line="58" />
+            <source>{card} transforms into {face}.</source>
+            <translation>{card}は変身して{face}になる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/transform.py" line="75" />
+            <source>{player} looks at the top card of their library.</source>
+            <translation>{player}は自分のライブラリーの一番上のカードを見る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/unless_pays.py" line="50" />
+            <source>{player} pays {cost} for {card}.</source>
+            <translation>{player}は{card}のために{cost}を支払った。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/unless_pays.py" line="38" />
+            <source>{player} can't pay {cost} for {card}.</source>
+            <translation>{player}は{card}のために{cost}を支払えない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/unless_pays.py" line="44" />
+            <source>{player} doesn't pay {cost} for {card}.</source>
+            <translation>{player}は{card}のために{cost}を支払わない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/zone_effects.py" line="61" />
+            <source>{player} shuffles {card} into their library.</source>
+            <translation>{player}は{card}を自分のライブラリーに加えて切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/zone_effects.py" line="94" />
+            <source>{player} loses the game: {why}.</source>
+            <translation>{player}はゲームに敗北した：{why}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/zone_effects.py" line="195" />
+            <source>{card} gains flashback until end of turn.</source>
+            <translation>{card}はターン終了時までフラッシュバックを得る。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="305" />
@@ -3375,6 +3340,11 @@
             <location filename="../../mtgtable/engine/operations.py" line="905" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="931" />
+            <source>Damage assignment order for {card}: {order}.</source>
+            <translation>{card}のダメージ割り振り順：{order}。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="142" />
@@ -3487,2754 +3457,339 @@
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="842" />
-            <source>{card} can't be countered.</source>
-            <translation>{card}は打ち消されない。</translation>
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="236" />
+            <source>{player} activates {card}'s mana ability.</source>
+            <translation>{player}は{card}のマナ能力を起動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="151" />
-            <source>{player} separates the permanents into two piles: {one} | {two}.</source>
-            <translation>{player}はパーマネントを2つの束に分けた：{one} | {two}。</translation>
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="194" />
+            <source>{player} reveals {card} from their hand.</source>
+            <translation>{player}は手札の{card}を公開する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="233" />
-            <source>{player} shuffles their hand into their library.</source>
-            <translation>{player}は自分の手札を自分のライブラリーに加えて切り直す。</translation>
+            <location filename="../../mtgtable/engine/rules/animation.py" line="87" />
+            <source>{card} becomes a {pt} {types} ({until}).</source>
+            <translation>{card}は{pt}の{types}になる（{until}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="211" />
-            <source>{player} puts the top card of {owner}'s library on the bottom.</source>
-            <translation>{player}は{owner}のライブラリーの一番上のカードを一番下に置いた。</translation>
+            <location filename="../../mtgtable/engine/rules/animation.py" line="84" />
+            <source>{card} becomes a {pt} creature with all creature types ({until}).</source>
+            <translation>{card}はすべてのクリーチャー・タイプを持つ{pt}のクリーチャーになる（{until}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="214" />
-            <source>{player} leaves the top card of {owner}'s library on top.</source>
-            <translation>{player}は{owner}のライブラリーの一番上のカードをそのままにした。</translation>
+            <location filename="../../mtgtable/engine/rules/aura_rules.py" line="169" />
+            <source>{card} adds an additional {mana} for {player}.</source>
+            <translation>{card}により{player}は追加で{mana}のマナを加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="265" />
-            <source>{player} loses the game: {why}.</source>
-            <translation>{player}はゲームに敗北した：{why}。</translation>
+            <location filename="../../mtgtable/engine/rules/block_rules.py" line="102" />
+            <source>{card} can't block this turn ({source}).</source>
+            <translation>{card}はこのターン、ブロックできない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="47" />
-            <source>{card} doesn't resolve: all its targets are illegal.</source>
-            <translation>{card}は解決されない：対象がすべて不適正になった。</translation>
+            <location filename="../../mtgtable/engine/rules/block_rules.py" line="99" />
+            <source>{card} can't attack or block this turn ({source}).</source>
+            <translation>{card}はこのターン、攻撃もブロックもできない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="53" />
-            <source>{card}'s ability does nothing: its condition is no longer true.</source>
-            <translation>{card}の能力は何もしない：条件がもう満たされていない。</translation>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="661" />
+            <source>{player} casts {card} paying its alternative cost.</source>
+            <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="57" />
-            <source>A copy of {card} resolves.</source>
-            <translation>{card}のコピーが解決した。</translation>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="674" />
+            <source>{player} kicks {card}.</source>
+            <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="278" />
-            <source>{player} wins the game.</source>
-            <translation>{player}がゲームに勝利した。</translation>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="676" />
+            <source>{player} pays the buyback cost of {card}.</source>
+            <translation>{player}は{card}のバイバック・コストを支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="281" />
-            <source>The game is a draw: all players lost at the same time.</source>
-            <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="679" />
+            <source>{player} pays the replicate cost of {card} {n} time(s).</source>
+            <translation>{player}は{card}の複製コストを{n}回支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="59" />
-            <source>{card} resolves.</source>
-            <translation>{card}が解決した。</translation>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="656" />
+            <source>{card} is tapped to pay for {source}.</source>
+            <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="61" />
-            <source>{card}'s ability resolves: {text}</source>
-            <translation>{card}の能力が解決した：{text}</translation>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="664" />
+            <source>{player} casts {card} for its evoke cost.</source>
+            <translation>{player}は{card}を想起コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="90" />
-            <source>{card}: the engine can't apply this text; resolve it by hand.</source>
-            <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="666" />
+            <source>{player} casts {card} for its dash cost.</source>
+            <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="337" />
-            <source>{card}'s ability triggers: {text}</source>
-            <translation>{card}の能力が誘発した：{text}</translation>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="668" />
+            <source>{player} casts {card} from the graveyard for its flashback cost.</source>
+            <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="316" />
-            <source>{card}'s ability has no legal target and is removed.</source>
-            <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="671" />
+            <source>{player} casts {card} from the graveyard with retrace.</source>
+            <translation>{player}は回顧で墓地から{card}を唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/retarget.py" line="82" />
-            <source>{card} now targets {targets}.</source>
-            <translation>{card}の対象は{targets}になった。</translation>
+            <location filename="../../mtgtable/engine/rules/crew.py" line="104" />
+            <source>{card} crews {vehicle}.</source>
+            <translation>{card}が{vehicle}に搭乗する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/retarget.py" line="53" />
-            <source>{card} keeps its target: there is no other legal one.</source>
-            <translation>{card}の対象は変わらない：他に適正な対象がない。</translation>
+            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="322" />
+            <source>{player} removes {n} {kind} counter(s) from {card}.</source>
+            <translation>{player}は{card}から{kind}カウンターを{n}個取り除く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="221" />
-            <source>Cascade: {player} exiles {cards} from the top of their library.</source>
-            <translation>続唱：{player}はライブラリーの一番上から{cards}を追放する。</translation>
+            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="355" />
+            <source>{player} taps {card} for mana.</source>
+            <translation>{player}はマナを出すために{card}をタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="63" />
-            <source>{card} can't be cast: its player can't cast spells now.</source>
-            <translation>{card}は唱えられない：そのプレイヤーは今、呪文を唱えられない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="68" />
-            <source>{card}: an additional cost to cast it is paid by hand ({source}).</source>
-            <translation>{card}：唱えるための追加コストは手動で支払う（{source}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="74" />
-            <source>{card} can't be cast: no mode has a legal target.</source>
-            <translation>{card}は唱えられない：適正な対象のあるモードがない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="79" />
-            <source>{card} can't be cast: it has no legal target.</source>
-            <translation>{card}は唱えられない：適正な対象がない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="103" />
-            <source>{player} casts {card} without paying its mana cost, targeting {targets}.</source>
-            <translation>{player}が{targets}を対象に、{card}をマナ・コストを支払うことなく唱える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="107" />
-            <source>{player} casts {card} without paying its mana cost.</source>
-            <translation>{player}が{card}をマナ・コストを支払うことなく唱える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="160" />
-            <source>{player} puts a copy of {card} onto the stack, targeting {targets}.</source>
-            <translation>{player}が{targets}を対象とする{card}のコピーをスタックに置く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="164" />
-            <source>{player} puts a copy of {card} onto the stack.</source>
-            <translation>{player}が{card}のコピーをスタックに置く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="178" />
-            <source>Replicate: {card} is copied {n} time(s).</source>
-            <translation>複製：{card}が{n}回コピーされる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="180" />
-            <source>Storm: {card} is copied {n} time(s).</source>
-            <translation>ストーム：{card}が{n}回コピーされる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="230" />
-            <source>{player} puts {n} card(s) on the bottom of their library in a random order.</source>
-            <translation>{player}はカード{n}枚を無作為の順番でライブラリーの一番下に置く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="254" />
-            <source>{card} is exiled (rebound): its owner may cast it at the beginning of their next upkeep.</source>
-            <translation>{card}は追放される（反復）：オーナーは次のアップキープの開始時にそれを唱えてよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="264" />
-            <source>{card} returns to its owner's hand (buyback).</source>
-            <translation>{card}はオーナーの手札に戻る（バイバック）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/state_triggers.py" line="100" />
-            <source>{card} untaps (you control {n} or more lands).</source>
-            <translation>{card}がアンタップする（あなたは土地を{n}つ以上コントロールしている）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/suspend.py" line="51" />
-            <source>{player} suspends {card} with {n} time counter(s).</source>
-            <translation>{player}は{card}を時間カウンター{n}個で待機する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/suspend_effects.py" line="44" />
-            <source>A time counter is removed from {card} ({n} left).</source>
-            <translation>{card}から時間カウンターが1個取り除かれる(残り{n}個)。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/tap_costs.py" line="156" />
+            <location filename="../../mtgtable/engine/rules/tap_costs.py" line="156" />
             <source>{card} is tapped to pay for {source}'s ability.</source>
             <translation>{card}は{source}の能力のコストとしてタップされた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/transform.py" line="58" />
-            <source>{card} transforms into {face}.</source>
-            <translation>{card}は変身して{face}になる。</translation>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="459" />
+            <source>{player} chooses a mode of {card}: {text}</source>
+            <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/transform.py" line="75" />
-            <source>{player} looks at the top card of their library.</source>
-            <translation>{player}は自分のライブラリーの一番上のカードを見る。</translation>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="933" />
+            <source>{player} casts {card}{tgt}.</source>
+            <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="77" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="1057" />
+            <source>{player} activates {card}'s ability: {text}</source>
+            <translation>{player}は{card}の能力を起動した：{text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="565" />
+            <source>{player} plays {card} (a special action, once per turn).</source>
+            <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="626" />
+            <source>{player} changes {target}'s life by {n} by hand.</source>
+            <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="640" />
+            <source>{player} {verb}s {card} by hand.</source>
+            <translation>{player}は手動で{card}を{verb}した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="644" />
+            <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
+            <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="648" />
+            <source>{player} moves {card} to the {zone} by hand.</source>
+            <translation>{player}は手動で{card}を{zone}に移動した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="44" />
+            <source>{player} has no creature that can attack.</source>
+            <translation>{player}には攻撃できるクリーチャーがいない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="88" />
+            <source>No creatures attack: the declare blockers and combat damage steps are skipped.</source>
+            <translation>攻撃クリーチャーがいない：ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="133" />
+            <source>{blocker} blocks {attacker}.</source>
+            <translation>{blocker}が{attacker}をブロックした。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="66" />
+            <source>The attack costs were not paid: the declaration is undone.</source>
+            <translation>攻撃のコストが支払われなかった：指定は取り消される。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="72" />
+            <source>{card} attacks {target}{tap}.</source>
+            <translation>{card}が{target}を攻撃した{tap}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="127" />
+            <source>The blocking costs were not paid: the declaration is undone.</source>
+            <translation>ブロックのコストが支払われなかった：指定は取り消される。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="137" />
+            <source>{attacker} is unblocked.</source>
+            <translation>{attacker}はブロックされなかった。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="215" />
+            <source>{card} dealt its combat damage in the first-strike damage step, so it deals none in this one.</source>
+            <translation>{card}は先制攻撃ダメージ・ステップで戦闘ダメージを与えたので、このステップではダメージを与えない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="63" />
+            <source>{player} pays {cost} to attack.</source>
+            <translation>{player}は攻撃するために{cost}を支払った。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="124" />
+            <source>{player} pays {cost} to block.</source>
+            <translation>{player}はブロックするために{cost}を支払った。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="219" />
+            <source>{card} was blocked and its blockers are gone: it stays blocked and deals no combat damage.</source>
+            <translation>{card}はブロックされたが、ブロック・クリーチャーはもういない。ブロックされたままなので、戦闘ダメージを与えない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="49" />
+            <source>{card} doesn't resolve: all its targets are illegal.</source>
+            <translation>{card}は解決されない：対象がすべて不適正になった。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="55" />
+            <source>{card}'s ability does nothing: its condition is no longer true.</source>
+            <translation>{card}の能力は何もしない：条件がもう満たされていない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="59" />
+            <source>A copy of {card} resolves.</source>
+            <translation>{card}のコピーが解決した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="280" />
+            <source>{player} wins the game.</source>
+            <translation>{player}がゲームに勝利した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="283" />
+            <source>The game is a draw: all players lost at the same time.</source>
+            <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="61" />
+            <source>{card} resolves.</source>
+            <translation>{card}が解決した。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="63" />
+            <source>{card}'s ability resolves: {text}</source>
+            <translation>{card}の能力が解決した：{text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="92" />
+            <source>{card}: the engine can't apply this text; resolve it by hand.</source>
+            <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="339" />
+            <source>{card}'s ability triggers: {text}</source>
+            <translation>{card}の能力が誘発した：{text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="318" />
+            <source>{card}'s ability has no legal target and is removed.</source>
+            <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="79" />
             <source>{player} plays first.</source>
             <translation>{player}が先攻。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="194" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="196" />
             <source>Turn {n}: {player}'s {extra}turn begins.</source>
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="336" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="338" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="62" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="64" />
             <source>{player} wins the coin flip and chooses who plays first.</source>
             <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="276" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="278" />
             <source>{player} untaps {n} permanent(s).</source>
             <translation>{player}はパーマネントを{n}個アンタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="122" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="124" />
             <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
             <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="135" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="137" />
             <source>{player} puts {k} card(s) on the bottom of their library.</source>
             <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="178" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="180" />
             <source>{player} plays first and skips the draw step of their first turn.</source>
             <translation>{player}は先攻なので、最初のターンのドロー・ステップを飛ばす。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="208" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="210" />
             <source>{step} begins. {explain}</source>
             <translation>{step}が始まる。{explain}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="234" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="236" />
             <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
             <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="256" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="258" />
             <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
             <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="264" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="266" />
             <source>'Until end of combat' effects end.</source>
             <translation>「戦闘終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="278" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="280" />
             <source>{player} draws a card for the turn.</source>
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="354" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="356" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="114" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="116" />
             <source>{player} keeps a hand of {n}.</source>
             <translation>{player}は{n}枚の手札をキープした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/unless_pays.py" line="50" />
-            <source>{player} pays {cost} for {card}.</source>
-            <translation>{player}は{card}のために{cost}を支払った。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/unless_pays.py" line="38" />
-            <source>{player} can't pay {cost} for {card}.</source>
-            <translation>{player}は{card}のために{cost}を支払えない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/unless_pays.py" line="44" />
-            <source>{player} doesn't pay {cost} for {card}.</source>
-            <translation>{player}は{card}のために{cost}を支払わない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/untap_step.py" line="108" />
+            <location filename="../../mtgtable/engine/turn/untap_step.py" line="108" />
             <source>{player} exerts {card}: it won't untap during their next untap step.</source>
             <translation>{player}は{card}を消耗させる。それは次のそのプレイヤーのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_effects.py" line="61" />
-            <source>{player} shuffles {card} into their library.</source>
-            <translation>{player}は{card}を自分のライブラリーに加えて切り直す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/zone_effects.py" line="195" />
-            <source>{card} gains flashback until end of turn.</source>
-            <translation>{card}はターン終了時までフラッシュバックを得る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="32" />
-            <source>white</source>
-            <translation>白</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="32" />
-            <source>blue</source>
-            <translation>青</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="32" />
-            <source>black</source>
-            <translation>黒</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="32" />
-            <source>red</source>
-            <translation>赤</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="32" />
-            <source>green</source>
-            <translation>緑</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="36" />
-            <source>you</source>
-            <translation>あなた</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="36" />
-            <source>each opponent</source>
-            <translation>各対戦相手</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="36" />
-            <source>each player</source>
-            <translation>各プレイヤー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="37" />
-            <source>each creature</source>
-            <translation>各クリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="37" />
-            <source>each creature without flying</source>
-            <translation>飛行を持たない各クリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="38" />
-            <source>each creature your opponents control</source>
-            <translation>対戦相手がコントロールする各クリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="39" />
-            <source>creatures you control</source>
-            <translation>あなたがコントロールするクリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="40" />
-            <source>permanents you control</source>
-            <translation>あなたがコントロールするパーマネント</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="40" />
-            <source>this</source>
-            <translation>これ</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="41" />
-            <source>attacking creatures</source>
-            <translation>攻撃クリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="41" />
-            <source>that player</source>
-            <translation>そのプレイヤー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="42" />
-            <source>that creature</source>
-            <translation>そのクリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="42" />
-            <source>each other attacking creature</source>
-            <translation>他の攻撃クリーチャーそれぞれ</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="43" />
-            <source>the creature it's attached to</source>
-            <translation>これがつけられているクリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
-            <source>When this enters</source>
-            <translation>これが戦場に出たとき</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="46" />
-            <source>When this dies</source>
-            <translation>これが死亡したとき</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
-            <source>When this is put into a graveyard from the battlefield</source>
-            <translation>これが戦場から墓地に置かれたとき</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="47" />
-            <source>Whenever this attacks</source>
-            <translation>これが攻撃するたび</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
-            <source>Whenever this blocks</source>
-            <translation>これがブロックするたび</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="48" />
-            <source>Whenever this becomes blocked</source>
-            <translation>これがブロックされた状態になるたび</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="49" />
-            <source>Whenever this deals combat damage to a player</source>
-            <translation>これがプレイヤーに戦闘ダメージを与えるたび</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
-            <source>At the beginning of your upkeep</source>
-            <translation>あなたのアップキープの開始時に</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="50" />
-            <source>At the beginning of each upkeep</source>
-            <translation>各アップキープの開始時に</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="51" />
-            <source>At the beginning of enchanted player's upkeep</source>
-            <translation>エンチャントされているプレイヤーのアップキープの開始時に</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
-            <source>At the beginning of your end step</source>
-            <translation>あなたの終了ステップの開始時に</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="52" />
-            <source>At the beginning of the end step</source>
-            <translation>終了ステップの開始時に</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="53" />
-            <source>At the beginning of your draw step</source>
-            <translation>あなたのドロー・ステップの開始時に</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="54" />
-            <source>At the beginning of each player's draw step</source>
-            <translation>各プレイヤーのドロー・ステップの開始時に</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="55" />
-            <source>At the beginning of combat on your turn</source>
-            <translation>あなたのターンの戦闘の開始時に</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="55" />
-            <source>At end of combat</source>
-            <translation>戦闘終了時に</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="56" />
-            <source>Whenever you cast a spell</source>
-            <translation>あなたが呪文を唱えるたび</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="56" />
-            <source>Whenever you cast a noncreature spell</source>
-            <translation>あなたがクリーチャーでない呪文を唱えるたび</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="57" />
-            <source>Whenever you cast an instant or sorcery spell</source>
-            <translation>あなたがインスタントかソーサリーの呪文を唱えるたび</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="58" />
-            <source>Whenever you cast a creature spell</source>
-            <translation>あなたがクリーチャー呪文を唱えるたび</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="59" />
-            <source>Whenever an opponent casts a spell</source>
-            <translation>対戦相手が呪文を唱えるたび</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="60" />
-            <source>When you cast this spell</source>
-            <translation>あなたがこの呪文を唱えたとき</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="61" />
-            <source>Whenever an opponent casts a noncreature spell</source>
-            <translation>対戦相手がクリーチャーでない呪文を唱えるたび</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="62" />
-            <source>Whenever an opponent casts a creature spell</source>
-            <translation>対戦相手がクリーチャー呪文を唱えるたび</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="63" />
-            <source>Whenever an opponent casts an instant or sorcery spell</source>
-            <translation>対戦相手がインスタント呪文かソーサリー呪文を唱えるたび</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="64" />
-            <source>Whenever a land you control enters</source>
-            <translation>あなたのコントロール下で土地が戦場に出るたび</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="65" />
-            <source>Whenever a creature you control attacks alone</source>
-            <translation>あなたがコントロールするクリーチャーが単独で攻撃するたび</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="66" />
-            <source>Whenever this becomes tapped</source>
-            <translation>これがタップ状態になるたび</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="67" />
-            <source>When this is turned face up</source>
-            <translation>これが表向きになったとき</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="68" />
-            <source>Whenever you play another land</source>
-            <translation>あなたが他の土地をプレイするたび</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="69" />
-            <source>When you do</source>
-            <translation>そうしたとき</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="70" />
-            <source>When this leaves the battlefield</source>
-            <translation>これが戦場を離れたとき</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="71" />
-            <source>Whenever an opponent gains life</source>
-            <translation>対戦相手がライフを得るたび</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="72" />
-            <source>Whenever you gain life</source>
-            <translation>あなたがライフを得るたび</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="73" />
-            <source>Whenever enchanted creature deals damage</source>
-            <translation>エンチャントされているクリーチャーがダメージを与えるたび</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="74" />
-            <source>Whenever an opponent searches their library</source>
-            <translation>対戦相手が自分のライブラリーを探すたび</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="75" />
-            <source>Whenever an opponent draws a card</source>
-            <translation>対戦相手1人がカード1枚を引くたび</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="76" />
-            <source>Whenever an opponent draws their second card each turn</source>
-            <translation>対戦相手1人が各ターンの自分の2枚目のカードを引くたび</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="77" />
-            <source>Whenever an opponent draws a card except the first one they draw in each of their draw steps</source>
-            <translation>対戦相手が、自分の各ドロー・ステップで最初に引く1枚以外のカードを引くたび</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="88" />
-            <source>its controller</source>
-            <translation>そのコントローラー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="99" />
-            <source>one mana of any color</source>
-            <translation>好きな色のマナ1点</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="101" />
-            <source>one mana of any of the exiled card's colors</source>
-            <translation>追放されたカードの色のうち1色のマナ1点</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="103" />
-            <source>one mana of any color among legendary creatures and planeswalkers you control</source>
-            <translation>あなたがコントロールする伝説のクリーチャーやプレインズウォーカーの色のうち1色のマナ1点</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="141" />
-            <source>Destroy {target}.</source>
-            <translation>{target}を破壊する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="141" />
-            <source>Exile {target}.</source>
-            <translation>{target}を追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="142" />
-            <source>Return {target} to its owner's hand.</source>
-            <translation>{target}をオーナーの手札に戻す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="142" />
-            <source>Counter {target}.</source>
-            <translation>{target}を打ち消す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
-            <source>Tap {target}.</source>
-            <translation>{target}をタップする。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
-            <source>Untap {target}.</source>
-            <translation>{target}をアンタップする。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="143" />
-            <source>Sacrifice {target}.</source>
-            <translation>{target}を生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="144" />
-            <source>Destroy all of {target}.</source>
-            <translation>{target}をすべて破壊する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="145" />
-            <source>Attach this to {target}.</source>
-            <translation>これを{target}につける。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="588" />
-            <source>This can't block.</source>
-            <translation>これはブロックできない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="588" />
-            <source>This can't attack.</source>
-            <translation>これは攻撃できない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="589" />
-            <source>This can't be blocked.</source>
-            <translation>これはブロックされない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="589" />
-            <source>This attacks each combat if able.</source>
-            <translation>これは可能なら各戦闘で攻撃する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="590" />
-            <source>This blocks each combat if able.</source>
-            <translation>これは可能なら各戦闘でブロックする。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="591" />
-            <source>This must be blocked if able.</source>
-            <translation>これは可能ならブロックされなければならない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="592" />
-            <source>This can block only creatures with flying.</source>
-            <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="593" />
-            <source>This can't be countered.</source>
-            <translation>これは打ち消されない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="594" />
-            <source>This can't attack alone.</source>
-            <translation>これは単独では攻撃できない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="594" />
-            <source>This can't block alone.</source>
-            <translation>これは単独ではブロックできない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="170" />
-            <source>colorless</source>
-            <translation>無色</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="312" />
-            <source>({effect})</source>
-            <translation>（{effect}）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="339" />
-            <source>Return the exiled card to the battlefield under its owner's control.</source>
-            <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="440" />
-            <source>Equip {cost}.</source>
-            <translation>装備{cost}。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="458" />
-            <source>({kind})</source>
-            <translation>（{kind}）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="634" />
-            <source>({static})</source>
-            <translation>（{static}）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="129" />
-            <source>This deals {n} damage to {target}.</source>
-            <translation>これは{target}に{n}点のダメージを与える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="134" />
-            <source>{player} draws {count} card(s).</source>
-            <translation>{player}はカードを{count}枚引く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="160" />
-            <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
-            <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="162" />
-            <source>Put {count} {kind} counter(s) on {target}.</source>
-            <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="177" />
-            <source>Create {count} {pt} {colors} {name} creature token(s).</source>
-            <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="179" />
-            <source>This permanent gains this ability for as long as it stays on the battlefield:</source>
-            <translation>このパーマネントは、戦場にあり続けるかぎり次の能力を得る：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="182" />
-            <source>{player} mills {count} card(s).</source>
-            <translation>{player}はカードを{count}枚切削する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="184" />
-            <source>{player} discards {count} card(s).</source>
-            <translation>{player}はカードを{count}枚捨てる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="187" />
-            <source>Add {mana}.</source>
-            <translation>{mana}を加える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="189" />
-            <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
-            <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="192" />
-            <source>{target} fights {other}.</source>
-            <translation>{target}は{other}と格闘を行う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="195" />
-            <source>{player} takes an extra turn after this one.</source>
-            <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="210" />
-            <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
-            <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="213" />
-            <source>Sacrifice this unless you pay {cost}.</source>
-            <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="215" />
-            <source>Sacrifice this unless you return an untapped {kind} you control to its owner's hand.</source>
-            <translation>あなたがコントロールするアンタップ状態の{kind}1つをオーナーの手札に戻さないかぎり、これを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="223" />
-            <source>Return a land you control to its owner's hand.</source>
-            <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="232" />
-            <source>If the condition holds as it resolves:</source>
-            <translation>解決時に条件が満たされているなら：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="252" />
-            <source>You become the monarch.</source>
-            <translation>あなたがモナークになる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="254" />
-            <source>Look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform this.</source>
-            <translation>あなたのライブラリーの一番上のカードを見る。あなたはそのカードを公開してもよい。これによりインスタント・カードかソーサリー・カードが公開されたなら、これを変身させる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="257" />
-            <source>Amass {kind} {n}.</source>
-            <translation>軍団化（{kind}）{n}を行う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="259" />
-            <source>Look at the top {n} cards of your library, exile one of them face down, then put the rest on the bottom of your library in a random order.</source>
-            <translation>あなたのライブラリーの一番上から{n}枚のカードを見て、そのうち1枚を裏向きで追放し、残りを無作為の順番でライブラリーの一番下に置く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="266" />
-            <source>Put this card from your hand onto the battlefield.</source>
-            <translation>このカードをあなたの手札から戦場に出す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="268" />
-            <source>Return this card from your graveyard to your hand.</source>
-            <translation>このカードをあなたの墓地からあなたの手札に戻す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="270" />
-            <source>Return it to its owner's hand.</source>
-            <translation>それをオーナーの手札に戻す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="274" />
-            <source>Regenerate {target}.</source>
-            <translation>{target}を再生する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="276" />
-            <source>Counter {target} unless its controller pays {cost}.</source>
-            <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="322" />
-            <source>You may exile a nonartifact, nonland card from your hand.</source>
-            <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="323" />
-            <source>Exile a nonartifact, nonland card from your hand.</source>
-            <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="338" />
-            <source>Return the exiled card to its owner's hand.</source>
-            <translation>追放されたカードをオーナーの手札に戻す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="351" />
-            <source>Suspend {n}—{cost}: rather than cast this card from your hand, pay {cost} and exile it with {n} time counter(s) on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost; a creature cast this way has haste.</source>
-            <translation>待機{n}―{cost}：このカードを手札から唱える代わりに、{cost}を支払い、時間カウンターを{n}個置いて追放する。あなたのアップキープの開始時に、時間カウンターを1個取り除く。最後の1個が取り除かれたとき、これをマナ・コストを支払うことなく唱えてもよい。この方法で唱えたクリーチャーは速攻を持つ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="368" />
-            <source>{cost}: Add {mana}.</source>
-            <translation>{cost}：{mana}を加える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="380" />
-            <source>{cost}: Add two mana of different colors.</source>
-            <translation>{cost}：異なる色のマナ2点を加える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="401" />
-            <source>Chapter {chapters} —</source>
-            <translation>第{chapters}章 ―</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="465" />
-            <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
-            <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="470" />
-            <source>(That much for each creature you control.)</source>
-            <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="476" />
-            <source>If a card is exiled with this, add {mana} instead.</source>
-            <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="478" />
-            <source>If this has a {kind} counter on it, add {mana} instead.</source>
-            <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="481" />
-            <source>Each opponent gains {n} life.</source>
-            <translation>各対戦相手は{n}点のライフを得る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="483" />
-            <source>During your next untap step, as you untap your permanents, return this to its owner's hand.</source>
-            <translation>あなたの次のアンタップ・ステップに、あなたがあなたのパーマネントをアンタップする際に、これをオーナーの手札に戻す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="490" />
-            <source>If there are no {kind} counters on this, sacrifice it.</source>
-            <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="532" />
-            <source>This enters tapped unless you control {n} or fewer other lands.</source>
-            <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="533" />
-            <source>This enters tapped unless you control {n} or more other lands.</source>
-            <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="534" />
-            <source>This enters tapped unless you control {n} or more basic lands.</source>
-            <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="535" />
-            <source>This enters tapped unless you have {n} or more opponents.</source>
-            <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="536" />
-            <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
-            <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="539" />
-            <source>This enters tapped.</source>
-            <translation>これはタップ状態で戦場に出る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="554" />
-            <source>Creatures you control get {p:+d}/{t:+d}.</source>
-            <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="556" />
-            <source>This enters with {n} {kind} counter(s) on it.</source>
-            <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="559" />
-            <source>As this enters, choose a basic land type.</source>
-            <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="561" />
-            <source>This is the chosen type.</source>
-            <translation>これは選ばれたタイプである。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="566" />
-            <source>As this enters, choose a color.</source>
-            <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="573" />
-            <source>As this enters, choose a creature type.</source>
-            <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="575" />
-            <source>Enchanted land has "{cost}: Add {mana}."</source>
-            <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="577" />
-            <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
-            <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="584" />
-            <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
-            <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="587" />
-            <source>{land}walk.</source>
-            <translation>{land}渡り。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="621" />
-            <source>You have no maximum hand size.</source>
-            <translation>あなたの手札の上限はなくなる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="139" />
-            <source>{player} gains {n} life.</source>
-            <translation>{player}は{n}点のライフを得る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="139" />
-            <source>{player} loses {n} life.</source>
-            <translation>{player}は{n}点のライフを失う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="155" />
-            <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
-            <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="157" />
-            <source>{target} gains {keywords} until end of turn.</source>
-            <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="159" />
-            <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
-            <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="169" />
-            <source>Create {count} {name} token(s).</source>
-            <translation>{name}・トークンを{count}個生成する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="173" />
-            <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
-            <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="175" />
-            <source>Create {count} {pt} {colors} {name} creature token(s) with this ability:</source>
-            <translation>次の能力を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="199" />
-            <source>Search your library for {what}, then shuffle and put that card on top.</source>
-            <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="202" />
-            <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
-            <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="205" />
-            <source>Search your library for {what}, put it into your hand, then shuffle.</source>
-            <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="208" />
-            <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
-            <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="220" />
-            <source>Return a creature you control to its owner's hand.</source>
-            <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="222" />
-            <source>Return a permanent you control to its owner's hand.</source>
-            <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="226" />
-            <source>You may:</source>
-            <translation>あなたは以下を行ってもよい：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="263" />
-            <source>Put this card onto the battlefield from your hand tapped and attacking.</source>
-            <translation>このカードをあなたの手札からタップ状態で攻撃している状態で戦場に出す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="265" />
-            <source>Put this card from your hand onto the battlefield tapped.</source>
-            <translation>このカードをあなたの手札からタップ状態で戦場に出す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="325" />
-            <source>You may exile a nonland card from your hand.</source>
-            <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="325" />
-            <source>Exile a nonland card from your hand.</source>
-            <translation>手札から土地でないカード1枚を追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="335" />
-            <source>Exile {target} until this leaves the battlefield.</source>
-            <translation>これが戦場を離れるまで、{target}を追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="371" />
-            <source>If you control {lands}, add {mana} instead.</source>
-            <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="375" />
-            <source>This deals {n} damage to you.</source>
-            <translation>これはあなたに{n}点のダメージを与える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="393" />
-            <source>{cost}:</source>
-            <translation>{cost}：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="396" />
-            <source>Activate only as a sorcery.</source>
-            <translation>起動はソーサリーとしてのみ行う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="426" />
-            <source>if you control no {types},</source>
-            <translation>あなたが{types}をコントロールしていないなら、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="428" />
-            <source>if this is tapped,</source>
-            <translation>これがタップ状態であるなら、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="430" />
-            <source>if you control another creature named {card},</source>
-            <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="443" />
-            <source>Enchant creature.</source>
-            <translation>エンチャント（クリーチャー）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="444" />
-            <source>Enchant ({what}).</source>
-            <translation>エンチャント（{what}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="455" />
-            <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
-            <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="456" />
-            <source>It gets {p:+d}/{t:+d}.</source>
-            <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="468" />
-            <source>{cost}: Add one mana of any type that a land you control could produce.</source>
-            <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="473" />
-            <source>(That much X times.)</source>
-            <translation>（その量をX回。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="501" />
-            <source>Activate only if an opponent controls {n} or more lands.</source>
-            <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="520" />
-            <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
-            <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="527" />
-            <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
-            <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="530" />
-            <source>This enters tapped unless you control a {types}.</source>
-            <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="553" />
-            <source>Other creatures you control get {p:+d}/{t:+d}.</source>
-            <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="565" />
-            <source>As this enters, choose a color other than {color}.</source>
-            <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="582" />
-            <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
-            <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
-            <source>Draw a card.</source>
-            <translation>カードを1枚引く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="133" />
-            <source>Draw {count} cards.</source>
-            <translation>カードを{count}枚引く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="138" />
-            <source>You gain {n} life.</source>
-            <translation>あなたは{n}点のライフを得る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="138" />
-            <source>You lose {n} life.</source>
-            <translation>あなたは{n}点のライフを失う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="327" />
-            <source>You may exile a colorless card with mana value {n} or greater from your hand.</source>
-            <translation>あなたは手札からマナ総量が{n}以上の無色のカード1枚を追放してもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="328" />
-            <source>Exile a colorless card with mana value {n} or greater from your hand.</source>
-            <translation>手札からマナ総量が{n}以上の無色のカード1枚を追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="331" />
-            <source>You may exile a card from your hand.</source>
-            <translation>あなたは手札からカード1枚を追放してもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="331" />
-            <source>Exile a card from your hand.</source>
-            <translation>手札からカード1枚を追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="383" />
-            <source>{cost}: Add {mana} or one mana of the chosen color.</source>
-            <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="384" />
-            <source>{cost}: Add one mana of the chosen color.</source>
-            <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="386" />
-            <source>{cost}: Add nothing (no commander in this game).</source>
-            <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="423" />
-            <source>{trigger},</source>
-            <translation>{trigger}、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="504" />
-            <source>Activate only if you control {n} or more artifacts.</source>
-            <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="525" />
-            <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
-            <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="550" />
-            <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
-            <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="551" />
-            <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
-            <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="506" />
-            <source>Activate only if you control {n} or more lands.</source>
-            <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="548" />
-            <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
-            <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="549" />
-            <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
-            <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="234" />
-            <source>Otherwise:</source>
-            <translation>そうでなければ：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="451" />
-            <source>It has {keywords}.</source>
-            <translation>それは{keywords}を持つ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="508" />
-            <source>Activate only if you control an artifact.</source>
-            <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/ability_text.py" line="510" />
-            <source>Activate only if you control a {types}.</source>
-            <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="148" />
-            <source>you can't pay {cost} to turn {card} face up</source>
-            <translation>{card}を表向きにするための{cost}を支払えない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="156" />
-            <source>Pay {cost} to turn {card} face up.</source>
-            <translation>{card}を表向きにするために{cost}を支払ってください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="172" />
-            <source>only the active player can do this, in their main phase</source>
-            <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="174" />
-            <source>this can be done only in a main phase</source>
-            <translation>これはメイン・フェイズ中にしかできません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="176" />
-            <source>this can be done only while the stack is empty</source>
-            <translation>これはスタックが空のときにしかできません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="185" />
-            <source>#{id} is not a card in your hand</source>
-            <translation>#{id}はあなたの手札にあるカードではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="187" />
-            <source>{card} is not a land</source>
-            <translation>{card}は土地ではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="190" />
-            <source>a land can be played only by the active player in their main phase with an empty stack</source>
-            <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="193" />
-            <source>you have already played a land this turn</source>
-            <translation>このターンにはすでに土地をプレイしています</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="340" />
-            <source>there are not {n} different legal targets</source>
-            <translation>異なる適正な対象が{n}つない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="352" />
-            <source>{card} is a land: lands are played, not cast</source>
-            <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="356" />
-            <source>{card} has no mana cost: it can't be cast that way</source>
-            <translation>{card}はマナ・コストを持たない：その方法では唱えられない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="372" />
-            <source>X must be a number 0 or more, and only for a cost with {X}</source>
-            <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="446" />
-            <source>Choose a mode for {card}.</source>
-            <translation>{card}のモードを選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="464" />
-            <source>#{id} is not a permanent on the battlefield</source>
-            <translation>#{id}は戦場にあるパーマネントではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="466" />
-            <source>you don't control {card}</source>
-            <translation>あなたは{card}をコントロールしていません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="469" />
-            <source>{card} has no activated ability number {n}</source>
-            <translation>{card}には{n}番の起動型能力がありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="482" />
-            <source>this ability of {card} is activated from your hand</source>
-            <translation>{card}のこの能力は手札から起動します</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="497" />
-            <source>you can't pay {n} life: your life total is less than that</source>
-            <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="532" />
-            <source>you can't pay {cost} for {card}'s ability</source>
-            <translation>{card}の能力のコスト{cost}を支払えません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="545" />
-            <source>{card} can be suspended only from your hand</source>
-            <translation>{card}は手札からのみ待機できる</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="552" />
-            <source>you can't pay {cost} to suspend {card}</source>
-            <translation>{card}を待機するための{cost}を支払えない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="594" />
-            <source>#{id} is not an object in the game</source>
-            <translation>#{id}はゲームの中のオブジェクトではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="597" />
-            <source>{card} is not yours to handle</source>
-            <translation>{card}はあなたが扱えるものではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="599" />
-            <source>{card} is not a permanent</source>
-            <translation>{card}はパーマネントではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="792" />
-            <source>that mana does not pay {cost}</source>
-            <translation>そのマナでは{cost}を支払えません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="911" />
-            <source>Pay {cost} for {card}.</source>
-            <translation>{card}のコスト{cost}を支払ってください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="911" />
-            <source>Pay {cost} to cast {card} face down.</source>
-            <translation>{card}を裏向きで唱えるために{cost}を支払ってください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="994" />
-            <source>Choose targets for {card}'s ability.</source>
-            <translation>{card}の能力の対象を選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="1021" />
-            <source>Pay {cost} for {card}'s ability.</source>
-            <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="337" />
-            <source>there is no legal choice for "{spec}"</source>
-            <translation>「{spec}」として選べる適正な対象がありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="381" />
-            <source>you can't pay {cost} for {card}</source>
-            <translation>{card}のコスト{cost}を支払えません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="386" />
-            <source>{card} can be cast only during combat after blockers are declared</source>
-            <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="441" />
-            <source>mode {n} is not a mode of {card} you can choose now</source>
-            <translation>モード{n}は、今選べる{card}のモードではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="481" />
-            <source>this ability of {card} can't be activated from your hand</source>
-            <translation>{card}のこの能力は手札からは起動できません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="485" />
-            <source>{card} is already tapped</source>
-            <translation>{card}はすでにタップ状態です</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="487" />
-            <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
-            <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="491" />
-            <source>loyalty abilities can be activated only at sorcery speed</source>
-            <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="493" />
-            <source>a loyalty ability of {card} was already activated this turn</source>
-            <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="495" />
-            <source>{card} doesn't have {n} loyalty to remove</source>
-            <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="535" />
-            <source>no mode of {card} has legal targets</source>
-            <translation>{card}には適正な対象のあるモードがありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="582" />
-            <source>{target} is not a player in the game</source>
-            <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="584" />
-            <source>life change {value} is not a number</source>
-            <translation>ライフの増減{value}が数ではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="590" />
-            <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
-            <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="607" />
-            <source>the stack can't be changed by hand</source>
-            <translation>スタックは手動では変更できません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="611" />
-            <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
-            <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="665" />
-            <source>choose {n} target(s)</source>
-            <translation>対象を{n}つ選んでください</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="667" />
-            <source>choose from {low} to {n} target(s)</source>
-            <translation>{low}個から{n}個の対象を選んでください</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="669" />
-            <source>the same target can't be chosen twice for one word "target"</source>
-            <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="754" />
-            <source>there is not enough mana to pay {cost}</source>
-            <translation>{cost}を支払うのに十分なマナがありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="761" />
-            <source>{card} is used twice</source>
-            <translation>{card}が2回使われています</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="764" />
-            <source>{card} is not a mana source you can use</source>
-            <translation>{card}はあなたが使えるマナ源ではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="767" />
-            <source>the mana abilities of {card} can't be activated</source>
-            <translation>{card}のマナ能力は起動できない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="894" />
-            <source>Choose targets for {card}.</source>
-            <translation>{card}の対象を選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="526" />
-            <source>{card} can't make {color} mana</source>
-            <translation>{card}は{color}のマナを出せません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="528" />
-            <source>choose which colour of mana {card} makes</source>
-            <translation>{card}が出すマナの色を選んでください</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="604" />
-            <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
-            <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="679" />
-            <source>{target} is not a legal choice for "{spec}"</source>
-            <translation>{target}は「{spec}」として適正な対象ではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="774" />
-            <source>{card} can't produce mana now</source>
-            <translation>{card}は今マナを生み出せない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="776" />
-            <source>{card} can't produce mana now (tapped or summoning sick)</source>
-            <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="943" />
-            <source>Pay {cost} to suspend {card}.</source>
-            <translation>{card}を待機するために{cost}を支払う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="676" />
-            <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
-            <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="69" />
-            <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
-            <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="111" />
-            <source>{card}'s ability can be activated only once each turn</source>
-            <translation>{card}の能力は各ターンに1回しか起動できない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="123" />
-            <source>{card} makes mana of one color</source>
-            <translation>{card}は1色のマナを生み出す</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="183" />
-            <source>To activate {card}'s ability: choose a permanent to sacrifice.</source>
-            <translation>{card}の能力を起動するため、生け贄に捧げるパーマネントを選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="115" />
-            <source>{card}'s ability has a cost the engine doesn't pay</source>
-            <translation>{card}の能力にはエンジンが支払えないコストがある</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="120" />
-            <source>you don't control {n} permanent(s) that can pay this cost</source>
-            <translation>このコストを支払えるパーマネントを{n}つコントロールしていない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="175" />
-            <source>To activate {card}'s ability: choose a card to exile from your hand.</source>
-            <translation>{card}の能力を起動するため、手札から追放するカードを選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="178" />
-            <source>To activate {card}'s ability: choose a card to discard.</source>
-            <translation>{card}の能力を起動するため、捨てるカードを選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="181" />
-            <source>To activate {card}'s ability: choose a permanent to return to its owner's hand.</source>
-            <translation>{card}の能力を起動するため、オーナーの手札に戻すパーマネントを選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_costs.py" line="118" />
-            <source>you don't have {n} card(s) in hand that can pay this cost</source>
-            <translation>このコストを支払えるカードが手札に{n}枚ない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="22" />
-            <source>Sacrifice another {what}.</source>
-            <translation>他の{what}1つを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="23" />
-            <source>Return another {what} you control to its owner's hand.</source>
-            <translation>あなたがコントロールする他の{what}1つをオーナーの手札に戻す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="26" />
-            <source>Return an unblocked attacking creature you control to its owner's hand.</source>
-            <translation>あなたがコントロールするブロックされていない攻撃クリーチャー1体をオーナーの手札に戻す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="36" />
-            <source>Cost: {cost}.</source>
-            <translation>コスト：{cost}。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="38" />
-            <source>Reveal this card from your hand.</source>
-            <translation>手札からこのカードを公開する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="41" />
-            <source>Discard your hand.</source>
-            <translation>あなたの手札をすべて捨てる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="43" />
-            <source>Return this to its owner's hand.</source>
-            <translation>これをオーナーの手札に戻す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="45" />
-            <source>Exile this.</source>
-            <translation>これを追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="47" />
-            <source>Exile this card from your hand.</source>
-            <translation>このカードをあなたの手札から追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="63" />
-            <source>Activate only once each turn.</source>
-            <translation>この能力は各ターンに1回しか起動できない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="65" />
-            <source>Activate only while this card is in your hand.</source>
-            <translation>このカードがあなたの手札にある間にのみ起動できる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="67" />
-            <source>Activate only as an instant (not while paying a cost).</source>
-            <translation>インスタントとしてのみ起動できる（コストの支払い中には起動できない）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="85" />
-            <source>Effect:</source>
-            <translation>効果：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="56" />
-            <source>This ability costs {cost} less to activate for each legendary creature you control.</source>
-            <translation>この能力を起動するためのコストは、あなたがコントロールする伝説のクリーチャー1体につき{cost}少なくなる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="60" />
-            <source>This ability costs {cost} less to activate for each X, where:</source>
-            <translation>この能力を起動するためのコストはXにつき{cost}少なくなる。Xは次のとおり：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="80" />
-            <source>Effect: add {n} mana of any one color.</source>
-            <translation>効果：好きな色1色のマナ{n}点を加える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/activation_text.py" line="82" />
-            <source>Effect: add {mana}.</source>
-            <translation>効果：{mana}を加える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="37" />
-            <source>artifact creature</source>
-            <translation>アーティファクト・クリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="37" />
-            <source>creature</source>
-            <translation>クリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="44" />
-            <source>This becomes a {pt} {what} with {keywords}.</source>
-            <translation>これは{keywords}を持つ{pt}の{what}になる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="44" />
-            <source>This becomes a {pt} {what}.</source>
-            <translation>これは{pt}の{what}になる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="61" />
-            <source>Crew {n} (tap any number of other untapped creatures you control with total power {n} or more):</source>
-            <translation>搭乗{n}（あなたがコントロールするこれでないアンタップ状態のクリーチャーを、パワーの合計が{n}以上になるように好きな数タップする）：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="38" />
-            <source>all creature types</source>
-            <translation>すべてのクリーチャー・タイプ</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="48" />
-            <source>Until end of turn, this becomes a {pt} {what} with {keywords}.</source>
-            <translation>ターン終了時まで、これは{keywords}を持つ{pt}の{what}になる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="49" />
-            <source>Until end of turn, this becomes a {pt} {what}.</source>
-            <translation>ターン終了時まで、これは{pt}の{what}になる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="51" />
-            <source>This becomes a {pt} {what} with {keywords} until end of turn.</source>
-            <translation>これはターン終了時まで{keywords}を持つ{pt}の{what}になる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="52" />
-            <source>This becomes a {pt} {what} until end of turn.</source>
-            <translation>これはターン終了時まで{pt}の{what}になる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="55" />
-            <source>It's still a land.</source>
-            <translation>それは土地でもある。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="34" />
-            <source>This becomes an artifact creature.</source>
-            <translation>これはアーティファクト・クリーチャーになる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="35" />
-            <source>This becomes an artifact creature until end of turn.</source>
-            <translation>これはターン終了時までアーティファクト・クリーチャーになる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/animation_text.py" line="46" />
-            <source>This becomes a {pt} {what} that's still a land.</source>
-            <translation>これは土地でもある{pt}の{what}になる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/block_rules.py" line="57" />
-            <source>{card} can't attack this turn</source>
-            <translation>{card}はこのターン、攻撃できない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/block_rules.py" line="59" />
-            <source>{card} can't attack (an Aura or Equipment says so)</source>
-            <translation>{card}は攻撃できない（オーラか装備品による）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/block_rules.py" line="67" />
-            <source>{card} can't block this turn</source>
-            <translation>{card}はこのターン、ブロックできない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/block_rules.py" line="69" />
-            <source>{card} can't block (an Aura or Equipment says so)</source>
-            <translation>{card}はブロックできない（オーラか装備品による）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/block_rules.py" line="81" />
-            <source>{attacker} can't be blocked except by creatures with flying</source>
-            <translation>{attacker}は飛行を持つクリーチャー以外にはブロックされない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/block_rules.py" line="86" />
-            <source>{blocker} can't block creatures with power {n} or greater</source>
-            <translation>{blocker}はパワーが{n}以上のクリーチャーをブロックできない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/block_rules.py" line="79" />
-            <source>{attacker} can't be blocked except by creatures with flying or reach</source>
-            <translation>{attacker}は飛行か到達を持つクリーチャー以外にはブロックされない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/card_names.py" line="56" />
+            <location filename="../../mtgtable/engine/data/card_names.py" line="56" />
             <source>this decision takes {expected}, not {answer}</source>
             <translation>この選択への答えは{expected}です（{answer}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/card_names.py" line="61" />
+            <location filename="../../mtgtable/engine/data/card_names.py" line="61" />
             <source>{name} is not the name of a card you may choose</source>
             <translation>{name} は選べるカード名ではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="398" />
-            <source>Pay its mana cost {normal}</source>
-            <translation>マナ・コスト{normal}を支払う</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="399" />
-            <source>Alternative cost: {alternative}</source>
-            <translation>代替コスト：{alternative}</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="400" />
-            <source>Evoke {evoke} (it is sacrificed when it enters)</source>
-            <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="401" />
-            <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
-            <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="402" />
-            <source>Flashback {flashback} (exiled afterwards)</source>
-            <translation>フラッシュバック{flashback}（その後追放される）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="403" />
-            <source>Retrace: {retrace} and discard a land card</source>
-            <translation>回顧：{retrace}と土地カード1枚を捨てる</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="404" />
-            <source>Face down for {face_down} (a 2/2 creature you may turn face up later)</source>
-            <translation>{face_down}で裏向きに（後で表向きにできる2/2のクリーチャー）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="372" />
-            <source>a face-down spell has no X in its cost</source>
-            <translation>裏向きの呪文のコストにXはない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="392" />
-            <source>{card} can't be cast from there</source>
-            <translation>{card}はそこから唱えられない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="423" />
-            <source>no way of casting {card} can be paid now</source>
-            <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="428" />
-            <source>How do you cast {card}?</source>
-            <translation>{card}をどのように唱えますか？</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="462" />
-            <source>Pay the replicate cost of {card} once more? (replicate {cost}, paid {n} time(s) so far)</source>
-            <translation>{card}の複製コストをもう1回支払いますか？（複製{cost}、ここまで{n}回）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="498" />
-            <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
-            <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="574" />
-            <source>To cast {card}: choose a card to exile from your hand.</source>
-            <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="601" />
-            <source>{card} can't pay this cost</source>
-            <translation>{card}ではこのコストを支払えない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="603" />
-            <source>Stop (pay the rest with mana)</source>
-            <translation>やめる（残りはマナで支払う）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="623" />
-            <source>option {n} is not one of the choices</source>
-            <translation>選択肢{n}は選べるものではない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="440" />
-            <source>Kick {card}? (kicker {cost})</source>
-            <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="451" />
-            <source>Pay buyback for {card}? (buyback {cost})</source>
-            <translation>{card}のバイバック・コストを支払いますか？（バイバック{cost}）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="547" />
-            <source>Convoke: tap a creature you control to pay {{1}} or one mana of its color of {cost} for {card}, or stop.</source>
-            <translation>召集：あなたがコントロールするクリーチャーを1体タップして{card}の{cost}のうち{{1}}かその色のマナ1点を支払うか、やめる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="551" />
-            <source>Improvise: tap an artifact you control to pay {{1}} of {cost} for {card}, or stop.</source>
-            <translation>即席：あなたがコントロールするアーティファクトを1つタップして{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="577" />
-            <source>To cast {card}: choose a card to discard.</source>
-            <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="464" />
-            <source>No more</source>
-            <translation>これ以上支払わない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="464" />
-            <source>Pay it once more (one more copy)</source>
-            <translation>もう1回支払う（コピーが1つ増える）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="580" />
-            <source>To cast {card}: choose an untapped creature to tap.</source>
-            <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="442" />
-            <source>Don't kick</source>
-            <translation>キッカーしない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="442" />
-            <source>Kick (pay {cost} more)</source>
-            <translation>キッカーする（追加で{cost}を支払う）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="453" />
-            <source>Don't pay buyback</source>
-            <translation>バイバックを支払わない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="453" />
-            <source>Pay buyback (it returns to your hand)</source>
-            <translation>バイバックを支払う（手札に戻る）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="583" />
-            <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
-            <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_costs.py" line="586" />
-            <source>To cast {card}: choose a permanent to sacrifice.</source>
-            <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_rules.py" line="127" />
-            <source>an effect says you can't cast spells this turn</source>
-            <translation>効果により、あなたはこのターン、呪文を唱えられない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_rules.py" line="129" />
-            <source>an effect says you can't cast noncreature spells this turn</source>
-            <translation>効果により、あなたはこのターン、クリーチャーでない呪文を唱えられない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_rules.py" line="154" />
-            <source>{card}: its controller's opponents can't activate abilities of {source} during its controller's turn</source>
-            <translation>{card}：そのコントローラーのターンの間、その対戦相手は{source}の能力を起動できない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_rules.py" line="112" />
-            <source>{card} can't be cast during your first {n} turns of the game</source>
-            <translation>{card}は、このゲームのあなたの最初の{n}ターンの間は唱えられない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="14" />
-            <source>artifact</source>
-            <translation>アーティファクト</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="14" />
-            <source>land</source>
-            <translation>土地</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="14" />
-            <source>enchantment</source>
-            <translation>エンチャント</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="15" />
-            <source>instant</source>
-            <translation>インスタント</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="15" />
-            <source>sorcery</source>
-            <translation>ソーサリー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="44" />
-            <source>({part})</source>
-            <translation>（{part}）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="105" />
-            <source>Evoke {cost} (it is sacrificed when it enters).</source>
-            <translation>想起{cost}（戦場に出たとき生け贄に捧げられる）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="106" />
-            <source>Dash {cost} (it gains haste and returns to your hand at the next end step).</source>
-            <translation>疾駆{cost}（速攻を得て、次の終了ステップの開始時に手札に戻る）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="107" />
-            <source>Flashback {cost} (cast it from your graveyard, then exile it).</source>
-            <translation>フラッシュバック{cost}（墓地から唱え、その後追放する）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="108" />
-            <source>Evoke (it is sacrificed when it enters), paying instead of its mana cost:</source>
-            <translation>想起（戦場に出たとき生け贄に捧げられる）、マナ・コストの代わりに支払う：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="109" />
-            <source>Flashback (cast it from your graveyard, then exile it), paying:</source>
-            <translation>フラッシュバック（墓地から唱え、その後追放する）、支払う：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="22" />
-            <source>nontoken</source>
-            <translation>トークンでない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="36" />
-            <source>Pay {n} life.</source>
-            <translation>{n}点のライフを支払う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="37" />
-            <source>Exile {count} {what} from your hand.</source>
-            <translation>手札から{what}を{count}枚追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="38" />
-            <source>Discard {count} {what}.</source>
-            <translation>{what}を{count}枚捨てる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="39" />
-            <source>Return {count} {what} you control to its owner's hand.</source>
-            <translation>あなたがコントロールする{what}を{count}つオーナーの手札に戻す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="40" />
-            <source>Sacrifice {count} {what}.</source>
-            <translation>{what}を{count}つ生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="41" />
-            <source>Tap {count} untapped {what} you control.</source>
-            <translation>あなたがコントロールするアンタップ状態の{what}を{count}体タップする。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="65" />
-            <source>Noncreature</source>
-            <translation>クリーチャーでない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="123" />
-            <source>Spree</source>
-            <translation>多態</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="29" />
-            <source>card</source>
-            <translation>カード</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="56" />
-            <source>Delve (each generic mana may be paid by exiling a card from your graveyard).</source>
-            <translation>探査（不特定マナ1点ごとに、墓地からカード1枚を追放して支払ってもよい）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="58" />
-            <source>Affinity for artifacts (this costs {cost} less for each artifact you control).</source>
-            <translation>アーティファクトへの親和（あなたがコントロールするアーティファクト1つにつき、これを唱えるためのコストは{cost}少なくなる）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="60" />
-            <source>Kicker {cost}.</source>
-            <translation>キッカー{cost}。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="85" />
-            <source>If you control a commander, you may cast this spell without paying its mana cost (there is no commander in this game).</source>
-            <translation>あなたが統率者をコントロールしているなら、この呪文をマナ・コストを支払うことなく唱えてもよい（このゲームに統率者はいない）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="90" />
-            <source>If it's not your turn, you may pay this rather than this spell's mana cost:</source>
-            <translation>あなたのターンでないなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="125" />
-            <source>Choose {n}. You may choose the same mode more than once.</source>
-            <translation>以下から{n}つを選ぶ。同じモードを2回以上選んでもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="155" />
-            <source>Entwine {cost}</source>
-            <translation>双呪{cost}</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="157" />
-            <source>Escalate {cost}</source>
-            <translation>増呪{cost}</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="168" />
-            <source>(Only if it is {color}.)</source>
-            <translation>（それが{color}である場合のみ。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="76" />
-            <source>{what} spells cost {{{n}}} less to cast.</source>
-            <translation>{what}呪文を唱えるためのコストは{{{n}}}少なくなる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="77" />
-            <source>{what} spells cost {{{n}}} more to cast.</source>
-            <translation>{what}呪文を唱えるためのコストは{{{n}}}多くなる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="79" />
-            <source>As an additional cost to cast this spell:</source>
-            <translation>この呪文を唱えるための追加コストとして：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="92" />
-            <source>If it's your turn, you may pay this rather than this spell's mana cost:</source>
-            <translation>あなたのターンであるなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="127" />
-            <source>Choose up to one —</source>
-            <translation>以下から最大1つを選ぶ ―</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="149" />
-            <source>+ {cost} —</source>
-            <translation>+ {cost} ―</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="151" />
-            <source>•</source>
-            <translation>•</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="74" />
-            <source>{what} spells you cast cost {{{n}}} less to cast.</source>
-            <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}少なくなる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="75" />
-            <source>{what} spells you cast cost {{{n}}} more to cast.</source>
-            <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}多くなる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="167" />
-            <source>If this spell was kicked:</source>
-            <translation>この呪文がキッカーされていたなら：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="94" />
-            <source>If an opponent cast {n} or more spells this turn, you may pay {{0}} rather than pay this spell's mana cost.</source>
-            <translation>このターンに対戦相手が{n}つ以上の呪文を唱えていた場合、あなたはこの呪文のマナ・コストを支払うのではなく{{0}}を支払ってもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="97" />
-            <source>If you control a {type}, you may pay this rather than this spell's mana cost:</source>
-            <translation>あなたが{type}をコントロールしているなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="100" />
-            <source>You may pay this rather than this spell's mana cost:</source>
-            <translation>この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="129" />
-            <source>Choose one that hasn't been chosen —</source>
-            <translation>以下からまだ選ばれていないものを1つ選ぶ ―</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="130" />
-            <source>Choose one that hasn't been chosen this turn —</source>
-            <translation>以下からこのターンまだ選ばれていないものを1つ選ぶ ―</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="132" />
-            <source>Choose one —</source>
-            <translation>以下から1つを選ぶ ―</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="134" />
-            <source>Choose one or both —</source>
-            <translation>以下から1つまたは両方を選ぶ ―</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="136" />
-            <source>Choose one or more —</source>
-            <translation>以下から1つ以上を選ぶ ―</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/casting_text.py" line="138" />
-            <source>Choose {n} —</source>
-            <translation>以下から{n}つを選ぶ ―</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/chosen.py" line="46" />
-            <source>White</source>
-            <translation>白</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/chosen.py" line="46" />
-            <source>Blue</source>
-            <translation>青</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/chosen.py" line="46" />
-            <source>Black</source>
-            <translation>黒</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/chosen.py" line="47" />
-            <source>Red</source>
-            <translation>赤</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/chosen.py" line="47" />
-            <source>Green</source>
-            <translation>緑</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/color_prevention.py" line="41" />
-            <source>{card}: choose a color. Damage that sources of that color would deal this turn is prevented.</source>
-            <translation>{card}：色を1色選ぶ。このターン、その色の発生源が与えるダメージは軽減される。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/color_prevention.py" line="39" />
-            <source>{n} is not one of the options</source>
-            <translation>{n}は選択肢のひとつではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="37" />
-            <source>#{id} is not a creature on the battlefield</source>
-            <translation>#{id}は戦場にあるクリーチャーではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="39" />
-            <source>{card} is not controlled by the active player</source>
-            <translation>{card}はアクティブ・プレイヤーがコントロールしていません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="41" />
-            <source>{card} is tapped; only untapped creatures can attack</source>
-            <translation>{card}はタップ状態です。攻撃できるのはアンタップ状態のクリーチャーだけです</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="43" />
-            <source>{card} has not been under its controller's control since the turn began (summoning sickness) and has no haste</source>
-            <translation>{card}はターンの開始時からコントローラーがコントロールし続けていません（召喚酔い）。速攻も持っていません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="46" />
-            <source>{card} has defender and can't attack</source>
-            <translation>{card}は防衛を持っているので攻撃できません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="48" />
-            <source>{card} can't attack</source>
-            <translation>{card}は攻撃できません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="73" />
-            <source>#{id} is not a planeswalker on the battlefield</source>
-            <translation>#{id}は戦場にあるプレインズウォーカーではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="75" />
-            <source>{card} is not controlled by the defending player</source>
-            <translation>{card}は防御プレイヤーがコントロールしていません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="89" />
-            <source>no more than {n} creature(s) can attack</source>
-            <translation>攻撃できるクリーチャーは{n}体までです</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="91" />
-            <source>{card} can't attack alone</source>
-            <translation>{card}は単独では攻撃できません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="147" />
-            <source>{cards} must attack if able: this declaration obeys {obeyed} requirement(s) but {best} can be obeyed</source>
-            <translation>{cards}は可能なら攻撃しなければなりません。この指定が従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="247" />
-            <source>{card} is tapped; only untapped creatures can block</source>
-            <translation>{card}はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="249" />
-            <source>{card} can't block</source>
-            <translation>{card}はブロックできません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="259" />
-            <source>{card} is not an attacking creature</source>
-            <translation>{card}は攻撃クリーチャーではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="262" />
-            <source>{attacker} can't be blocked</source>
-            <translation>{attacker}はブロックされません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="272" />
-            <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
-            <translation>{attacker}は飛行を持っています。{blocker}は飛行も到達も持っていません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="274" />
-            <source>{attacker} has shadow; only creatures with shadow can block it</source>
-            <translation>{attacker}はシャドーを持っています。これをブロックできるのはシャドーを持つクリーチャーだけです</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="276" />
-            <source>{blocker} has shadow and can block only creatures with shadow</source>
-            <translation>{blocker}はシャドーを持っているので、シャドーを持つクリーチャーしかブロックできません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="278" />
-            <source>{blocker} can block only creatures with flying</source>
-            <translation>{blocker}は飛行を持つクリーチャーしかブロックできません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="58" />
-            <source>{card} can't attack unless the defending player controls a {land}</source>
-            <translation>防御プレイヤーが{land}をコントロールしていない限り、{card}は攻撃できない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="68" />
-            <source>creatures can only attack the defending player, not {target}</source>
-            <translation>クリーチャーが攻撃できるのは防御プレイヤーだけです。{target}は攻撃できません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="126" />
-            <source>{card} is declared as an attacker twice</source>
-            <translation>{card}が攻撃クリーチャーとして2回指定されています</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="268" />
-            <source>{attacker} has {land}walk: the defending player controls a {land}</source>
-            <translation>{attacker}は{land}渡りを持ちます：防御プレイヤーは{land}をコントロールしています</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="286" />
-            <source>{attacker} can't be blocked by creatures with power {n} or less</source>
-            <translation>{attacker}はパワーが{n}以下のクリーチャーによってはブロックされません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="418" />
-            <source>{blocker} is declared blocking {attacker} twice</source>
-            <translation>{blocker}が{attacker}をブロックするよう2回指定されています</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="426" />
-            <source>{blocker} can block only {n} creature(s)</source>
-            <translation>{blocker}がブロックできるクリーチャーは{n}体までです</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="443" />
-            <source>requirements not met ({cards}): this block obeys {obeyed} requirement(s) but {best} can be obeyed</source>
-            <translation>強制に従っていません（{cards}）。このブロックが従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="507" />
-            <source>{card} does not assign combat damage now</source>
-            <translation>{card}は今、戦闘ダメージを割り振りません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="513" />
-            <source>no assignment given for {card}</source>
-            <translation>{card}のダメージの割り振りが指定されていません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="527" />
-            <source>{card} must assign exactly its power ({power}), not {total}</source>
-            <translation>{card}はパワーと同じ{power}点のダメージをちょうど割り振らなければなりません（今は{total}点）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="360" />
-            <source>{attacker} can't be blocked except by two or more creatures</source>
-            <translation>{attacker}は2体以上のクリーチャーによってしかブロックされません（威迫など）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="366" />
-            <source>{blocker} can't block alone</source>
-            <translation>{blocker}は単独ではブロックできません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="518" />
-            <source>{card} can't assign damage to {recipient}</source>
-            <translation>{card}は{recipient}にダメージを割り振れません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="521" />
-            <source>damage amounts can't be negative</source>
-            <translation>ダメージの量を負の数にはできません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="557" />
-            <source>{card} can assign damage to {player} only after assigning lethal damage to {blocker}</source>
-            <translation>{card}が{player}にダメージを割り振れるのは、{blocker}に致死ダメージを割り振った後だけです</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat.py" line="549" />
-            <source>{card} can't assign damage to {later} until {earlier}, earlier in the damage assignment order, has been assigned lethal damage</source>
-            <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="188" />
-            <source>Choose the damage assignment order of the blockers of {card}.</source>
-            <translation>{card}をブロックしているクリーチャーのダメージ割り振り順を決めてください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="188" />
-            <source>Choose the damage assignment order of the attackers of {card}.</source>
-            <translation>{card}がブロックしている攻撃クリーチャーのダメージ割り振り順を決めてください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="181" />
-            <source>this decision orders the blockers of {card}, not of {other}</source>
-            <translation>この選択で並べるのは{card}をブロックしているクリーチャーです（{other}ではありません）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="181" />
-            <source>this decision orders the attackers of {card}, not of {other}</source>
-            <translation>この選択で並べるのは{card}がブロックしている攻撃クリーチャーです（{other}ではありません）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="185" />
-            <source>the order must list each of {cards} once</source>
-            <translation>順番には{cards}をそれぞれ1回ずつ並べてください</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="333" />
-            <source>#{card} is given more than one assignment</source>
-            <translation>#{card}に2つ以上の割り振りが与えられている</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="51" />
-            <source>Declare attackers.</source>
-            <translation>攻撃クリーチャーを指定してください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="60" />
-            <source>Pay {cost} to attack.</source>
-            <translation>攻撃するために{cost}を支払ってください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="111" />
-            <source>Declare blockers.</source>
-            <translation>ブロック・クリーチャーを指定してください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="121" />
-            <source>Pay {cost} to block.</source>
-            <translation>ブロックするために{cost}を支払ってください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="291" />
-            <source>Assign combat damage.</source>
-            <translation>戦闘ダメージを割り振ってください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="338" />
-            <source>#{card} names {recipient} more than once in its assignment</source>
-            <translation>#{card}の割り振りで{recipient}が2回以上指定されている</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="281" />
-            <source>{cards} has no choice to make</source>
-            <translation>{cards}には選ぶことがありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/condition_text.py" line="21" />
-            <source>Whenever another creature enters,</source>
-            <translation>他のクリーチャーが戦場に出るたび、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/condition_text.py" line="22" />
-            <source>Whenever a creature enters,</source>
-            <translation>クリーチャーが戦場に出るたび、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/condition_text.py" line="23" />
-            <source>Whenever another creature you control enters,</source>
-            <translation>あなたのコントロール下で他のクリーチャーが戦場に出るたび、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/condition_text.py" line="24" />
-            <source>Whenever a creature you control enters,</source>
-            <translation>あなたのコントロール下でクリーチャーが戦場に出るたび、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/condition_text.py" line="25" />
-            <source>Whenever another creature an opponent controls enters,</source>
-            <translation>対戦相手のコントロール下で他のクリーチャーが戦場に出るたび、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/condition_text.py" line="26" />
-            <source>Whenever a creature an opponent controls enters,</source>
-            <translation>対戦相手のコントロール下でクリーチャーが戦場に出るたび、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/condition_text.py" line="27" />
-            <source>Whenever a nontoken creature you control enters,</source>
-            <translation>あなたのコントロール下でトークンでないクリーチャーが戦場に出るたび、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/condition_text.py" line="28" />
-            <source>Whenever another nontoken creature you control enters,</source>
-            <translation>あなたのコントロール下でトークンでない他のクリーチャーが戦場に出るたび、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/condition_text.py" line="29" />
-            <source>Whenever a nontoken creature enters,</source>
-            <translation>トークンでないクリーチャーが戦場に出るたび、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/condition_text.py" line="30" />
-            <source>Whenever another {type} you control enters,</source>
-            <translation>あなたのコントロール下で他の{type}が戦場に出るたび、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/condition_text.py" line="31" />
-            <source>Whenever a {type} you control enters,</source>
-            <translation>あなたのコントロール下で{type}が戦場に出るたび、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/condition_text.py" line="32" />
-            <source>Whenever another {type} enters,</source>
-            <translation>他の{type}が戦場に出るたび、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/condition_text.py" line="33" />
-            <source>Whenever a {type} enters,</source>
-            <translation>{type}が戦場に出るたび、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/condition_text.py" line="55" />
-            <source>You may play {n} additional lands on each of your turns.</source>
-            <translation>あなたは自分の各ターンに追加で{n}つの土地をプレイしてもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/condition_text.py" line="57" />
-            <source>Your opponents can't cast spells during your turn.</source>
-            <translation>あなたのターンの間、あなたの対戦相手は呪文を唱えられない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/condition_text.py" line="54" />
-            <source>You may play an additional land on each of your turns.</source>
-            <translation>あなたは自分の各ターンに追加で1つの土地をプレイしてもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/copy_entering.py" line="90" />
-            <source>{card} enters: choose a permanent for it to enter as a copy of, or none.</source>
-            <translation>{card}が戦場に出る：それがコピーとして戦場に出るパーマネントを1つ選ぶか、選ばない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/copy_entering.py" line="87" />
-            <source>{card} is not a permanent this can enter as a copy of</source>
-            <translation>{card}は、これがそのコピーとして戦場に出られるパーマネントではない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/copy_entering.py" line="92" />
-            <source>Enter as itself (no copy)</source>
-            <translation>そのまま戦場に出る（コピーしない）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/copy_text.py" line="24" />
-            <source>You may have this enter as a copy of any creature on the battlefield.</source>
-            <translation>あなたは、これが戦場にあるクリーチャー1体のコピーとして戦場に出ることを選んでもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/copy_text.py" line="25" />
-            <source>You may have this enter as a copy of any artifact on the battlefield.</source>
-            <translation>あなたは、これが戦場にあるアーティファクト1つのコピーとして戦場に出ることを選んでもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/copy_text.py" line="26" />
-            <source>You may have this enter as a copy of any artifact or creature on the battlefield, except it's an artifact in addition to its other types.</source>
-            <translation>あなたは、これが戦場にあるアーティファクト1つかクリーチャー1体のコピーとして戦場に出ることを選んでもよい。ただし、それは他のタイプに加えてアーティファクトでもある。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/copy_text.py" line="46" />
-            <source>You may have this enter as a copy of a permanent ({kinds}).</source>
-            <translation>あなたは、これがパーマネント1つ（{kinds}）のコピーとして戦場に出ることを選んでもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/copy_text.py" line="63" />
-            <source>Sacrifice it at the beginning of the next end step.</source>
-            <translation>次の終了ステップの開始時に、それを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/copy_text.py" line="65" />
-            <source>Exile that token at the beginning of the next end step.</source>
-            <translation>次の終了ステップの開始時に、そのトークンを追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/copy_text.py" line="57" />
-            <source>Create a token that's a copy of this creature, except it has haste.</source>
-            <translation>このクリーチャーのコピーであるトークン1体を生成する。ただし、それは速攻を持つ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/copy_text.py" line="58" />
-            <source>Create a token that's a copy of this creature.</source>
-            <translation>このクリーチャーのコピーであるトークン1体を生成する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/copy_text.py" line="60" />
-            <source>Create a token that's a copy of {target}, except it has haste.</source>
-            <translation>{target}のコピーであるトークン1体を生成する。ただし、それは速攻を持つ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/copy_text.py" line="61" />
-            <source>Create a token that's a copy of {target}.</source>
-            <translation>{target}のコピーであるトークン1体を生成する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/crew.py" line="58" />
-            <source>the other untapped creatures you control don't have total power {n} or more</source>
-            <translation>あなたがコントロールする他のアンタップ状態のクリーチャーのパワーの合計が{n}以上ありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/crew.py" line="88" />
-            <source>Crew {n} for {card}: choose a creature to tap (power so far {total}).</source>
-            <translation>{card}の搭乗{n}：タップするクリーチャーを選んでください（現在のパワー合計{total}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/crew.py" line="81" />
-            <source>{card} can't crew this Vehicle</source>
-            <translation>{card}はこの機体に搭乗できません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/decision_queries.py" line="96" />
@@ -6250,6 +3805,16 @@
             <location filename="../../mtgtable/engine/decision_queries.py" line="91" />
             <source>{card} can't be played from where it is</source>
             <translation>{card}は今ある場所からはプレイできません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="93" />
+            <source>you don't control {card}</source>
+            <translation>あなたは{card}をコントロールしていません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/decision_queries.py" line="110" />
+            <source>#{id} is not an object in the game</source>
+            <translation>#{id}はゲームの中のオブジェクトではありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/decision_queries.py" line="131" />
@@ -6297,101 +3862,6 @@
             <translation>{card}がブロックできる攻撃クリーチャーがいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/draw_triggers.py" line="58" />
-            <source>Choose an Army creature you control to amass ({card}).</source>
-            <translation>軍団化する、あなたがコントロールする軍隊クリーチャーを選ぶ（{card}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/draw_triggers.py" line="55" />
-            <source>{card} is not an Army creature you control</source>
-            <translation>{card}はあなたがコントロールする軍隊クリーチャーではない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/dredge.py" line="91" />
-            <source>You would draw a card: dredge instead?</source>
-            <translation>カードを引こうとしています：代わりに発掘しますか？</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/dredge.py" line="87" />
-            <source>{card} can't be dredged now (a card with dredge N in your graveyard, N cards in your library)</source>
-            <translation>{card}は今発掘できない（墓地にある発掘Nを持つカードで、ライブラリーにN枚以上のカードが必要）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/dredge.py" line="92" />
-            <source>Draw a card</source>
-            <translation>カードを1枚引く</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effect_core.py" line="187" />
-            <source>Discard {n} card(s) ({card}).</source>
-            <translation>カードを{n}枚捨ててください（{card}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effect_core.py" line="184" />
-            <source>choose exactly {n} different card(s) from your hand</source>
-            <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="266" />
-            <source>{card}: do you want to do this? {text}</source>
-            <translation>{card}：これを行いますか？ {text}</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="266" />
-            <source>Yes</source>
-            <translation>はい</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="266" />
-            <source>No</source>
-            <translation>いいえ</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="301" />
-            <source>Search your library for {what} ({card}).</source>
-            <translation>ライブラリーから{what}を探してください（{card}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="357" />
-            <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
-            <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="298" />
-            <source>{card} is not a card in your library that this search can find</source>
-            <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="354" />
-            <source>{card} is not one of the permanents you can return</source>
-            <translation>{card}は戻せるパーマネントではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/effects.py" line="303" />
-            <source>Find nothing</source>
-            <translation>何も見つけない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/enchant_player.py" line="91" />
-            <source>Choose what {card} deals damage to: {player} or a planeswalker they control.</source>
-            <translation>{card}がダメージを与えるものを選んでください：{player}か、そのプレイヤーがコントロールするプレインズウォーカー。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/enchant_player.py" line="94" />
-            <source>The player</source>
-            <translation>プレイヤー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/enter_replacements.py" line="52" />
-            <source>{card} is not a land card in your hand</source>
-            <translation>{card}はあなたの手札にある土地カードではない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/enter_replacements.py" line="58" />
-            <source>Discard nothing (it goes to the graveyard)</source>
-            <translation>何も捨てない（それは墓地に置かれる）</translation>
-        </message>
-        <message>
             <location filename="../../mtgtable/engine/errors.py" line="91" />
             <source>cannot read answer {answer}: {why}</source>
             <translation>答え{answer}を読み取れません：{why}</translation>
@@ -6407,19 +3877,639 @@
             <translation>回答 {answer} を適用できず({error})、ゲームを元に戻せなかった。これ以上の回答は受け付けない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/face_down.py" line="120" />
+            <location filename="../../mtgtable/engine/families/chosen.py" line="46" />
+            <source>White</source>
+            <translation>白</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/chosen.py" line="46" />
+            <source>Blue</source>
+            <translation>青</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/chosen.py" line="46" />
+            <source>Black</source>
+            <translation>黒</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/chosen.py" line="47" />
+            <source>Red</source>
+            <translation>赤</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/chosen.py" line="47" />
+            <source>Green</source>
+            <translation>緑</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/color_prevention.py" line="41" />
+            <source>{card}: choose a color. Damage that sources of that color would deal this turn is prevented.</source>
+            <translation>{card}：色を1色選ぶ。このターン、その色の発生源が与えるダメージは軽減される。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/color_prevention.py" line="39" />
+            <source>{n} is not one of the options</source>
+            <translation>{n}は選択肢のひとつではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/copy_entering.py" line="90" />
+            <source>{card} enters: choose a permanent for it to enter as a copy of, or none.</source>
+            <translation>{card}が戦場に出る：それがコピーとして戦場に出るパーマネントを1つ選ぶか、選ばない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/copy_entering.py" line="87" />
+            <source>{card} is not a permanent this can enter as a copy of</source>
+            <translation>{card}は、これがそのコピーとして戦場に出られるパーマネントではない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/copy_entering.py" line="92" />
+            <source>Enter as itself (no copy)</source>
+            <translation>そのまま戦場に出る（コピーしない）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/draw_triggers.py" line="58" />
+            <source>Choose an Army creature you control to amass ({card}).</source>
+            <translation>軍団化する、あなたがコントロールする軍隊クリーチャーを選ぶ（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/draw_triggers.py" line="55" />
+            <source>{card} is not an Army creature you control</source>
+            <translation>{card}はあなたがコントロールする軍隊クリーチャーではない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/dredge.py" line="91" />
+            <source>You would draw a card: dredge instead?</source>
+            <translation>カードを引こうとしています：代わりに発掘しますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/dredge.py" line="87" />
+            <source>{card} can't be dredged now (a card with dredge N in your graveyard, N cards in your library)</source>
+            <translation>{card}は今発掘できない（墓地にある発掘Nを持つカードで、ライブラリーにN枚以上のカードが必要）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/dredge.py" line="92" />
+            <source>Draw a card</source>
+            <translation>カードを1枚引く</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="187" />
+            <source>Discard {n} card(s) ({card}).</source>
+            <translation>カードを{n}枚捨ててください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="184" />
+            <source>choose exactly {n} different card(s) from your hand</source>
+            <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/effects.py" line="266" />
+            <source>{card}: do you want to do this? {text}</source>
+            <translation>{card}：これを行いますか？ {text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/effects.py" line="266" />
+            <source>Yes</source>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/effects.py" line="266" />
+            <source>No</source>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/effects.py" line="301" />
+            <source>Search your library for {what} ({card}).</source>
+            <translation>ライブラリーから{what}を探してください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/effects.py" line="357" />
+            <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
+            <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/effects.py" line="298" />
+            <source>{card} is not a card in your library that this search can find</source>
+            <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/effects.py" line="354" />
+            <source>{card} is not one of the permanents you can return</source>
+            <translation>{card}は戻せるパーマネントではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/effects.py" line="303" />
+            <source>Find nothing</source>
+            <translation>何も見つけない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/enchant_player.py" line="91" />
+            <source>Choose what {card} deals damage to: {player} or a planeswalker they control.</source>
+            <translation>{card}がダメージを与えるものを選んでください：{player}か、そのプレイヤーがコントロールするプレインズウォーカー。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/enchant_player.py" line="94" />
+            <source>The player</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/enter_replacements.py" line="52" />
+            <source>{card} is not a land card in your hand</source>
+            <translation>{card}はあなたの手札にある土地カードではない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/enter_replacements.py" line="58" />
+            <source>Discard nothing (it goes to the graveyard)</source>
+            <translation>何も捨てない（それは墓地に置かれる）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/face_down.py" line="120" />
             <source>#{id} is not a face-down permanent</source>
             <translation>#{id}は裏向きのパーマネントではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/face_down.py" line="122" />
+            <location filename="../../mtgtable/engine/families/face_down.py" line="122" />
             <source>only its controller may turn {card} face up</source>
             <translation>{card}を表向きにできるのはそのコントローラーだけである</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/face_down.py" line="125" />
+            <location filename="../../mtgtable/engine/families/face_down.py" line="125" />
             <source>{card} has no morph cost: it can't be turned face up</source>
             <translation>{card}には変異コストがない：表向きにできない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/hideaway.py" line="45" />
+            <source>Choose a card to exile face down ({card}).</source>
+            <translation>裏向きで追放するカードを1枚選ぶ({card})。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="77" />
+            <source>Pay {n} life for {card}? If you don't, it is countered ({source}).</source>
+            <translation>{card}のために{n}点のライフを支払いますか？ 支払わなければ、それは打ち消される（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="77" />
+            <source>Pay {n} life</source>
+            <translation>{n}点のライフを支払う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="77" />
+            <source>Don't pay (it is countered)</source>
+            <translation>支払わない（打ち消される）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="138" />
+            <source>Pay {cost} for {card}? If you don't, it is sacrificed.</source>
+            <translation>{card}のために{cost}を支払いますか？ 支払わなければ、それは生け贄に捧げられる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="138" />
+            <source>Pay {cost}</source>
+            <translation>{cost}を支払う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="138" />
+            <source>Don't pay (sacrifice it)</source>
+            <translation>支払わない（生け贄に捧げる）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="87" />
+            <source>{card}: pay {cost}? If you don't, your spell is countered.</source>
+            <translation>{card}：{cost}を支払いますか？　支払わなければ、あなたの呪文は打ち消されます。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="127" />
+            <source>Pay {n} life for {card}? If you don't, it is sacrificed.</source>
+            <translation>{card}のために{n}点のライフを支払いますか？ 支払わなければ、それは生け贄に捧げられる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="141" />
+            <source>Pay {cost} for {card}.</source>
+            <translation>{card}のコスト{cost}を支払ってください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/keyword_effects.py" line="113" />
+            <source>{attacker} has fear; only artifact and/or black creatures can block it</source>
+            <translation>{attacker}は畏怖を持つ。アーティファクト・クリーチャーか黒のクリーチャーしかそれをブロックできない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/keyword_effects.py" line="117" />
+            <source>{attacker} has intimidate; {blocker} is not an artifact and shares no color with it</source>
+            <translation>{attacker}は威嚇を持つ。{blocker}はアーティファクトでなく、それと共通の色も持たない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/keyword_effects.py" line="121" />
+            <source>{attacker} has horsemanship; {blocker} doesn't</source>
+            <translation>{attacker}は馬術を持つ。{blocker}は持たない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/keyword_effects.py" line="125" />
+            <source>{attacker} has protection from a quality {blocker} has</source>
+            <translation>{attacker}は{blocker}が持つ特性からのプロテクションを持つ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/keyword_effects.py" line="129" />
+            <source>{attacker} has skulk; {blocker} has greater power</source>
+            <translation>{attacker}は潜伏を持つ。{blocker}のほうがパワーが大きい</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/keyword_effects.py" line="187" />
+            <source>{card} has split second: no spells or non-mana abilities while it is on the stack</source>
+            <translation>{card}は刹那を持つ。それがスタックにあるかぎり、呪文もマナ能力でない能力も使えない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="106" />
+            <source>White mana</source>
+            <translation>白マナ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="106" />
+            <source>Blue mana</source>
+            <translation>青マナ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="106" />
+            <source>Black mana</source>
+            <translation>黒マナ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="107" />
+            <source>Red mana</source>
+            <translation>赤マナ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="107" />
+            <source>Green mana</source>
+            <translation>緑マナ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="137" />
+            <source>Plains</source>
+            <translation>平地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="137" />
+            <source>Island</source>
+            <translation>島</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="137" />
+            <source>Swamp</source>
+            <translation>沼</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="137" />
+            <source>Mountain</source>
+            <translation>山</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="138" />
+            <source>Forest</source>
+            <translation>森</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="80" />
+            <source>As {card} enters, reveal a card from your hand? If you don't, it enters tapped.</source>
+            <translation>{card}が戦場に出るに際し、手札のカードを公開しますか？ 公開しなければ、タップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="77" />
+            <source>{card} is not a card in your hand that {land} lets you reveal</source>
+            <translation>{card}は{land}で公開できる手札のカードではない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/land_entering.py" line="82" />
+            <source>Reveal nothing (it enters tapped)</source>
+            <translation>何も公開しない（タップ状態で戦場に出る）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="495" />
+            <source>Choose {what} to put onto the battlefield ({card}).</source>
+            <translation>戦場に出す{what}を選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="540" />
+            <source>Choose the color of the mana to add ({card}).</source>
+            <translation>加えるマナの色を選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="148" />
+            <source>{card} is not one of the options</source>
+            <translation>{card}は選択肢にありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="170" />
+            <source>Choose the next card to put back on top of your library, from the top down ({card}).</source>
+            <translation>ライブラリーの一番上に戻す次のカードを、上から順に選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="174" />
+            <source>Choose the next card to put on the bottom of your library, from the top down ({card}).</source>
+            <translation>ライブラリーの一番下に置く次のカードを、上から順に選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="201" />
+            <source>Scry 1: put {card} on the bottom of your library?</source>
+            <translation>占術1：{card}をライブラリーの一番下に置きますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="201" />
+            <source>Bottom</source>
+            <translation>一番下</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="201" />
+            <source>Keep on top</source>
+            <translation>一番上に残す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="211" />
+            <source>Scry {n}: choose a card to put on the bottom of your library, or keep the rest on top ({card}).</source>
+            <translation>占術{n}：ライブラリーの一番下に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="236" />
+            <source>Surveil 1: put {card} into your graveyard?</source>
+            <translation>諜報1：{card}を墓地に置きますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="236" />
+            <source>Graveyard</source>
+            <translation>墓地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="247" />
+            <source>Surveil {n}: choose a card to put into your graveyard, or keep the rest on top ({card}).</source>
+            <translation>諜報{n}：墓地に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="292" />
+            <source>Choose a card from your hand to put on top of your library ({i} of {k}; the last one chosen ends on top) ({card}).</source>
+            <translation>手札からライブラリーの一番上に置くカードを選んでください（{k}枚中{i}枚目。最後に選んだカードが一番上になります）（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="321" />
+            <source>Choose {what} to put into your hand ({card}).</source>
+            <translation>手札に加える{what}を選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="366" />
+            <source>Choose {what} from {player}'s hand to discard ({card}).</source>
+            <translation>{player}の手札から捨てさせる{what}を選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="403" />
+            <source>You look at {player}'s hand ({card}).</source>
+            <translation>{player}の手札を見ています（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="320" />
+            <source>Take no more</source>
+            <translation>これ以上加えない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="382" />
+            <source>Discard {what}, or choose to discard {n} cards instead ({card}).</source>
+            <translation>{what}を1枚捨てるか、代わりにカード{n}枚を捨てることを選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="214" />
+            <source>Keep the rest on top</source>
+            <translation>残りを一番上に残す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="405" />
+            <source>Done</source>
+            <translation>完了</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="384" />
+            <source>Discard the cards instead</source>
+            <translation>代わりにカードを捨てる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/linked_effects.py" line="95" />
+            <source>Choose a card from your hand to exile with {card}.</source>
+            <translation>{card}で追放するカードを手札から選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/linked_effects.py" line="92" />
+            <source>{card} is not a card in your hand that {source} can exile</source>
+            <translation>{card}は{source}で追放できる手札のカードではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/linked_effects.py" line="96" />
+            <source>Exile nothing</source>
+            <translation>何も追放しない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/modes.py" line="97" />
+            <source>No mode</source>
+            <translation>モードを選ばない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="155" />
+            <source>Choose the pile to sacrifice ({card}).</source>
+            <translation>生け贄に捧げる束を選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="204" />
+            <source>Choose the top card of {player}'s library to put it on the bottom, or leave it on top ({card}).</source>
+            <translation>{player}のライブラリーの一番上のカードを選ぶと一番下に置きます。そのままにすることもできます（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="117" />
+            <source>Choose a permanent to sacrifice ({card}).</source>
+            <translation>生け贄に捧げるパーマネントを選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="140" />
+            <source>Put a permanent into the first pile, or finish separating (the rest make the second pile) ({card}).</source>
+            <translation>1つ目の束に入れるパーマネントを選ぶか、分け終えてください（残りが2つ目の束になります）（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="157" />
+            <source>Sacrifice the first pile</source>
+            <translation>1つ目の束を生け贄に捧げる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="158" />
+            <source>Sacrifice the second pile</source>
+            <translation>2つ目の束を生け贄に捧げる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="182" />
+            <source>Choose a card from your hand to exile ({card}).</source>
+            <translation>追放するカードを手札から選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="185" />
+            <source>Choose a card from your graveyard to exile ({card}).</source>
+            <translation>追放するカードを墓地から選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="207" />
+            <source>Leave it on top</source>
+            <translation>一番上のままにする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="144" />
+            <source>Done: the rest make the second pile</source>
+            <translation>完了：残りを2つ目の束にする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/proliferate.py" line="41" />
+            <source>Stop</source>
+            <translation>やめる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/proliferate.py" line="57" />
+            <source>Choose a permanent or player to proliferate ({card}).</source>
+            <translation>増殖するパーマネントかプレイヤーを選ぶ（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/proliferate.py" line="51" />
+            <source>{card} has no counter to proliferate or is already chosen</source>
+            <translation>{card}には増殖するカウンターがないか、すでに選ばれている</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/retarget.py" line="75" />
+            <source>Choose new targets for {card} ({source}).</source>
+            <translation>{card}の新しい対象を選んでください（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/retarget.py" line="61" />
+            <source>choose {n} target(s)</source>
+            <translation>対象を{n}つ選んでください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/retarget.py" line="63" />
+            <source>the target must be changed to another legal target</source>
+            <translation>対象は他の適正な対象に変更しなければならない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/retarget.py" line="65" />
+            <source>the same target can't be chosen twice for one word "target"</source>
+            <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/retarget.py" line="68" />
+            <source>{target} is not a legal new target</source>
+            <translation>{target}は適正な新しい対象ではない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="121" />
+            <source>Cast {card} without paying its mana cost ({source})?</source>
+            <translation>{card}をマナ・コストを支払うことなく唱えますか？（{source}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="93" />
+            <source>Choose targets for {card}.</source>
+            <translation>{card}の対象を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="119" />
+            <source>answer choose 1 (yes) or choose 0 (no)</source>
+            <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="368" />
+            <source>Choose a permanent to untap ({card}, {left} left).</source>
+            <translation>アンタップするパーマネントを選んでください（{card}、残り{left}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="122" />
+            <source>Don't cast it</source>
+            <translation>唱えない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="122" />
+            <source>Cast it</source>
+            <translation>唱える</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="148" />
+            <source>Choose new targets for the copy of {card}?</source>
+            <translation>{card}のコピーの新しい対象を選びますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="148" />
+            <source>Choose new targets</source>
+            <translation>新しい対象を選ぶ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="148" />
+            <source>Keep its targets</source>
+            <translation>対象を変えない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="300" />
+            <source>{card}: pay {cost}? If you don't, its effect happens.</source>
+            <translation>{card}：{cost}を支払いますか？　支払わなければ、その効果が発生します。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="300" />
+            <source>Don't pay</source>
+            <translation>支払わない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="362" />
+            <source>{card} is not a tapped permanent you can untap</source>
+            <translation>{card}はアンタップできるタップ状態のパーマネントではない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="151" />
+            <source>Choose new targets for the copy of {card}.</source>
+            <translation>{card}のコピーの新しい対象を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/transform.py" line="77" />
+            <source>{source}: the top card of your library is {card}. Reveal it?</source>
+            <translation>{source}：あなたのライブラリーの一番上のカードは{card}です。公開しますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/transform.py" line="77" />
+            <source>Reveal it</source>
+            <translation>公開する</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/transform.py" line="77" />
+            <source>Don't reveal it</source>
+            <translation>公開しない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/unless_return.py" line="48" />
+            <source>Return an untapped {kind} you control to its owner's hand, or sacrifice {card}.</source>
+            <translation>あなたがコントロールするアンタップ状態の{kind}1つをオーナーの手札に戻すか、{card}を生け贄に捧げてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/unless_return.py" line="45" />
+            <source>{card} is not an untapped {kind} you control</source>
+            <translation>{card}はあなたがコントロールするアンタップ状態の{kind}ではない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/unless_return.py" line="50" />
+            <source>Sacrifice it</source>
+            <translation>生け贄に捧げる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/upkeep_effects.py" line="47" />
+            <source>Pay {cost} for {card}? If you do: {text}</source>
+            <translation>{card}のために{cost}を支払いますか？ 支払ったなら：{text}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/upkeep_effects.py" line="70" />
+            <source>Discard a card for {card}? Only if you do does the rest of its ability happen.</source>
+            <translation>{card}のためにカード1枚を捨てますか？ 捨てた場合にのみ、その能力の残りが起こる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/upkeep_effects.py" line="70" />
+            <source>Discard a card</source>
+            <translation>カード1枚を捨てる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/upkeep_effects.py" line="70" />
+            <source>Don't discard</source>
+            <translation>捨てない</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/game.py" line="174" />
@@ -6442,961 +4532,6 @@
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/hideaway.py" line="45" />
-            <source>Choose a card to exile face down ({card}).</source>
-            <translation>裏向きで追放するカードを1枚選ぶ({card})。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="77" />
-            <source>Pay {n} life for {card}? If you don't, it is countered ({source}).</source>
-            <translation>{card}のために{n}点のライフを支払いますか？ 支払わなければ、それは打ち消される（{source}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="77" />
-            <source>Pay {n} life</source>
-            <translation>{n}点のライフを支払う</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="77" />
-            <source>Don't pay (it is countered)</source>
-            <translation>支払わない（打ち消される）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="138" />
-            <source>Pay {cost} for {card}? If you don't, it is sacrificed.</source>
-            <translation>{card}のために{cost}を支払いますか？ 支払わなければ、それは生け贄に捧げられる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="138" />
-            <source>Pay {cost}</source>
-            <translation>{cost}を支払う</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="138" />
-            <source>Don't pay (sacrifice it)</source>
-            <translation>支払わない（生け贄に捧げる）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="87" />
-            <source>{card}: pay {cost}? If you don't, your spell is countered.</source>
-            <translation>{card}：{cost}を支払いますか？　支払わなければ、あなたの呪文は打ち消されます。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_actions.py" line="127" />
-            <source>Pay {n} life for {card}? If you don't, it is sacrificed.</source>
-            <translation>{card}のために{n}点のライフを支払いますか？ 支払わなければ、それは生け贄に捧げられる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="29" />
-            <source>Fading {n}: at the beginning of your upkeep, remove a fade counter from this. If you can't, sacrifice it.</source>
-            <translation>消散 {n}：あなたのアップキープの開始時に、これから消散カウンターを1個取り除く。そうできないなら、これを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="37" />
-            <source>Vanishing {n}: when the last time counter is removed from this, sacrifice it.</source>
-            <translation>消失 {n}：これから最後の時間カウンターが取り除かれたとき、これを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="39" />
-            <source>Soulshift {n} (when this dies, you may return target Spirit card with mana value {n} or less from your graveyard to your hand).</source>
-            <translation>魂力 {n}（これが死亡したとき、あなたはあなたの墓地にあるマナ総量が{n}以下のスピリット・カード1枚を対象とし、それをあなたの手札に戻してもよい）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="42" />
-            <source>Afterlife {n} (when this is put into a graveyard from the battlefield, create {n} 1/1 white and black Spirit creature token(s) with flying).</source>
-            <translation>死後 {n}（これが戦場から墓地に置かれたとき、飛行を持つ白であり黒である1/1のスピリット・クリーチャー・トークンを{n}体生成する）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="45" />
-            <source>Afflict {n} (whenever this becomes blocked, defending player loses {n} life).</source>
-            <translation>苦痛 {n}（これがブロックされた状態になるたび、防御プレイヤーは{n}点のライフを失う）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="47" />
-            <source>Annihilator {n} (whenever this attacks, defending player sacrifices {n} permanent(s)).</source>
-            <translation>滅殺 {n}（これが攻撃するたび、防御プレイヤーはパーマネントを{n}つ生け贄に捧げる）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="50" />
-            <source>Renown {n} (when this deals combat damage to a player, if it isn't renowned, put {n} +1/+1 counter(s) on it and it becomes renowned).</source>
-            <translation>高名 {n}（これがプレイヤーに戦闘ダメージを与えたとき、これが高名でないなら、これの上に+1/+1カウンターを{n}個置く。これは高名になる）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="53" />
-            <source>Living weapon (when this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this to it).</source>
-            <translation>生体武器（この装備品が戦場に出たとき、黒の0/0のファイレクシアン・細菌・クリーチャー・トークンを1体生成し、その後これをそれにつける）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="56" />
-            <source>For Mirrodin! (when this Equipment enters, create a 2/2 red Rebel creature token, then attach this to it).</source>
-            <translation>ミラディンのために！（この装備品が戦場に出たとき、赤の2/2の反逆者・クリーチャー・トークンを1体生成し、その後これをそれにつける）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="61" />
-            <source>Graft {n}: whenever another creature enters, if this has a +1/+1 counter on it, you may move a +1/+1 counter from this onto that creature.</source>
-            <translation>接合 {n}：他のクリーチャーが1体戦場に出るたび、これの上に+1/+1カウンターが置かれているなら、あなたはこれからそのクリーチャーの上に+1/+1カウンターを1個移動してもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="64" />
-            <source>Extort (whenever you cast a spell, you may pay {cost}. If you do, each opponent loses 1 life and you gain that much life).</source>
-            <translation>強請（あなたが呪文を唱えるたび、あなたは{cost}を支払ってもよい。そうしたなら、各対戦相手はそれぞれ1点のライフを失い、あなたはその点数分のライフを得る）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="67" />
-            <source>Myriad (makes token copies attacking the opponents other than the defending player: none in a two-player game, so no effect).</source>
-            <translation>無双（防御プレイヤー以外の対戦相手を攻撃しているトークン・コピーを生成する：2人対戦ではそのような対戦相手はいないため、効果なし）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="28" />
-            <source>Fading {n}: this enters with {n} fade counter(s) on it.</source>
-            <translation>消散 {n}：これは消散カウンターが{n}個置かれた状態で戦場に出る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="33" />
-            <source>Vanishing {n}: this enters with {n} time counter(s) on it.</source>
-            <translation>消失 {n}：これは時間カウンターが{n}個置かれた状態で戦場に出る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="35" />
-            <source>Vanishing {n}: at the beginning of your upkeep, if this has a time counter on it, remove a time counter from it.</source>
-            <translation>消失 {n}：あなたのアップキープの開始時に、これの上に時間カウンターが置かれているなら、それから時間カウンターを1個取り除く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_counters_text.py" line="60" />
-            <source>Graft {n}: this enters with {n} +1/+1 counter(s) on it.</source>
-            <translation>接合 {n}：これは+1/+1カウンターが{n}個置かれた状態で戦場に出る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_effects.py" line="113" />
-            <source>{attacker} has fear; only artifact and/or black creatures can block it</source>
-            <translation>{attacker}は畏怖を持つ。アーティファクト・クリーチャーか黒のクリーチャーしかそれをブロックできない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_effects.py" line="117" />
-            <source>{attacker} has intimidate; {blocker} is not an artifact and shares no color with it</source>
-            <translation>{attacker}は威嚇を持つ。{blocker}はアーティファクトでなく、それと共通の色も持たない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_effects.py" line="121" />
-            <source>{attacker} has horsemanship; {blocker} doesn't</source>
-            <translation>{attacker}は馬術を持つ。{blocker}は持たない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_effects.py" line="125" />
-            <source>{attacker} has protection from a quality {blocker} has</source>
-            <translation>{attacker}は{blocker}が持つ特性からのプロテクションを持つ</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_effects.py" line="129" />
-            <source>{attacker} has skulk; {blocker} has greater power</source>
-            <translation>{attacker}は潜伏を持つ。{blocker}のほうがパワーが大きい</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_effects.py" line="187" />
-            <source>{card} has split second: no spells or non-mana abilities while it is on the stack</source>
-            <translation>{card}は刹那を持つ。それがスタックにあるかぎり、呪文もマナ能力でない能力も使えない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="28" />
-            <source>Partner (deck construction only: no effect in this game).</source>
-            <translation>共闘（デッキ構築のみ：このゲームでは効果なし）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="29" />
-            <source>Choose a Background (deck construction only: no effect in this game).</source>
-            <translation>背景選択（デッキ構築のみ：このゲームでは効果なし）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="30" />
-            <source>Doctor's companion (deck construction only: no effect in this game).</source>
-            <translation>ドクターの相棒（デッキ構築のみ：このゲームでは効果なし）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="31" />
-            <source>Friends forever (deck construction only: no effect in this game).</source>
-            <translation>永遠の友（デッキ構築のみ：このゲームでは効果なし）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="32" />
-            <source>This can be your commander (deck construction only: no effect in this game).</source>
-            <translation>これはあなたの統率者になれる（デッキ構築のみ：このゲームでは効果なし）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="38" />
-            <source>Protection from white.</source>
-            <translation>プロテクション（白）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="38" />
-            <source>Protection from blue.</source>
-            <translation>プロテクション（青）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="38" />
-            <source>Protection from black.</source>
-            <translation>プロテクション（黒）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="39" />
-            <source>Protection from red.</source>
-            <translation>プロテクション（赤）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="39" />
-            <source>Protection from green.</source>
-            <translation>プロテクション（緑）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="40" />
-            <source>Protection from artifacts.</source>
-            <translation>プロテクション（アーティファクト）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="40" />
-            <source>Protection from creatures.</source>
-            <translation>プロテクション（クリーチャー）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="41" />
-            <source>Protection from enchantments.</source>
-            <translation>プロテクション（エンチャント）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="41" />
-            <source>Protection from instants.</source>
-            <translation>プロテクション（インスタント）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="42" />
-            <source>Protection from everything.</source>
-            <translation>プロテクション（すべて）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="42" />
-            <source>Protection from multicolored.</source>
-            <translation>プロテクション（多色）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="43" />
-            <source>Protection from monocolored.</source>
-            <translation>プロテクション（単色）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="52" />
-            <source>Toxic {n} (players dealt combat damage by this also get {n} poison counter(s)).</source>
-            <translation>毒性{n}（これから戦闘ダメージを受けたプレイヤーは、さらに毒カウンターを{n}個得る）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="56" />
-            <source>Bushido {n}: whenever this becomes blocked, it gets +{n}/+{n} until end of turn.</source>
-            <translation>武士道{n}：これがブロックされるたび、これはターン終了時まで+{n}/+{n}の修整を受ける。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="62" />
-            <source>Ward {cost} (whenever this becomes the target of a spell or ability an opponent controls, counter it unless that player pays {cost}).</source>
-            <translation>護法{cost}（これが対戦相手がコントロールする呪文や能力の対象になるたび、そのプレイヤーが{cost}を支払わないかぎり、それを打ち消す）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="65" />
-            <source>Cumulative upkeep: pay {n} life (at the beginning of your upkeep, put an age counter on this, then pay {n} life for each age counter on it or sacrifice it).</source>
-            <translation>累加アップキープ ― {n}点のライフを支払う（あなたのアップキープの開始時に、これの上に経年カウンターを1個置き、その上の経年カウンター1個につき{n}点のライフを支払うか、これを生け贄に捧げる）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="68" />
-            <source>Cumulative upkeep {cost} (at the beginning of your upkeep, put an age counter on this, then pay {cost} for each age counter on it or sacrifice it).</source>
-            <translation>累加アップキープ{cost}（あなたのアップキープの開始時に、これの上に経年カウンターを1個置き、その上の経年カウンター1個につき{cost}を支払うか、これを生け贄に捧げる）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="74" />
-            <source>Modular {n}: when this dies, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this.</source>
-            <translation>接合{n}：これが死亡したとき、これの上の+1/+1カウンター1個につき1個の+1/+1カウンターを、対象のアーティファクト・クリーチャーの上に置いてもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="77" />
-            <source>Evolve (whenever a creature you control enters, if its power or toughness is greater than this creature's, put a +1/+1 counter on this).</source>
-            <translation>進化（あなたがコントロールするクリーチャーが戦場に出るたび、そのパワーかタフネスがこのクリーチャーのものより大きい場合、これの上に+1/+1カウンターを1個置く）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="80" />
-            <source>Convoke (each creature you tap while casting this spell pays for {1} or one mana of that creature's color).</source>
-            <translation>召集（この呪文を唱える際にあなたがタップしたクリーチャーはそれぞれ、{1}かそのクリーチャーの色のマナ1点を支払う）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="83" />
-            <source>Improvise (each artifact you tap after you're done activating mana abilities pays for {1}).</source>
-            <translation>即席（マナ能力を起動し終えた後にあなたがタップしたアーティファクトはそれぞれ{1}を支払う）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="86" />
-            <source>Persist (when this is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it).</source>
-            <translation>頑強（これが戦場から墓地に置かれたとき、その上に-1/-1カウンターが置かれていなかった場合、それを-1/-1カウンターが1個置かれた状態でオーナーのコントロール下で戦場に戻す）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="89" />
-            <source>Undying (when this dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it).</source>
-            <translation>不死（これが死亡したとき、その上に+1/+1カウンターが置かれていなかった場合、それを+1/+1カウンターが1個置かれた状態でオーナーのコントロール下で戦場に戻す）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="92" />
-            <source>Battle cry (whenever this attacks, each other attacking creature gets +1/+0 until end of turn).</source>
-            <translation>戦闘の雄叫び（これが攻撃するたび、他の攻撃クリーチャーはそれぞれターン終了時まで+1/+0の修整を受ける）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="95" />
-            <source>Flanking (whenever a creature without flanking blocks this, the blocking creature gets -1/-1 until end of turn).</source>
-            <translation>側面攻撃（側面攻撃を持たないクリーチャーがこれをブロックするたび、ブロックしているクリーチャーはターン終了時まで-1/-1の修整を受ける）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="112" />
-            <source>It can't be regenerated.</source>
-            <translation>それは再生できない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="55" />
-            <source>Bushido {n}: whenever this blocks, it gets +{n}/+{n} until end of turn.</source>
-            <translation>武士道{n}：これがブロックするたび、これはターン終了時まで+{n}/+{n}の修整を受ける。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="60" />
-            <source>Ward—Pay {n} life (whenever this becomes the target of a spell or ability an opponent controls, counter it unless that player pays {n} life).</source>
-            <translation>護法―{n}点のライフを支払う（これが対戦相手がコントロールする呪文や能力の対象になるたび、そのプレイヤーが{n}点のライフを支払わないかぎり、それを打ち消す）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="71" />
-            <source>Protection from {quality}.</source>
-            <translation>プロテクション（{quality}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="109" />
-            <source>A creature dealt damage this way can't be regenerated this turn.</source>
-            <translation>この方法でダメージを与えられたクリーチャーは、このターン再生できない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/keyword_text.py" line="111" />
-            <source>They can't be regenerated.</source>
-            <translation>それらは再生できない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="106" />
-            <source>White mana</source>
-            <translation>白マナ</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="106" />
-            <source>Blue mana</source>
-            <translation>青マナ</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="106" />
-            <source>Black mana</source>
-            <translation>黒マナ</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="107" />
-            <source>Red mana</source>
-            <translation>赤マナ</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="107" />
-            <source>Green mana</source>
-            <translation>緑マナ</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="137" />
-            <source>Plains</source>
-            <translation>平地</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="137" />
-            <source>Island</source>
-            <translation>島</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="137" />
-            <source>Swamp</source>
-            <translation>沼</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="137" />
-            <source>Mountain</source>
-            <translation>山</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="138" />
-            <source>Forest</source>
-            <translation>森</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="80" />
-            <source>As {card} enters, reveal a card from your hand? If you don't, it enters tapped.</source>
-            <translation>{card}が戦場に出るに際し、手札のカードを公開しますか？ 公開しなければ、タップ状態で戦場に出る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="77" />
-            <source>{card} is not a card in your hand that {land} lets you reveal</source>
-            <translation>{card}は{land}で公開できる手札のカードではない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/land_entering.py" line="82" />
-            <source>Reveal nothing (it enters tapped)</source>
-            <translation>何も公開しない（タップ状態で戦場に出る）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/land_type_text.py" line="21" />
-            <source>Each land is a {types} in addition to its other land types.</source>
-            <translation>各土地は、他の土地タイプに加えて{types}である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/land_type_text.py" line="22" />
-            <source>Each nonbasic land is a {types} in addition to its other land types.</source>
-            <translation>基本でない各土地は、他の土地タイプに加えて{types}である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/land_type_text.py" line="23" />
-            <source>Each land you control is a {types} in addition to its other land types.</source>
-            <translation>あなたがコントロールする各土地は、他の土地タイプに加えて{types}である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/land_type_text.py" line="24" />
-            <source>Each land is a {types}, without its other land types and abilities.</source>
-            <translation>各土地は{types}であり、他の土地タイプと能力を持たない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/land_type_text.py" line="25" />
-            <source>Each nonbasic land is a {types}, without its other land types and abilities.</source>
-            <translation>基本でない各土地は{types}であり、他の土地タイプと能力を持たない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/land_type_text.py" line="26" />
-            <source>Each land you control is a {types}, without its other land types and abilities.</source>
-            <translation>あなたがコントロールする各土地は{types}であり、他の土地タイプと能力を持たない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/land_type_text.py" line="32" />
-            <source>Enchanted artifact is a creature with base power and toughness {p}/{t} in addition to its other types.</source>
-            <translation>エンチャントされているアーティファクトは、他のタイプに加えて基本のパワーとタフネスが{p}/{t}のクリーチャーである。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/land_type_text.py" line="40" />
-            <source>Lands you control are every basic land type in addition to their other types.</source>
-            <translation>あなたがコントロールする土地は、他のタイプに加えてすべての基本土地タイプである。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/land_type_text.py" line="42" />
-            <source>Each land is every basic land type in addition to its other types.</source>
-            <translation>各土地は、他のタイプに加えてすべての基本土地タイプである。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/land_type_text.py" line="46" />
-            <source>Each {subtype} is a {types}, without its other land types and abilities.</source>
-            <translation>各{subtype}は{types}であり、他の土地タイプと能力を持たない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="495" />
-            <source>Choose {what} to put onto the battlefield ({card}).</source>
-            <translation>戦場に出す{what}を選んでください（{card}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="540" />
-            <source>Choose the color of the mana to add ({card}).</source>
-            <translation>加えるマナの色を選んでください（{card}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="148" />
-            <source>{card} is not one of the options</source>
-            <translation>{card}は選択肢にありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="170" />
-            <source>Choose the next card to put back on top of your library, from the top down ({card}).</source>
-            <translation>ライブラリーの一番上に戻す次のカードを、上から順に選んでください（{card}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="174" />
-            <source>Choose the next card to put on the bottom of your library, from the top down ({card}).</source>
-            <translation>ライブラリーの一番下に置く次のカードを、上から順に選んでください（{card}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="201" />
-            <source>Scry 1: put {card} on the bottom of your library?</source>
-            <translation>占術1：{card}をライブラリーの一番下に置きますか？</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="201" />
-            <source>Bottom</source>
-            <translation>一番下</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="201" />
-            <source>Keep on top</source>
-            <translation>一番上に残す</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="211" />
-            <source>Scry {n}: choose a card to put on the bottom of your library, or keep the rest on top ({card}).</source>
-            <translation>占術{n}：ライブラリーの一番下に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="236" />
-            <source>Surveil 1: put {card} into your graveyard?</source>
-            <translation>諜報1：{card}を墓地に置きますか？</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="236" />
-            <source>Graveyard</source>
-            <translation>墓地</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="247" />
-            <source>Surveil {n}: choose a card to put into your graveyard, or keep the rest on top ({card}).</source>
-            <translation>諜報{n}：墓地に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="292" />
-            <source>Choose a card from your hand to put on top of your library ({i} of {k}; the last one chosen ends on top) ({card}).</source>
-            <translation>手札からライブラリーの一番上に置くカードを選んでください（{k}枚中{i}枚目。最後に選んだカードが一番上になります）（{card}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="321" />
-            <source>Choose {what} to put into your hand ({card}).</source>
-            <translation>手札に加える{what}を選んでください（{card}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="366" />
-            <source>Choose {what} from {player}'s hand to discard ({card}).</source>
-            <translation>{player}の手札から捨てさせる{what}を選んでください（{card}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="403" />
-            <source>You look at {player}'s hand ({card}).</source>
-            <translation>{player}の手札を見ています（{card}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="320" />
-            <source>Take no more</source>
-            <translation>これ以上加えない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="382" />
-            <source>Discard {what}, or choose to discard {n} cards instead ({card}).</source>
-            <translation>{what}を1枚捨てるか、代わりにカード{n}枚を捨てることを選んでください（{card}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="214" />
-            <source>Keep the rest on top</source>
-            <translation>残りを一番上に残す</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="405" />
-            <source>Done</source>
-            <translation>完了</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="384" />
-            <source>Discard the cards instead</source>
-            <translation>代わりにカードを捨てる</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="17" />
-            <source>Look at the top {count} cards of your library.</source>
-            <translation>あなたのライブラリーの一番上から{count}枚のカードを見る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="37" />
-            <source>Put {take} of them into your hand and the rest into your graveyard.</source>
-            <translation>そのうち{take}枚を手札に加え、残りを墓地に置く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="58" />
-            <source>Look at the top {count} cards of your library, then put them back in any order.</source>
-            <translation>あなたのライブラリーの一番上から{count}枚のカードを見て、それらを好きな順番で戻す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="61" />
-            <source>Shuffle.</source>
-            <translation>ライブラリーを切り直す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="65" />
-            <source>Put {count} cards from your hand on top of your library in any order.</source>
-            <translation>あなたの手札からカード{count}枚を好きな順番でライブラリーの一番上に置く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="74" />
-            <source>{player} reveals their hand. You choose {what} from it. That player discards that card.</source>
-            <translation>{player}は自分の手札を公開する。あなたはその中から{what}を1枚選ぶ。そのプレイヤーはそのカードを捨てる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="77" />
-            <source>{player} discards {count} cards unless they discard {what}.</source>
-            <translation>{player}は{what}を1枚捨てない限り、カードを{count}枚捨てる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="80" />
-            <source>Look at {player}'s hand.</source>
-            <translation>{player}の手札を見る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="82" />
-            <source>{player} discards {count} card(s) at random.</source>
-            <translation>{player}は無作為にカードを{count}枚捨てる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="88" />
-            <source>Put {target} on the bottom of its owner's library.</source>
-            <translation>{target}をオーナーのライブラリーの一番下に置く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="90" />
-            <source>Put {target} onto the battlefield under your control.</source>
-            <translation>{target}をあなたのコントロール下で戦場に出す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="98" />
-            <source>Reveal the top card of your library and put that card into your hand.</source>
-            <translation>あなたのライブラリーの一番上のカードを公開し、そのカードを手札に加える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="103" />
-            <source>Exile {player}'s graveyard.</source>
-            <translation>{player}の墓地を追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="107" />
-            <source>Put {what} from your hand onto the battlefield.</source>
-            <translation>あなたの手札から{what}を1枚戦場に出す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="109" />
-            <source>Add one mana of any color.</source>
-            <translation>好きな色1色のマナ1点を加える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="24" />
-            <source>You may reveal any number of {what} from among them and put the revealed cards into your hand.</source>
-            <translation>その中から{what}を好きな枚数公開し、公開したカードを手札に加えてもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="27" />
-            <source>You may reveal {what} from among them and put it into your hand.</source>
-            <translation>その中から{what}を1枚公開し、それを手札に加えてもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="29" />
-            <source>Put the rest into your graveyard.</source>
-            <translation>残りを墓地に置く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="39" />
-            <source>Put {take} of them into your hand and the rest on the bottom of your library in a random order.</source>
-            <translation>そのうち{take}枚を手札に加え、残りを無作為の順番でライブラリーの一番下に置く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="56" />
-            <source>Scry {n}.</source>
-            <translation>占術{n}を行う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="56" />
-            <source>Surveil {n}.</source>
-            <translation>諜報{n}を行う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="64" />
-            <source>Put a card from your hand on top of your library.</source>
-            <translation>あなたの手札からカード1枚をライブラリーの一番上に置く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="72" />
-            <source>{player} reveals their hand. You choose {what} from it with mana value {n} or less. That player discards that card.</source>
-            <translation>{player}は自分の手札を公開する。あなたはその中からマナ総量が{n}以下の{what}を1枚選ぶ。そのプレイヤーはそのカードを捨てる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="87" />
-            <source>Put {target} on top of its owner's library.</source>
-            <translation>{target}をオーナーのライブラリーの一番上に置く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="92" />
-            <source>Put {target} onto the battlefield tapped under your control.</source>
-            <translation>{target}をタップ状態であなたのコントロール下で戦場に出す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="95" />
-            <source>You lose life equal to its mana value.</source>
-            <translation>あなたはそれのマナ総量に等しい点数のライフを失う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="31" />
-            <source>Put the rest on the bottom of your library in a random order.</source>
-            <translation>残りを無作為の順番でライブラリーの一番下に置く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="33" />
-            <source>Put the rest on the bottom of your library in any order.</source>
-            <translation>残りを好きな順番でライブラリーの一番下に置く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="42" />
-            <source>Put {take} of them into your hand and the rest on the bottom of your library in any order.</source>
-            <translation>そのうち{take}枚を手札に加え、残りを好きな順番でライブラリーの一番下に置く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="45" />
-            <source>Put {take} of them into your hand and the other on the bottom of your library.</source>
-            <translation>そのうち{take}枚を手札に加え、もう1枚をライブラリーの一番下に置く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="55" />
-            <source>Scry 1.</source>
-            <translation>占術1を行う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/library_text.py" line="55" />
-            <source>Surveil 1.</source>
-            <translation>諜報1を行う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/linked_effects.py" line="95" />
-            <source>Choose a card from your hand to exile with {card}.</source>
-            <translation>{card}で追放するカードを手札から選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/linked_effects.py" line="92" />
-            <source>{card} is not a card in your hand that {source} can exile</source>
-            <translation>{card}は{source}で追放できる手札のカードではありません</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/linked_effects.py" line="96" />
-            <source>Exile nothing</source>
-            <translation>何も追放しない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mana_abilities.py" line="224" />
-            <source>{card}'s ability can be activated only if its condition is met</source>
-            <translation>{card}の能力は条件が満たされている場合にのみ起動できる</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mana_abilities.py" line="227" />
-            <source>{card} has no {kind} counter to remove</source>
-            <translation>{card}には取り除く{kind}カウンターがない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mana_abilities.py" line="248" />
-            <source>{card} makes mana of different colors: name them, such as WU</source>
-            <translation>{card}は異なる色のマナを生み出す：WUのように色を指定してください</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="22" />
-            <source>artifacts</source>
-            <translation>アーティファクト</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="23" />
-            <source>creatures</source>
-            <translation>クリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="24" />
-            <source>enchantments</source>
-            <translation>エンチャント</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="25" />
-            <source>planeswalkers</source>
-            <translation>プレインズウォーカー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="26" />
-            <source>lands</source>
-            <translation>土地</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="27" />
-            <source>battles</source>
-            <translation>バトル</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="28" />
-            <source>permanents</source>
-            <translation>パーマネント</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="29" />
-            <source>nonland permanents</source>
-            <translation>土地でないパーマネント</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="30" />
-            <source>nontoken creatures</source>
-            <translation>トークンでないクリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="31" />
-            <source>nonland, nontoken permanents</source>
-            <translation>土地でもトークンでもないパーマネント</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="32" />
-            <source>artifacts and enchantments</source>
-            <translation>アーティファクトとエンチャント</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="33" />
-            <source>artifacts and creatures</source>
-            <translation>アーティファクトとクリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="34" />
-            <source>creatures and planeswalkers</source>
-            <translation>クリーチャーとプレインズウォーカー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="35" />
-            <source>creatures and lands</source>
-            <translation>クリーチャーと土地</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="36" />
-            <source>artifacts and lands</source>
-            <translation>アーティファクトと土地</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="37" />
-            <source>artifacts, creatures, and enchantments</source>
-            <translation>アーティファクトとクリーチャーとエンチャント</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="38" />
-            <source>artifacts, creatures, and lands</source>
-            <translation>アーティファクトとクリーチャーと土地</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="39" />
-            <source>artifacts, enchantments, and planeswalkers</source>
-            <translation>アーティファクトとエンチャントとプレインズウォーカー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="43" />
-            <source>Destroy all {what}.</source>
-            <translation>{what}をすべて破壊する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="44" />
-            <source>Destroy all {what} you control.</source>
-            <translation>あなたがコントロールする{what}をすべて破壊する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="45" />
-            <source>Destroy all {what} your opponents control.</source>
-            <translation>対戦相手がコントロールする{what}をすべて破壊する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="46" />
-            <source>Exile all {what}.</source>
-            <translation>{what}をすべて追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="47" />
-            <source>Exile all {what} you control.</source>
-            <translation>あなたがコントロールする{what}をすべて追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="48" />
-            <source>Exile all {what} your opponents control.</source>
-            <translation>対戦相手がコントロールする{what}をすべて追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="49" />
-            <source>Return all {what} to their owners' hands.</source>
-            <translation>{what}をすべてオーナーの手札に戻す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="50" />
-            <source>Return all {what} you control to their owners' hands.</source>
-            <translation>あなたがコントロールする{what}をすべてオーナーの手札に戻す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="51" />
-            <source>Return all {what} your opponents control to their owners' hands.</source>
-            <translation>対戦相手がコントロールする{what}をすべてオーナーの手札に戻す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="52" />
-            <source>Tap all {what}.</source>
-            <translation>{what}をすべてタップする。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="53" />
-            <source>Tap all {what} you control.</source>
-            <translation>あなたがコントロールする{what}をすべてタップする。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="54" />
-            <source>Tap all {what} your opponents control.</source>
-            <translation>対戦相手がコントロールする{what}をすべてタップする。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="55" />
-            <source>Untap all {what}.</source>
-            <translation>{what}をすべてアンタップする。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="56" />
-            <source>Untap all {what} you control.</source>
-            <translation>あなたがコントロールする{what}をすべてアンタップする。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="57" />
-            <source>Untap all {what} your opponents control.</source>
-            <translation>対戦相手がコントロールする{what}をすべてアンタップする。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="71" />
-            <source>{player} discards all the cards in their hand, then draws that many cards.</source>
-            <translation>{player}は自分の手札をすべて捨て、その後その枚数のカードを引く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="74" />
-            <source>Proliferate.</source>
-            <translation>増殖を行う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="78" />
-            <source>Each creature deals {n} damage to its controller.</source>
-            <translation>各クリーチャーはそれぞれ自身のコントローラーに{n}点のダメージを与える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mass_text.py" line="70" />
-            <source>Each player discards all the cards in their hand, then draws that many cards.</source>
-            <translation>各プレイヤーは自分の手札をすべて捨て、その後その枚数のカードを引く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mode_text.py" line="26" />
-            <source>Add {mana} for each card in {player}'s hand.</source>
-            <translation>{player}の手札にあるカード1枚につき{mana}を加える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mode_text.py" line="29" />
-            <source>Destroy {target} and you lose life equal to its toughness.</source>
-            <translation>{target}を破壊し、あなたはそれのタフネスに等しい点数のライフを失う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/mode_text.py" line="32" />
-            <source>Return {target} and all Auras you control attached to it to their owner's hand.</source>
-            <translation>{target}と、それにつけられていてあなたがコントロールしているすべてのオーラを、オーナーの手札に戻す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/modes.py" line="97" />
-            <source>No mode</source>
-            <translation>モードを選ばない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/named_rules.py" line="54" />
-            <source>activated abilities of sources named {card} can't be activated</source>
-            <translation>{card}という名前の発生源の起動型能力は起動できない</translation>
-        </message>
-        <message>
             <location filename="../../mtgtable/engine/operations.py" line="924" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
@@ -7417,11 +4552,6 @@
             <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="447" />
-            <source>answer choose 1 (yes) or choose 0 (no)</source>
-            <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
-        </message>
-        <message>
             <location filename="../../mtgtable/engine/operations.py" line="920" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
@@ -7432,1527 +4562,4397 @@
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/phasing_text.py" line="34" />
-            <source>target creatures</source>
-            <translation>対象のクリーチャー</translation>
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="111" />
+            <source>{card}'s ability can be activated only once each turn</source>
+            <translation>{card}の能力は各ターンに1回しか起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/phasing_text.py" line="37" />
-            <source>Up to {n} {what} phase out (until their controllers' next untap step).</source>
-            <translation>最大{n}つの{what}はフェイズ・アウトする(それぞれのコントローラーの次のアンタップ・ステップまで)。</translation>
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="123" />
+            <source>{card} makes mana of one color</source>
+            <translation>{card}は1色のマナを生み出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/phasing_text.py" line="24" />
-            <source>{target} phases out (until its controller's next untap step).</source>
-            <translation>{target}はフェイズ・アウトする(そのコントローラーの次のアンタップ・ステップまで)。</translation>
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="183" />
+            <source>To activate {card}'s ability: choose a permanent to sacrifice.</source>
+            <translation>{card}の能力を起動するため、生け贄に捧げるパーマネントを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/phasing_text.py" line="31" />
-            <source>Up to one {target} phases out (until its controller's next untap step).</source>
-            <translation>最大1つの{target}はフェイズ・アウトする(そのコントローラーの次のアンタップ・ステップまで)。</translation>
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="115" />
+            <source>{card}'s ability has a cost the engine doesn't pay</source>
+            <translation>{card}の能力にはエンジンが支払えないコストがある</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/phasing_text.py" line="36" />
-            <source>Any number of {what} phase out (until their controllers' next untap step).</source>
-            <translation>望む数の{what}はフェイズ・アウトする(それぞれのコントローラーの次のアンタップ・ステップまで)。</translation>
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="120" />
+            <source>you don't control {n} permanent(s) that can pay this cost</source>
+            <translation>このコストを支払えるパーマネントを{n}つコントロールしていない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="155" />
-            <source>Choose the pile to sacrifice ({card}).</source>
-            <translation>生け贄に捧げる束を選んでください（{card}）。</translation>
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="175" />
+            <source>To activate {card}'s ability: choose a card to exile from your hand.</source>
+            <translation>{card}の能力を起動するため、手札から追放するカードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="204" />
-            <source>Choose the top card of {player}'s library to put it on the bottom, or leave it on top ({card}).</source>
-            <translation>{player}のライブラリーの一番上のカードを選ぶと一番下に置きます。そのままにすることもできます（{card}）。</translation>
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="178" />
+            <source>To activate {card}'s ability: choose a card to discard.</source>
+            <translation>{card}の能力を起動するため、捨てるカードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="117" />
-            <source>Choose a permanent to sacrifice ({card}).</source>
-            <translation>生け贄に捧げるパーマネントを選んでください（{card}）。</translation>
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="181" />
+            <source>To activate {card}'s ability: choose a permanent to return to its owner's hand.</source>
+            <translation>{card}の能力を起動するため、オーナーの手札に戻すパーマネントを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="140" />
-            <source>Put a permanent into the first pile, or finish separating (the rest make the second pile) ({card}).</source>
-            <translation>1つ目の束に入れるパーマネントを選ぶか、分け終えてください（残りが2つ目の束になります）（{card}）。</translation>
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="118" />
+            <source>you don't have {n} card(s) in hand that can pay this cost</source>
+            <translation>このコストを支払えるカードが手札に{n}枚ない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="157" />
-            <source>Sacrifice the first pile</source>
-            <translation>1つ目の束を生け贄に捧げる</translation>
+            <location filename="../../mtgtable/engine/rules/block_rules.py" line="57" />
+            <source>{card} can't attack this turn</source>
+            <translation>{card}はこのターン、攻撃できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="158" />
-            <source>Sacrifice the second pile</source>
-            <translation>2つ目の束を生け贄に捧げる</translation>
+            <location filename="../../mtgtable/engine/rules/block_rules.py" line="59" />
+            <source>{card} can't attack (an Aura or Equipment says so)</source>
+            <translation>{card}は攻撃できない（オーラか装備品による）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="182" />
-            <source>Choose a card from your hand to exile ({card}).</source>
-            <translation>追放するカードを手札から選んでください（{card}）。</translation>
+            <location filename="../../mtgtable/engine/rules/block_rules.py" line="67" />
+            <source>{card} can't block this turn</source>
+            <translation>{card}はこのターン、ブロックできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="185" />
-            <source>Choose a card from your graveyard to exile ({card}).</source>
-            <translation>追放するカードを墓地から選んでください（{card}）。</translation>
+            <location filename="../../mtgtable/engine/rules/block_rules.py" line="69" />
+            <source>{card} can't block (an Aura or Equipment says so)</source>
+            <translation>{card}はブロックできない（オーラか装備品による）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="207" />
-            <source>Leave it on top</source>
-            <translation>一番上のままにする</translation>
+            <location filename="../../mtgtable/engine/rules/block_rules.py" line="81" />
+            <source>{attacker} can't be blocked except by creatures with flying</source>
+            <translation>{attacker}は飛行を持つクリーチャー以外にはブロックされない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="144" />
-            <source>Done: the rest make the second pile</source>
-            <translation>完了：残りを2つ目の束にする</translation>
+            <location filename="../../mtgtable/engine/rules/block_rules.py" line="86" />
+            <source>{blocker} can't block creatures with power {n} or greater</source>
+            <translation>{blocker}はパワーが{n}以上のクリーチャーをブロックできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_rules.py" line="35" />
+            <location filename="../../mtgtable/engine/rules/block_rules.py" line="79" />
+            <source>{attacker} can't be blocked except by creatures with flying or reach</source>
+            <translation>{attacker}は飛行か到達を持つクリーチャー以外にはブロックされない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="398" />
+            <source>Pay its mana cost {normal}</source>
+            <translation>マナ・コスト{normal}を支払う</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="399" />
+            <source>Alternative cost: {alternative}</source>
+            <translation>代替コスト：{alternative}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="400" />
+            <source>Evoke {evoke} (it is sacrificed when it enters)</source>
+            <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="401" />
+            <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
+            <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="402" />
+            <source>Flashback {flashback} (exiled afterwards)</source>
+            <translation>フラッシュバック{flashback}（その後追放される）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="403" />
+            <source>Retrace: {retrace} and discard a land card</source>
+            <translation>回顧：{retrace}と土地カード1枚を捨てる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="404" />
+            <source>Face down for {face_down} (a 2/2 creature you may turn face up later)</source>
+            <translation>{face_down}で裏向きに（後で表向きにできる2/2のクリーチャー）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="351" />
+            <source>you can't pay {n} life: your life total is less than that</source>
+            <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="372" />
+            <source>a face-down spell has no X in its cost</source>
+            <translation>裏向きの呪文のコストにXはない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="379" />
+            <source>you can't pay {cost} for {card}</source>
+            <translation>{card}のコスト{cost}を支払えません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="392" />
+            <source>{card} can't be cast from there</source>
+            <translation>{card}はそこから唱えられない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="423" />
+            <source>no way of casting {card} can be paid now</source>
+            <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="428" />
+            <source>How do you cast {card}?</source>
+            <translation>{card}をどのように唱えますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="462" />
+            <source>Pay the replicate cost of {card} once more? (replicate {cost}, paid {n} time(s) so far)</source>
+            <translation>{card}の複製コストをもう1回支払いますか？（複製{cost}、ここまで{n}回）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="498" />
+            <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
+            <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="574" />
+            <source>To cast {card}: choose a card to exile from your hand.</source>
+            <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="601" />
+            <source>{card} can't pay this cost</source>
+            <translation>{card}ではこのコストを支払えない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="603" />
+            <source>Stop (pay the rest with mana)</source>
+            <translation>やめる（残りはマナで支払う）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="623" />
+            <source>option {n} is not one of the choices</source>
+            <translation>選択肢{n}は選べるものではない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="440" />
+            <source>Kick {card}? (kicker {cost})</source>
+            <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="451" />
+            <source>Pay buyback for {card}? (buyback {cost})</source>
+            <translation>{card}のバイバック・コストを支払いますか？（バイバック{cost}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="547" />
+            <source>Convoke: tap a creature you control to pay {{1}} or one mana of its color of {cost} for {card}, or stop.</source>
+            <translation>召集：あなたがコントロールするクリーチャーを1体タップして{card}の{cost}のうち{{1}}かその色のマナ1点を支払うか、やめる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="551" />
+            <source>Improvise: tap an artifact you control to pay {{1}} of {cost} for {card}, or stop.</source>
+            <translation>即席：あなたがコントロールするアーティファクトを1つタップして{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="577" />
+            <source>To cast {card}: choose a card to discard.</source>
+            <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="464" />
+            <source>No more</source>
+            <translation>これ以上支払わない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="464" />
+            <source>Pay it once more (one more copy)</source>
+            <translation>もう1回支払う（コピーが1つ増える）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="580" />
+            <source>To cast {card}: choose an untapped creature to tap.</source>
+            <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="442" />
+            <source>Don't kick</source>
+            <translation>キッカーしない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="442" />
+            <source>Kick (pay {cost} more)</source>
+            <translation>キッカーする（追加で{cost}を支払う）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="453" />
+            <source>Don't pay buyback</source>
+            <translation>バイバックを支払わない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="453" />
+            <source>Pay buyback (it returns to your hand)</source>
+            <translation>バイバックを支払う（手札に戻る）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="583" />
+            <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
+            <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="586" />
+            <source>To cast {card}: choose a permanent to sacrifice.</source>
+            <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_rules.py" line="127" />
+            <source>an effect says you can't cast spells this turn</source>
+            <translation>効果により、あなたはこのターン、呪文を唱えられない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_rules.py" line="129" />
+            <source>an effect says you can't cast noncreature spells this turn</source>
+            <translation>効果により、あなたはこのターン、クリーチャーでない呪文を唱えられない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_rules.py" line="154" />
+            <source>{card}: its controller's opponents can't activate abilities of {source} during its controller's turn</source>
+            <translation>{card}：そのコントローラーのターンの間、その対戦相手は{source}の能力を起動できない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_rules.py" line="112" />
+            <source>{card} can't be cast during your first {n} turns of the game</source>
+            <translation>{card}は、このゲームのあなたの最初の{n}ターンの間は唱えられない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="37" />
+            <source>#{id} is not a creature on the battlefield</source>
+            <translation>#{id}は戦場にあるクリーチャーではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="39" />
+            <source>{card} is not controlled by the active player</source>
+            <translation>{card}はアクティブ・プレイヤーがコントロールしていません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="41" />
+            <source>{card} is tapped; only untapped creatures can attack</source>
+            <translation>{card}はタップ状態です。攻撃できるのはアンタップ状態のクリーチャーだけです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="43" />
+            <source>{card} has not been under its controller's control since the turn began (summoning sickness) and has no haste</source>
+            <translation>{card}はターンの開始時からコントローラーがコントロールし続けていません（召喚酔い）。速攻も持っていません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="46" />
+            <source>{card} has defender and can't attack</source>
+            <translation>{card}は防衛を持っているので攻撃できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="48" />
+            <source>{card} can't attack</source>
+            <translation>{card}は攻撃できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="73" />
+            <source>#{id} is not a planeswalker on the battlefield</source>
+            <translation>#{id}は戦場にあるプレインズウォーカーではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="75" />
+            <source>{card} is not controlled by the defending player</source>
+            <translation>{card}は防御プレイヤーがコントロールしていません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="89" />
+            <source>no more than {n} creature(s) can attack</source>
+            <translation>攻撃できるクリーチャーは{n}体までです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="91" />
+            <source>{card} can't attack alone</source>
+            <translation>{card}は単独では攻撃できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="147" />
+            <source>{cards} must attack if able: this declaration obeys {obeyed} requirement(s) but {best} can be obeyed</source>
+            <translation>{cards}は可能なら攻撃しなければなりません。この指定が従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="247" />
+            <source>{card} is tapped; only untapped creatures can block</source>
+            <translation>{card}はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="249" />
+            <source>{card} can't block</source>
+            <translation>{card}はブロックできません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="259" />
+            <source>{card} is not an attacking creature</source>
+            <translation>{card}は攻撃クリーチャーではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="262" />
+            <source>{attacker} can't be blocked</source>
+            <translation>{attacker}はブロックされません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="272" />
+            <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
+            <translation>{attacker}は飛行を持っています。{blocker}は飛行も到達も持っていません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="274" />
+            <source>{attacker} has shadow; only creatures with shadow can block it</source>
+            <translation>{attacker}はシャドーを持っています。これをブロックできるのはシャドーを持つクリーチャーだけです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="276" />
+            <source>{blocker} has shadow and can block only creatures with shadow</source>
+            <translation>{blocker}はシャドーを持っているので、シャドーを持つクリーチャーしかブロックできません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="278" />
+            <source>{blocker} can block only creatures with flying</source>
+            <translation>{blocker}は飛行を持つクリーチャーしかブロックできません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="58" />
+            <source>{card} can't attack unless the defending player controls a {land}</source>
+            <translation>防御プレイヤーが{land}をコントロールしていない限り、{card}は攻撃できない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="68" />
+            <source>creatures can only attack the defending player, not {target}</source>
+            <translation>クリーチャーが攻撃できるのは防御プレイヤーだけです。{target}は攻撃できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="126" />
+            <source>{card} is declared as an attacker twice</source>
+            <translation>{card}が攻撃クリーチャーとして2回指定されています</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="268" />
+            <source>{attacker} has {land}walk: the defending player controls a {land}</source>
+            <translation>{attacker}は{land}渡りを持ちます：防御プレイヤーは{land}をコントロールしています</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="286" />
+            <source>{attacker} can't be blocked by creatures with power {n} or less</source>
+            <translation>{attacker}はパワーが{n}以下のクリーチャーによってはブロックされません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="418" />
+            <source>{blocker} is declared blocking {attacker} twice</source>
+            <translation>{blocker}が{attacker}をブロックするよう2回指定されています</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="426" />
+            <source>{blocker} can block only {n} creature(s)</source>
+            <translation>{blocker}がブロックできるクリーチャーは{n}体までです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="443" />
+            <source>requirements not met ({cards}): this block obeys {obeyed} requirement(s) but {best} can be obeyed</source>
+            <translation>強制に従っていません（{cards}）。このブロックが従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="507" />
+            <source>{card} does not assign combat damage now</source>
+            <translation>{card}は今、戦闘ダメージを割り振りません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="513" />
+            <source>no assignment given for {card}</source>
+            <translation>{card}のダメージの割り振りが指定されていません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="527" />
+            <source>{card} must assign exactly its power ({power}), not {total}</source>
+            <translation>{card}はパワーと同じ{power}点のダメージをちょうど割り振らなければなりません（今は{total}点）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="360" />
+            <source>{attacker} can't be blocked except by two or more creatures</source>
+            <translation>{attacker}は2体以上のクリーチャーによってしかブロックされません（威迫など）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="366" />
+            <source>{blocker} can't block alone</source>
+            <translation>{blocker}は単独ではブロックできません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="518" />
+            <source>{card} can't assign damage to {recipient}</source>
+            <translation>{card}は{recipient}にダメージを割り振れません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="521" />
+            <source>damage amounts can't be negative</source>
+            <translation>ダメージの量を負の数にはできません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="557" />
+            <source>{card} can assign damage to {player} only after assigning lethal damage to {blocker}</source>
+            <translation>{card}が{player}にダメージを割り振れるのは、{blocker}に致死ダメージを割り振った後だけです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="549" />
+            <source>{card} can't assign damage to {later} until {earlier}, earlier in the damage assignment order, has been assigned lethal damage</source>
+            <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/crew.py" line="58" />
+            <source>the other untapped creatures you control don't have total power {n} or more</source>
+            <translation>あなたがコントロールする他のアンタップ状態のクリーチャーのパワーの合計が{n}以上ありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/crew.py" line="88" />
+            <source>Crew {n} for {card}: choose a creature to tap (power so far {total}).</source>
+            <translation>{card}の搭乗{n}：タップするクリーチャーを選んでください（現在のパワー合計{total}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/crew.py" line="81" />
+            <source>{card} can't crew this Vehicle</source>
+            <translation>{card}はこの機体に搭乗できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="224" />
+            <source>{card}'s ability can be activated only if its condition is met</source>
+            <translation>{card}の能力は条件が満たされている場合にのみ起動できる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="227" />
+            <source>{card} has no {kind} counter to remove</source>
+            <translation>{card}には取り除く{kind}カウンターがない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="242" />
+            <source>choose which colour of mana {card} makes</source>
+            <translation>{card}が出すマナの色を選んでください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="245" />
+            <source>{card} can't make {color} mana</source>
+            <translation>{card}は{color}のマナを出せません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="248" />
+            <source>{card} makes mana of different colors: name them, such as WU</source>
+            <translation>{card}は異なる色のマナを生み出す：WUのように色を指定してください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/named_rules.py" line="54" />
+            <source>activated abilities of sources named {card} can't be activated</source>
+            <translation>{card}という名前の発生源の起動型能力は起動できない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/player_rules.py" line="35" />
             <source>{card}: its controller's opponents can't cast spells during its controller's turn</source>
             <translation>{card}：そのコントローラーのターンの間、その対戦相手は呪文を唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="29" />
-            <source>{player} sacrifices a permanent of their choice.</source>
-            <translation>{player}は自分が選んだパーマネント1つを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="30" />
-            <source>{player} sacrifices a creature of their choice.</source>
-            <translation>{player}は自分が選んだクリーチャー1体を生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="31" />
-            <source>{player} sacrifices a nontoken creature of their choice.</source>
-            <translation>{player}は自分が選んだトークンでないクリーチャー1体を生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="32" />
-            <source>{player} sacrifices a creature token of their choice.</source>
-            <translation>{player}は自分が選んだクリーチャー・トークン1体を生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="33" />
-            <source>{player} sacrifices a planeswalker of their choice.</source>
-            <translation>{player}は自分が選んだプレインズウォーカー1体を生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="34" />
-            <source>{player} sacrifices an artifact of their choice.</source>
-            <translation>{player}は自分が選んだアーティファクト1つを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="35" />
-            <source>{player} sacrifices an enchantment of their choice.</source>
-            <translation>{player}は自分が選んだエンチャント1つを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="36" />
-            <source>{player} sacrifices a land of their choice.</source>
-            <translation>{player}は自分が選んだ土地1つを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="37" />
-            <source>{player} sacrifices an artifact or enchantment of their choice.</source>
-            <translation>{player}は自分が選んだアーティファクトかエンチャント1つを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="38" />
-            <source>{player} sacrifices a creature or planeswalker of their choice.</source>
-            <translation>{player}は自分が選んだクリーチャーかプレインズウォーカー1つを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="39" />
-            <source>{player} sacrifices an artifact or creature of their choice.</source>
-            <translation>{player}は自分が選んだアーティファクトかクリーチャー1つを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="40" />
-            <source>{player} sacrifices a nonland permanent of their choice.</source>
-            <translation>{player}は自分が選んだ土地でないパーマネント1つを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="41" />
-            <source>{player} sacrifices a nontoken artifact of their choice.</source>
-            <translation>{player}は自分が選んだトークンでないアーティファクト1つを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="45" />
-            <source>{player} sacrifices {count} permanents of their choice.</source>
-            <translation>{player}は自分が選んだパーマネント{count}つを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="46" />
-            <source>{player} sacrifices {count} creatures of their choice.</source>
-            <translation>{player}は自分が選んだクリーチャー{count}体を生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="47" />
-            <source>{player} sacrifices {count} lands of their choice.</source>
-            <translation>{player}は自分が選んだ土地{count}つを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="48" />
-            <source>{player} sacrifices {count} nonland permanents of their choice.</source>
-            <translation>{player}は自分が選んだ土地でないパーマネント{count}つを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="54" />
-            <source>Sacrifice a permanent.</source>
-            <translation>パーマネント1つを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="55" />
-            <source>Sacrifice a creature.</source>
-            <translation>クリーチャー1体を生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="56" />
-            <source>Sacrifice a nontoken creature.</source>
-            <translation>トークンでないクリーチャー1体を生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="57" />
-            <source>Sacrifice an artifact.</source>
-            <translation>アーティファクト1つを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="58" />
-            <source>Sacrifice an enchantment.</source>
-            <translation>エンチャント1つを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="59" />
-            <source>Sacrifice a land.</source>
-            <translation>土地1つを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="60" />
-            <source>Sacrifice a nonland permanent.</source>
-            <translation>土地でないパーマネント1つを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="63" />
-            <source>Sacrifice {count} permanents.</source>
-            <translation>パーマネント{count}つを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="64" />
-            <source>Sacrifice {count} creatures.</source>
-            <translation>クリーチャー{count}体を生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="65" />
-            <source>Sacrifice {count} lands.</source>
-            <translation>土地{count}つを生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="129" />
-            <source>Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.</source>
-            <translation>選ばれた名前を持つ発生源の起動型能力は、それがマナ能力でないかぎり起動できない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="86" />
-            <source>Separate all permanents {player} controls into two piles. That player sacrifices all permanents in the pile of their choice.</source>
-            <translation>{player}がコントロールするすべてのパーマネントを2つの束に分ける。そのプレイヤーは自分が選んだ束のパーマネントをすべて生け贄に捧げる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="91" />
-            <source>{player} exiles a card from their hand.</source>
-            <translation>{player}は自分の手札からカード1枚を追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="93" />
-            <source>Look at the top card of {player}'s library. You may put that card on the bottom of that player's library.</source>
-            <translation>{player}のライブラリーの一番上のカードを見る。あなたはそのカードをそのプレイヤーのライブラリーの一番下に置いてもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="96" />
-            <source>Exile all cards from {player}'s library.</source>
-            <translation>{player}のライブラリーにあるすべてのカードを追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="103" />
-            <source>Destroy each permanent without a {counter} counter on it.</source>
-            <translation>{counter}カウンターが置かれていない各パーマネントを破壊する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="105" />
-            <source>Prevent all damage that sources of the color of your choice would deal this turn.</source>
-            <translation>このターン、あなたが選んだ色の発生源が与えるすべてのダメージを軽減する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="107" />
-            <source>Remove all {counter} counters from all permanents.</source>
-            <translation>すべてのパーマネントからすべての{counter}カウンターを取り除く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="116" />
-            <source>{player} reveals their hand and discards all cards with that name.</source>
-            <translation>{player}は自分の手札を公開し、その名前を持つすべてのカードを捨てる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="126" />
-            <source>As this enters, choose a card name.</source>
-            <translation>これが戦場に出るに際し、カード名1つを選ぶ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="128" />
-            <source>Activated abilities of sources with the chosen name can't be activated.</source>
-            <translation>選ばれた名前を持つ発生源の起動型能力は起動できない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="136" />
-            <source>This deals {n} damage to {player} or a planeswalker that player controls.</source>
-            <translation>これは{player}かそのプレイヤーがコントロールするプレインズウォーカー1体に{n}点のダメージを与える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="90" />
-            <source>{player} exiles a card from their graveyard.</source>
-            <translation>{player}は自分の墓地からカード1枚を追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="101" />
-            <source>Destroy each nonland permanent without a {counter} counter on it.</source>
-            <translation>{counter}カウンターが置かれていない土地でない各パーマネントを破壊する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="114" />
-            <source>Choose a nonland card name.</source>
-            <translation>土地でないカード名1つを選ぶ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="114" />
-            <source>Choose a card name.</source>
-            <translation>カード名1つを選ぶ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/player_text.py" line="125" />
-            <source>As this enters, choose a nonland card name.</source>
-            <translation>これが戦場に出るに際し、土地でないカード名1つを選ぶ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/pregame.py" line="81" />
-            <source>{card} is not a card in your hand</source>
-            <translation>{card}はあなたの手札にあるカードではない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/pregame.py" line="58" />
-            <source>Begin the game with {card} on the battlefield?</source>
-            <translation>{card}を戦場に出た状態でゲームを開始しますか？</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/pregame.py" line="58" />
-            <source>Begin with it on the battlefield</source>
-            <translation>戦場に出た状態で開始する</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/pregame.py" line="58" />
-            <source>Keep it in your hand</source>
-            <translation>手札に残す</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/proliferate.py" line="41" />
-            <source>Stop</source>
-            <translation>やめる</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/proliferate.py" line="57" />
-            <source>Choose a permanent or player to proliferate ({card}).</source>
-            <translation>増殖するパーマネントかプレイヤーを選ぶ（{card}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/proliferate.py" line="51" />
-            <source>{card} has no counter to proliferate or is already chosen</source>
-            <translation>{card}には増殖するカウンターがないか、すでに選ばれている</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="297" />
-            <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
-            <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="234" />
-            <source>Legend rule: choose which {card} to keep.</source>
-            <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="292" />
-            <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
-            <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="329" />
-            <source>Choose targets for {card}'s triggered ability.</source>
-            <translation>{card}の誘発型能力の対象を選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restricted_text.py" line="34" />
-            <source>Spend this mana only to cast colorless {subtype} spells or activate abilities of colorless {subtype}.</source>
-            <translation>このマナは、無色の{subtype}呪文を唱えるためか、無色の{subtype}の能力を起動するためにのみ使える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restricted_text.py" line="36" />
-            <source>Spend this mana only to cast a {subtype} creature spell.</source>
-            <translation>このマナは、{subtype}・クリーチャー呪文を唱えるためにのみ使える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restricted_text.py" line="38" />
-            <source>Spend this mana only to cast a creature spell of the chosen type, and that spell can't be countered.</source>
-            <translation>このマナは、選ばれたタイプのクリーチャー呪文を唱えるためにのみ使え、その呪文は打ち消されない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restricted_text.py" line="40" />
-            <source>Spend this mana only to cast a creature spell of the chosen type.</source>
-            <translation>このマナは、選ばれたタイプのクリーチャー呪文を唱えるためにのみ使える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restricted_text.py" line="42" />
-            <source>Spend this mana only to cast a legendary spell, and that spell can't be countered.</source>
-            <translation>このマナは、伝説の呪文を唱えるためにのみ使え、その呪文は打ち消されない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restricted_text.py" line="43" />
-            <source>Spend this mana only to cast a legendary spell.</source>
-            <translation>このマナは、伝説の呪文を唱えるためにのみ使える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restricted_text.py" line="44" />
-            <source>Spend this mana only to cast creature spells.</source>
-            <translation>このマナは、クリーチャー呪文を唱えるためにのみ使える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restricted_text.py" line="45" />
-            <source>Spend this mana only to cast artifact spells.</source>
-            <translation>このマナは、アーティファクト呪文を唱えるためにのみ使える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restricted_text.py" line="47" />
-            <source>Spend this mana only to cast planeswalker spells.</source>
-            <translation>このマナは、プレインズウォーカー呪文を唱えるためにのみ使える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restricted_text.py" line="48" />
-            <source>Spend this mana only to cast instant spells.</source>
-            <translation>このマナは、インスタント呪文を唱えるためにのみ使える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restricted_text.py" line="49" />
-            <source>Spend this mana only to cast sorcery spells.</source>
-            <translation>このマナは、ソーサリー呪文を唱えるためにのみ使える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restricted_text.py" line="51" />
-            <source>Spend this mana only to cast enchantment spells.</source>
-            <translation>このマナは、エンチャント呪文を唱えるためにのみ使える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restricted_text.py" line="84" />
-            <source>If that mana is spent on a creature spell, it gains haste until end of turn.</source>
-            <translation>そのマナがクリーチャー呪文に使われた場合、それはターン終了時まで速攻を得る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="19" />
-            <source>You may cast noncreature spells as though they had flash.</source>
-            <translation>あなたはクリーチャーでない呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="20" />
-            <source>You may cast sorcery spells as though they had flash.</source>
-            <translation>あなたはソーサリー呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="21" />
-            <source>You may cast spells as though they had flash.</source>
-            <translation>あなたは呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="22" />
-            <source>Until your next turn, you may cast noncreature spells as though they had flash.</source>
-            <translation>あなたの次のターンまで、あなたはクリーチャーでない呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="23" />
-            <source>Until your next turn, you may cast sorcery spells as though they had flash.</source>
-            <translation>あなたの次のターンまで、あなたはソーサリー呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="24" />
-            <source>Until your next turn, you may cast spells as though they had flash.</source>
-            <translation>あなたの次のターンまで、あなたは呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="31" />
-            <source>Spells you control can't be countered.</source>
-            <translation>あなたがコントロールする呪文は打ち消されない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="35" />
-            <source>During your turn, your opponents can't activate abilities of artifacts, creatures, or enchantments.</source>
-            <translation>あなたのターンの間、あなたの対戦相手はアーティファクトやクリーチャーやエンチャントの能力を起動できない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="38" />
-            <source>Domain — This spell costs {cost} less to cast for each basic land type among lands you control.</source>
-            <translation>版図 ― この呪文を唱えるためのコストは、あなたがコントロールする土地の中の基本土地タイプ1種類につき{cost}少なくなる。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="41" />
-            <source>You can't cast this during your first, second, or third turns of the game.</source>
-            <translation>あなたはこのゲームのあなたの第1、第2、第3ターンの間、これを唱えられない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="45" />
-            <source>This can't be blocked except by creatures with flying.</source>
-            <translation>これは飛行を持つクリーチャー以外にはブロックされない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="47" />
-            <source>This can't block creatures with power {n} or greater.</source>
-            <translation>これはパワーが{n}以上のクリーチャーをブロックできない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="57" />
-            <source>Your opponents can't cast spells this turn.</source>
-            <translation>このターン、あなたの対戦相手は呪文を唱えられない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="59" />
-            <source>Spells you control can't be countered this turn.</source>
-            <translation>このターン、あなたがコントロールする呪文は打ち消されない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="63" />
-            <source>{target} can't attack or block this turn.</source>
-            <translation>{target}はこのターン、攻撃もブロックもできない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="65" />
-            <source>You may cast spells this turn as though they had flash.</source>
-            <translation>このターン、あなたは呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="67" />
-            <source>{target} can't block this turn.</source>
-            <translation>{target}はこのターン、ブロックできない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="74" />
-            <source>It can't attack or block.</source>
-            <translation>それは攻撃もブロックもできない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="76" />
-            <source>It can't attack.</source>
-            <translation>それは攻撃できない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="78" />
-            <source>It can't block.</source>
-            <translation>それはブロックできない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="44" />
-            <source>This can't be blocked except by creatures with flying or reach.</source>
-            <translation>これは飛行か到達を持つクリーチャー以外にはブロックされない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/restriction_text.py" line="56" />
-            <source>Your opponents can't cast noncreature spells this turn.</source>
-            <translation>このターン、あなたの対戦相手はクリーチャーでない呪文を唱えられない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/retarget.py" line="75" />
-            <source>Choose new targets for {card} ({source}).</source>
-            <translation>{card}の新しい対象を選んでください（{source}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/retarget.py" line="63" />
-            <source>the target must be changed to another legal target</source>
-            <translation>対象は他の適正な対象に変更しなければならない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/retarget.py" line="68" />
-            <source>{target} is not a legal new target</source>
-            <translation>{target}は適正な新しい対象ではない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="48" />
-            <source>target nonland permanents</source>
-            <translation>対象の土地でないパーマネント</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="49" />
-            <source>target creatures you don't control</source>
-            <translation>あなたがコントロールしていない対象のクリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="49" />
-            <source>target creatures you control</source>
-            <translation>あなたがコントロールする対象のクリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="50" />
-            <source>target permanents</source>
-            <translation>対象のパーマネント</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="50" />
-            <source>target artifacts</source>
-            <translation>対象のアーティファクト</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="51" />
-            <source>target enchantments</source>
-            <translation>対象のエンチャント</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="51" />
-            <source>target lands</source>
-            <translation>対象の土地</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="51" />
-            <source>target spells</source>
-            <translation>対象の呪文</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="52" />
-            <source>target land cards from your graveyard</source>
-            <translation>あなたの墓地にある対象の土地カード</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="53" />
-            <source>target creature cards from your graveyard</source>
-            <translation>あなたの墓地にある対象のクリーチャー・カード</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="54" />
-            <source>target artifact cards from your graveyard</source>
-            <translation>あなたの墓地にある対象のアーティファクト・カード</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="55" />
-            <source>target instant and/or sorcery cards from your graveyard</source>
-            <translation>あなたの墓地にある対象のインスタントやソーサリーであるカード</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="56" />
-            <source>target cards from your graveyard</source>
-            <translation>あなたの墓地にある対象のカード</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="58" />
-            <source>Tap up to {n} {what}.</source>
-            <translation>最大{n}つの{what}をタップする。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="58" />
-            <source>Untap up to {n} {what}.</source>
-            <translation>最大{n}つの{what}をアンタップする。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="59" />
-            <source>Destroy up to {n} {what}.</source>
-            <translation>最大{n}つの{what}を破壊する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="59" />
-            <source>Exile up to {n} {what}.</source>
-            <translation>最大{n}つの{what}を追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="60" />
-            <source>Return up to {n} {what} to their owners' hands.</source>
-            <translation>最大{n}つの{what}をオーナーの手札に戻す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="61" />
-            <source>Tap any number of {what}.</source>
-            <translation>望む数の{what}をタップする。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="61" />
-            <source>Untap any number of {what}.</source>
-            <translation>望む数の{what}をアンタップする。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="62" />
-            <source>Destroy any number of {what}.</source>
-            <translation>望む数の{what}を破壊する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="62" />
-            <source>Exile any number of {what}.</source>
-            <translation>望む数の{what}を追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="63" />
-            <source>Return any number of {what} to their owners' hands.</source>
-            <translation>望む数の{what}をオーナーの手札に戻す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="74" />
-            <source>Return up to {n} {what} to your hand.</source>
-            <translation>最大{n}枚の{what}をあなたの手札に戻す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="23" />
-            <source>Destroy {target} and all other permanents with the same name as that permanent.</source>
-            <translation>{target}と、それと同じ名前を持つ他のすべてのパーマネントを破壊する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="26" />
-            <source>{target} and all other creatures with the same name as that creature get {p:+d}/{t:+d} until end of turn.</source>
-            <translation>ターン終了時まで、{target}と、それと同じ名前を持つ他のすべてのクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="31" />
-            <source>This deals 2 damage divided as you choose among one or two targets.</source>
-            <translation>これは、1つか2つの対象に、あなたが選んで割り振った2点のダメージを与える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="38" />
-            <source>Choose new targets for {target}.</source>
-            <translation>{target}の新しい対象を選ぶ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/same_name_text.py" line="40" />
-            <source>Change the target of {target}.</source>
-            <translation>{target}の対象を変更する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/special_text.py" line="24" />
-            <source>Megamorph {cost} (you may cast this card face down as a 2/2 creature for {{3}}; turn it face up any time for its megamorph cost and put a +1/+1 counter on it).</source>
-            <translation>大変異{cost}（このカードを{{3}}で2/2のクリーチャーとして裏向きで唱えてもよい。いつでもその大変異コストで表向きにし、+1/+1カウンターを1個置く）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/special_text.py" line="26" />
-            <source>Disguise {cost} (you may cast this card face down for {{3}} as a 2/2 creature with ward {{2}}; turn it face up any time for its disguise cost).</source>
-            <translation>偽装{cost}（このカードを{{3}}で護法{{2}}を持つ2/2のクリーチャーとして裏向きで唱えてもよい。いつでもその偽装コストで表向きにできる）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/special_text.py" line="39" />
-            <source>If this card is in your opening hand, you may begin the game with it on the battlefield.</source>
-            <translation>このカードがあなたの初期手札にあるなら、あなたはこれが戦場に出ている状態でゲームを開始してもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/special_text.py" line="44" />
-            <source>Retrace (you may cast this card from your graveyard by discarding a land card in addition to paying its other costs).</source>
-            <translation>回顧（あなたは、このカードの他のコストに加えて土地カードを1枚捨てることで、このカードをあなたの墓地から唱えてもよい。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/special_text.py" line="22" />
-            <source>You may play lands from your graveyard.</source>
-            <translation>あなたは自分の墓地から土地をプレイしてもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/special_text.py" line="32" />
-            <source>Dredge {n} (if you would draw a card, you may mill {n} cards instead; if you do, return this card from your graveyard to your hand).</source>
-            <translation>発掘{n}（あなたがカードを引く場合、代わりにカードを{n}枚切削してもよい。そうしたなら、このカードをあなたの墓地から手札に戻す。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/special_text.py" line="37" />
-            <source>If this card is in your opening hand and you're not the starting player, you may begin the game with it on the battlefield with a luck counter on it. If you do, exile a card from your hand.</source>
-            <translation>このカードがあなたの初期手札にあり、あなたが開始プレイヤーでないなら、あなたはこれを幸運カウンター1個が置かれた状態で戦場に出してゲームを開始してもよい。そうしたなら、あなたの手札からカード1枚を追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/special_text.py" line="29" />
-            <source>Morph {cost} (you may cast this card face down as a 2/2 creature for {{3}}; turn it face up any time for its morph cost).</source>
-            <translation>変異{cost}（このカードを{{3}}で2/2のクリーチャーとして裏向きで唱えてもよい。いつでもその変異コストで表向きにできる）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="121" />
-            <source>Cast {card} without paying its mana cost ({source})?</source>
-            <translation>{card}をマナ・コストを支払うことなく唱えますか？（{source}）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="368" />
-            <source>Choose a permanent to untap ({card}, {left} left).</source>
-            <translation>アンタップするパーマネントを選んでください（{card}、残り{left}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="122" />
-            <source>Don't cast it</source>
-            <translation>唱えない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="122" />
-            <source>Cast it</source>
-            <translation>唱える</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="148" />
-            <source>Choose new targets for the copy of {card}?</source>
-            <translation>{card}のコピーの新しい対象を選びますか？</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="148" />
-            <source>Choose new targets</source>
-            <translation>新しい対象を選ぶ</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="148" />
-            <source>Keep its targets</source>
-            <translation>対象を変えない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="300" />
-            <source>{card}: pay {cost}? If you don't, its effect happens.</source>
-            <translation>{card}：{cost}を支払いますか？　支払わなければ、その効果が発生します。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="300" />
-            <source>Don't pay</source>
-            <translation>支払わない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="362" />
-            <source>{card} is not a tapped permanent you can untap</source>
-            <translation>{card}はアンタップできるタップ状態のパーマネントではない</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_effects.py" line="151" />
-            <source>Choose new targets for the copy of {card}.</source>
-            <translation>{card}のコピーの新しい対象を選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="93" />
-            <source>Whenever you cast a {what} spell,</source>
-            <translation>あなたが{what}の呪文を唱えるたび、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="30" />
-            <source>Copy {target}.</source>
-            <translation>{target}をコピーする。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="32" />
-            <source>Copy this spell for each other spell cast before it this turn. You may choose new targets for the copies.</source>
-            <translation>このターンにこの呪文より前に唱えられた他の呪文1つにつき1回、この呪文をコピーする。コピーの新しい対象を選んでもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="35" />
-            <source>Exile cards from the top of your library until you exile a nonland card with lesser mana value. You may cast it without paying its mana cost. Put the rest on the bottom in a random order.</source>
-            <translation>マナ総量がより小さい土地でないカードを追放するまで、ライブラリーの一番上からカードを追放する。それをマナ・コストを支払うことなく唱えてもよい。残りを無作為の順番で一番下に置く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="38" />
-            <source>You may cast this card from exile without paying its mana cost.</source>
-            <translation>このカードを追放領域からマナ・コストを支払うことなく唱えてもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="50" />
-            <source>Counter {target}. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.</source>
-            <translation>{target}を打ち消す。この方法で呪文が打ち消されたなら、それをオーナーの墓地に置く代わりに追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="53" />
-            <source>Untap up to {count} lands.</source>
-            <translation>土地を最大{count}つまでアンタップする。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="58" />
-            <source>If there are {n} or more cards in your graveyard:</source>
-            <translation>あなたの墓地にカードが{n}枚以上あるなら：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="60" />
-            <source>If you control {n} or more artifacts:</source>
-            <translation>あなたがアーティファクトを{n}つ以上コントロールしているなら：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="68" />
-            <source>Storm (when you cast this spell, copy it for each spell cast before it this turn; you may choose new targets for the copies).</source>
-            <translation>ストーム（この呪文を唱えたとき、このターンにそれより前に唱えられた呪文1つにつき1回それをコピーする。コピーの新しい対象を選んでもよい）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="71" />
-            <source>Cascade (when you cast this spell, exile cards from the top of your library until you exile a nonland card with lesser mana value; you may cast it without paying its mana cost; put the exiled cards on the bottom in a random order).</source>
-            <translation>続唱（この呪文を唱えたとき、マナ総量がより小さい土地でないカードを追放するまでライブラリーの一番上からカードを追放する。それをマナ・コストを支払うことなく唱えてもよい。追放したカードを無作為の順番で一番下に置く）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="75" />
-            <source>Buyback {cost} (you may pay an additional {cost} as you cast this spell; if you do, it returns to your hand as it resolves).</source>
-            <translation>バイバック{cost}（この呪文を唱えるに際し、追加で{cost}を支払ってもよい。そうしたなら、解決に際してそれはあなたの手札に戻る）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="78" />
-            <source>Replicate {cost} (when you cast this spell, copy it for each time you paid its replicate cost; you may choose new targets for the copies).</source>
-            <translation>複製{cost}（この呪文を唱えたとき、複製コストを支払った回数1回につき1回それをコピーする。コピーの新しい対象を選んでもよい）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="81" />
-            <source>Rebound (if you cast this spell from your hand, exile it as it resolves; at the beginning of your next upkeep, you may cast this card from exile without paying its mana cost).</source>
-            <translation>反復（この呪文を手札から唱えたなら、解決に際してそれを追放する。あなたの次のアップキープの開始時に、このカードを追放領域からマナ・コストを支払うことなく唱えてもよい）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="29" />
-            <source>Copy {target}. You may choose new targets for the copy.</source>
-            <translation>{target}をコピーする。コピーの新しい対象を選んでもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="44" />
-            <source>Unless {player} pays {cost}:</source>
-            <translation>{player}が{cost}を支払わないかぎり：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/stack_text.py" line="48" />
-            <source>Counter {target}. If that spell is countered this way, put it into its owner's hand instead of into that player's graveyard.</source>
-            <translation>{target}を打ち消す。この方法で呪文が打ち消されたなら、それをそのプレイヤーの墓地に置く代わりにオーナーの手札に戻す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/state_trigger_text.py" line="21" />
-            <source>When this has no {kind} counters on it,</source>
-            <translation>これの上に{kind}カウンターがないとき、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/state_trigger_text.py" line="27" />
-            <source>Then if you control {n} or more lands, untap that land.</source>
-            <translation>その後、あなたが土地を{n}つ以上コントロールしている場合、その土地をアンタップする。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/state_trigger_text.py" line="29" />
-            <source>Remove {n} {kind} counter(s) from this.</source>
-            <translation>これから{kind}カウンターを{n}個取り除く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/state_trigger_text.py" line="32" />
-            <source>Sacrifice this. When you do:</source>
-            <translation>これを生け贄に捧げる。そうしたとき：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/state_trigger_text.py" line="32" />
-            <source>Sacrifice this. If you do:</source>
-            <translation>これを生け贄に捧げる。そうした場合：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="32" />
-            <source>X is your life total.</source>
-            <translation>Xはあなたのライフの総量である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="97" />
-            <source>(Only as long as a condition the engine doesn't know holds: never.)</source>
-            <translation>（エンジンが知らない条件が満たされている間だけ：つまり適用されない。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="34" />
-            <source>X is its power.</source>
-            <translation>Xはそのパワーである。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="77" />
-            <source>(Only as long as you control a {types}.)</source>
-            <translation>（あなたが{types}をコントロールしている間だけ。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="81" />
-            <source>(Only as long as you control {n} or more artifacts.)</source>
-            <translation>（あなたがアーティファクトを{n}個以上コントロールしている間だけ。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="83" />
-            <source>(Only as long as you control {n} or more lands.)</source>
-            <translation>（あなたが土地を{n}つ以上コントロールしている間だけ。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="85" />
-            <source>(Only as long as this is untapped.)</source>
-            <translation>（これがアンタップ状態である間だけ。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="87" />
-            <source>(Only as long as this is tapped.)</source>
-            <translation>（これがタップ状態である間だけ。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="89" />
-            <source>(Only as long as this is attacking.)</source>
-            <translation>（これが攻撃している間だけ。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="91" />
-            <source>(Only during your turn.)</source>
-            <translation>（あなたのターンの間のみ。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="94" />
-            <source>(Only as long as X is {n} or more.)</source>
-            <translation>（Xが{n}以上である間だけ。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="96" />
-            <source>(Only as long as X is {n} or less.)</source>
-            <translation>（Xが{n}以下である間だけ。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="124" />
-            <source>It doesn't untap during its controller's untap step.</source>
-            <translation>それはコントローラーのアンタップ・ステップにアンタップしない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="132" />
-            <source>This doesn't untap during your untap step.</source>
-            <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="134" />
-            <source>This can't attack unless defending player controls a {land}.</source>
-            <translation>防御プレイヤーが{land}をコントロールしていない限り、これは攻撃できない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="136" />
-            <source>You may choose not to untap this during your untap step.</source>
-            <translation>あなたはあなたのアンタップ・ステップにこれをアンタップしないことを選んでもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="138" />
-            <source>If this would be put into a graveyard from anywhere, exile it instead.</source>
-            <translation>これがいずこかから墓地に置かれるなら、代わりにそれを追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="145" />
-            <source>This has power and toughness each equal to X.</source>
-            <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="146" />
-            <source>This has power equal to X and toughness equal to X plus {n}.</source>
-            <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="172" />
-            <source>Draw half X cards, rounded down.</source>
-            <translation>Xの半分（端数切り捨て）の枚数のカードを引く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="174" />
-            <source>This deals X damage to {target}.</source>
-            <translation>これは{target}にX点のダメージを与える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="199" />
-            <source>(X times {n}.)</source>
-            <translation>（Xの{n}倍。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="37" />
-            <source>X is your devotion to {color}.</source>
-            <translation>Xはあなたの{color}への信心に等しい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="108" />
-            <source>This gets {p:+d}/{t:+d} for each thing counted (X times).</source>
-            <translation>これは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="112" />
-            <source>This has {keywords}.</source>
-            <translation>これは{keywords}を持つ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="114" />
-            <source>It gets {p:+d}/{t:+d} for each thing counted (X times).</source>
-            <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="150" />
-            <source>This has power equal to X.</source>
-            <translation>これのパワーはXに等しい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="152" />
-            <source>This has toughness equal to X.</source>
-            <translation>これのタフネスはXに等しい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="160" />
-            <source>You may pay {cost}. If you do:</source>
-            <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="162" />
-            <source>You may discard a card. If you do:</source>
-            <translation>あなたはカード1枚を捨ててもよい。そうしたなら：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="176" />
-            <source>Draw X cards.</source>
-            <translation>カードをX枚引く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="40" />
-            <source>X is the number of {kind} counters on this.</source>
-            <translation>Xはこれの上にある{kind}カウンターの数に等しい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="42" />
-            <source>X is the life lost this way.</source>
-            <translation>Xはこれにより失われたライフの点数に等しい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="110" />
-            <source>This gets {p:+d}/{t:+d}.</source>
-            <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="178" />
-            <source>{player} draws X cards.</source>
-            <translation>{player}はカードをX枚引く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="44" />
-            <source>X is the damage it dealt.</source>
-            <translation>Xはそれが与えたダメージの点数に等しい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="47" />
-            <source>X is the number of basic land types among lands you control.</source>
-            <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="192" />
-            <source>{target} gets {p}/{t} until end of turn.</source>
-            <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="197" />
-            <source>({effect}, X of it)</source>
-            <translation>（{effect}、X個分）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="182" />
-            <source>You gain X life.</source>
-            <translation>あなたはX点のライフを得る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="182" />
-            <source>You lose X life.</source>
-            <translation>あなたはX点のライフを失う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="184" />
-            <source>{player} gains X life.</source>
-            <translation>{player}はX点のライフを得る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="184" />
-            <source>{player} loses X life.</source>
-            <translation>{player}はX点のライフを失う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="49" />
-            <source>X is the number of cards with this card's name in your graveyard.</source>
-            <translation>Xはあなたの墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="50" />
-            <source>X is the number of cards with this card's name in all graveyards.</source>
-            <translation>Xはすべての墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="52" />
-            <source>X is the number of card types among cards in your graveyard.</source>
-            <translation>Xはあなたの墓地にあるカードのカード・タイプの数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="53" />
-            <source>X is the number of card types among cards in all graveyards.</source>
-            <translation>Xはすべての墓地にあるカードのカード・タイプの数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="55" />
-            <source>X is the number of {kinds} cards in your hand.</source>
-            <translation>Xはあなたの手札にある{kinds}・カードの枚数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="55" />
-            <source>X is the number of cards in your hand.</source>
-            <translation>Xはあなたの手札にあるカードの枚数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="64" />
-            <source>X is the number of {kinds} permanents on the battlefield.</source>
-            <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="58" />
-            <source>X is the number of {kinds} cards in your graveyard.</source>
-            <translation>Xはあなたの墓地にある{kinds}・カードの枚数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="59" />
-            <source>X is the number of cards in your graveyard.</source>
-            <translation>Xはあなたの墓地にあるカードの枚数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="61" />
-            <source>X is the number of {kinds} cards in all graveyards.</source>
-            <translation>Xはすべての墓地にある{kinds}・カードの枚数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="62" />
-            <source>X is the number of cards in all graveyards.</source>
-            <translation>Xはすべての墓地にあるカードの枚数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="66" />
-            <source>X is the number of {kinds} permanents your opponents control.</source>
-            <translation>Xはあなたの対戦相手がコントロールする{kinds}・パーマネントの数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="68" />
-            <source>X is the number of other {kinds} permanents you control.</source>
-            <translation>Xはあなたがコントロールする他の{kinds}・パーマネントの数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/static_text.py" line="70" />
-            <source>X is the number of {kinds} permanents you control.</source>
-            <translation>Xはあなたがコントロールする{kinds}・パーマネントの数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/tap_costs.py" line="80" />
+            <location filename="../../mtgtable/engine/rules/tap_costs.py" line="80" />
             <source>you don't control {n} untapped permanent(s) to tap for this cost</source>
             <translation>このコストのためにタップできる、あなたがコントロールするアンタップ状態のパーマネントが{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/tap_costs.py" line="88" />
+            <location filename="../../mtgtable/engine/rules/tap_costs.py" line="88" />
             <source>you don't control {n} permanent(s) to sacrifice for this cost</source>
             <translation>このコストのために生け贄に捧げられる、あなたがコントロールするパーマネントが{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/tap_costs.py" line="107" />
+            <location filename="../../mtgtable/engine/rules/tap_costs.py" line="107" />
             <source>{card} can't be chosen for this cost</source>
             <translation>{card}はこのコストのために選べない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/tap_costs.py" line="117" />
+            <location filename="../../mtgtable/engine/rules/tap_costs.py" line="117" />
             <source>{card}: choose a permanent to tap for the cost ({left} left).</source>
             <translation>{card}：コストとしてタップするパーマネントを選んでください（残り{left}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/tap_costs.py" line="121" />
+            <location filename="../../mtgtable/engine/rules/tap_costs.py" line="121" />
             <source>{card}: choose a permanent to sacrifice for the cost ({left} left).</source>
             <translation>{card}：コストとして生け贄に捧げるパーマネントを選んでください（残り{left}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/transform.py" line="77" />
-            <source>{source}: the top card of your library is {card}. Reveal it?</source>
-            <translation>{source}：あなたのライブラリーの一番上のカードは{card}です。公開しますか？</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="32" />
+            <source>white</source>
+            <translation>白</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/transform.py" line="77" />
-            <source>Reveal it</source>
-            <translation>公開する</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="32" />
+            <source>blue</source>
+            <translation>青</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/transform.py" line="77" />
-            <source>Don't reveal it</source>
-            <translation>公開しない</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="32" />
+            <source>black</source>
+            <translation>黒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="147" />
-            <source>Put {n} card(s) from your hand on the bottom of your library.</source>
-            <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="32" />
+            <source>red</source>
+            <translation>赤</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="462" />
-            <source>You have priority: cast, activate, play a land, or pass.</source>
-            <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="32" />
+            <source>green</source>
+            <translation>緑</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="64" />
-            <source>Choose who plays first.</source>
-            <translation>先攻のプレイヤーを選んでください。</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="36" />
+            <source>you</source>
+            <translation>あなた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="159" />
-            <source>{card} is not in {player}'s hand</source>
-            <translation>{card}は{player}の手札にありません</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="36" />
+            <source>each opponent</source>
+            <translation>各対戦相手</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="323" />
-            <source>Discard {n} card(s) down to your maximum hand size.</source>
-            <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="36" />
+            <source>each player</source>
+            <translation>各プレイヤー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="107" />
-            <source>Keep this hand or mulligan?</source>
-            <translation>この手札をキープしますか、マリガンしますか？</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="37" />
+            <source>each creature</source>
+            <translation>各クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/unless_return.py" line="48" />
-            <source>Return an untapped {kind} you control to its owner's hand, or sacrifice {card}.</source>
-            <translation>あなたがコントロールするアンタップ状態の{kind}1つをオーナーの手札に戻すか、{card}を生け贄に捧げてください。</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="37" />
+            <source>each creature without flying</source>
+            <translation>飛行を持たない各クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/unless_return.py" line="45" />
-            <source>{card} is not an untapped {kind} you control</source>
-            <translation>{card}はあなたがコントロールするアンタップ状態の{kind}ではない</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="38" />
+            <source>each creature your opponents control</source>
+            <translation>対戦相手がコントロールする各クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/unless_return.py" line="50" />
-            <source>Sacrifice it</source>
-            <translation>生け贄に捧げる</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="39" />
+            <source>creatures you control</source>
+            <translation>あなたがコントロールするクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/untap_step.py" line="61" />
-            <source>Untap {card} during your untap step?</source>
-            <translation>アンタップ・ステップに{card}をアンタップしますか？</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="40" />
+            <source>permanents you control</source>
+            <translation>あなたがコントロールするパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/untap_step.py" line="61" />
-            <source>Untap it</source>
-            <translation>アンタップする</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="40" />
+            <source>this</source>
+            <translation>これ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/untap_step.py" line="61" />
-            <source>Leave it tapped</source>
-            <translation>タップ状態のままにする</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="41" />
+            <source>attacking creatures</source>
+            <translation>攻撃クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/upkeep_effects.py" line="47" />
-            <source>Pay {cost} for {card}? If you do: {text}</source>
-            <translation>{card}のために{cost}を支払いますか？ 支払ったなら：{text}</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="41" />
+            <source>that player</source>
+            <translation>そのプレイヤー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/upkeep_effects.py" line="70" />
-            <source>Discard a card for {card}? Only if you do does the rest of its ability happen.</source>
-            <translation>{card}のためにカード1枚を捨てますか？ 捨てた場合にのみ、その能力の残りが起こる。</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="42" />
+            <source>that creature</source>
+            <translation>そのクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/upkeep_effects.py" line="70" />
-            <source>Discard a card</source>
-            <translation>カード1枚を捨てる</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="42" />
+            <source>each other attacking creature</source>
+            <translation>他の攻撃クリーチャーそれぞれ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/upkeep_effects.py" line="70" />
-            <source>Don't discard</source>
-            <translation>捨てない</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="43" />
+            <source>the creature it's attached to</source>
+            <translation>これがつけられているクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="31" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="46" />
+            <source>When this enters</source>
+            <translation>これが戦場に出たとき</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="46" />
+            <source>When this dies</source>
+            <translation>これが死亡したとき</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="47" />
+            <source>When this is put into a graveyard from the battlefield</source>
+            <translation>これが戦場から墓地に置かれたとき</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="47" />
+            <source>Whenever this attacks</source>
+            <translation>これが攻撃するたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="48" />
+            <source>Whenever this blocks</source>
+            <translation>これがブロックするたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="48" />
+            <source>Whenever this becomes blocked</source>
+            <translation>これがブロックされた状態になるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="49" />
+            <source>Whenever this deals combat damage to a player</source>
+            <translation>これがプレイヤーに戦闘ダメージを与えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="50" />
+            <source>At the beginning of your upkeep</source>
+            <translation>あなたのアップキープの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="50" />
+            <source>At the beginning of each upkeep</source>
+            <translation>各アップキープの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="51" />
+            <source>At the beginning of enchanted player's upkeep</source>
+            <translation>エンチャントされているプレイヤーのアップキープの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="52" />
+            <source>At the beginning of your end step</source>
+            <translation>あなたの終了ステップの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="52" />
+            <source>At the beginning of the end step</source>
+            <translation>終了ステップの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="53" />
+            <source>At the beginning of your draw step</source>
+            <translation>あなたのドロー・ステップの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="54" />
+            <source>At the beginning of each player's draw step</source>
+            <translation>各プレイヤーのドロー・ステップの開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="55" />
+            <source>At the beginning of combat on your turn</source>
+            <translation>あなたのターンの戦闘の開始時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="55" />
+            <source>At end of combat</source>
+            <translation>戦闘終了時に</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="56" />
+            <source>Whenever you cast a spell</source>
+            <translation>あなたが呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="56" />
+            <source>Whenever you cast a noncreature spell</source>
+            <translation>あなたがクリーチャーでない呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="57" />
+            <source>Whenever you cast an instant or sorcery spell</source>
+            <translation>あなたがインスタントかソーサリーの呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="58" />
+            <source>Whenever you cast a creature spell</source>
+            <translation>あなたがクリーチャー呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="59" />
+            <source>Whenever an opponent casts a spell</source>
+            <translation>対戦相手が呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="60" />
+            <source>When you cast this spell</source>
+            <translation>あなたがこの呪文を唱えたとき</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="61" />
+            <source>Whenever an opponent casts a noncreature spell</source>
+            <translation>対戦相手がクリーチャーでない呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="62" />
+            <source>Whenever an opponent casts a creature spell</source>
+            <translation>対戦相手がクリーチャー呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="63" />
+            <source>Whenever an opponent casts an instant or sorcery spell</source>
+            <translation>対戦相手がインスタント呪文かソーサリー呪文を唱えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="64" />
+            <source>Whenever a land you control enters</source>
+            <translation>あなたのコントロール下で土地が戦場に出るたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="65" />
+            <source>Whenever a creature you control attacks alone</source>
+            <translation>あなたがコントロールするクリーチャーが単独で攻撃するたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="66" />
+            <source>Whenever this becomes tapped</source>
+            <translation>これがタップ状態になるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="67" />
+            <source>When this is turned face up</source>
+            <translation>これが表向きになったとき</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="68" />
+            <source>Whenever you play another land</source>
+            <translation>あなたが他の土地をプレイするたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="69" />
+            <source>When you do</source>
+            <translation>そうしたとき</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="70" />
+            <source>When this leaves the battlefield</source>
+            <translation>これが戦場を離れたとき</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="71" />
+            <source>Whenever an opponent gains life</source>
+            <translation>対戦相手がライフを得るたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="72" />
+            <source>Whenever you gain life</source>
+            <translation>あなたがライフを得るたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="73" />
+            <source>Whenever enchanted creature deals damage</source>
+            <translation>エンチャントされているクリーチャーがダメージを与えるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="74" />
+            <source>Whenever an opponent searches their library</source>
+            <translation>対戦相手が自分のライブラリーを探すたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="75" />
+            <source>Whenever an opponent draws a card</source>
+            <translation>対戦相手1人がカード1枚を引くたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="76" />
+            <source>Whenever an opponent draws their second card each turn</source>
+            <translation>対戦相手1人が各ターンの自分の2枚目のカードを引くたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="77" />
+            <source>Whenever an opponent draws a card except the first one they draw in each of their draw steps</source>
+            <translation>対戦相手が、自分の各ドロー・ステップで最初に引く1枚以外のカードを引くたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="88" />
+            <source>its controller</source>
+            <translation>そのコントローラー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="99" />
+            <source>one mana of any color</source>
+            <translation>好きな色のマナ1点</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="101" />
+            <source>one mana of any of the exiled card's colors</source>
+            <translation>追放されたカードの色のうち1色のマナ1点</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="103" />
+            <source>one mana of any color among legendary creatures and planeswalkers you control</source>
+            <translation>あなたがコントロールする伝説のクリーチャーやプレインズウォーカーの色のうち1色のマナ1点</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="141" />
+            <source>Destroy {target}.</source>
+            <translation>{target}を破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="141" />
+            <source>Exile {target}.</source>
+            <translation>{target}を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="142" />
+            <source>Return {target} to its owner's hand.</source>
+            <translation>{target}をオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="142" />
+            <source>Counter {target}.</source>
+            <translation>{target}を打ち消す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="143" />
+            <source>Tap {target}.</source>
+            <translation>{target}をタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="143" />
+            <source>Untap {target}.</source>
+            <translation>{target}をアンタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="143" />
+            <source>Sacrifice {target}.</source>
+            <translation>{target}を生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="144" />
+            <source>Destroy all of {target}.</source>
+            <translation>{target}をすべて破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="145" />
+            <source>Attach this to {target}.</source>
+            <translation>これを{target}につける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="588" />
+            <source>This can't block.</source>
+            <translation>これはブロックできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="588" />
+            <source>This can't attack.</source>
+            <translation>これは攻撃できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="589" />
+            <source>This can't be blocked.</source>
+            <translation>これはブロックされない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="589" />
+            <source>This attacks each combat if able.</source>
+            <translation>これは可能なら各戦闘で攻撃する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="590" />
+            <source>This blocks each combat if able.</source>
+            <translation>これは可能なら各戦闘でブロックする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="591" />
+            <source>This must be blocked if able.</source>
+            <translation>これは可能ならブロックされなければならない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="592" />
+            <source>This can block only creatures with flying.</source>
+            <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="593" />
+            <source>This can't be countered.</source>
+            <translation>これは打ち消されない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="594" />
+            <source>This can't attack alone.</source>
+            <translation>これは単独では攻撃できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="594" />
+            <source>This can't block alone.</source>
+            <translation>これは単独ではブロックできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="170" />
+            <source>colorless</source>
+            <translation>無色</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="312" />
+            <source>({effect})</source>
+            <translation>（{effect}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="339" />
+            <source>Return the exiled card to the battlefield under its owner's control.</source>
+            <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="440" />
+            <source>Equip {cost}.</source>
+            <translation>装備{cost}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="458" />
+            <source>({kind})</source>
+            <translation>（{kind}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="634" />
+            <source>({static})</source>
+            <translation>（{static}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="129" />
+            <source>This deals {n} damage to {target}.</source>
+            <translation>これは{target}に{n}点のダメージを与える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="134" />
+            <source>{player} draws {count} card(s).</source>
+            <translation>{player}はカードを{count}枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="160" />
+            <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
+            <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="162" />
+            <source>Put {count} {kind} counter(s) on {target}.</source>
+            <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="177" />
+            <source>Create {count} {pt} {colors} {name} creature token(s).</source>
+            <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="179" />
+            <source>This permanent gains this ability for as long as it stays on the battlefield:</source>
+            <translation>このパーマネントは、戦場にあり続けるかぎり次の能力を得る：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="182" />
+            <source>{player} mills {count} card(s).</source>
+            <translation>{player}はカードを{count}枚切削する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="184" />
+            <source>{player} discards {count} card(s).</source>
+            <translation>{player}はカードを{count}枚捨てる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="187" />
+            <source>Add {mana}.</source>
+            <translation>{mana}を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="189" />
+            <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
+            <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="192" />
+            <source>{target} fights {other}.</source>
+            <translation>{target}は{other}と格闘を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="195" />
+            <source>{player} takes an extra turn after this one.</source>
+            <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="210" />
+            <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
+            <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="213" />
+            <source>Sacrifice this unless you pay {cost}.</source>
+            <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="215" />
+            <source>Sacrifice this unless you return an untapped {kind} you control to its owner's hand.</source>
+            <translation>あなたがコントロールするアンタップ状態の{kind}1つをオーナーの手札に戻さないかぎり、これを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="223" />
+            <source>Return a land you control to its owner's hand.</source>
+            <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="232" />
+            <source>If the condition holds as it resolves:</source>
+            <translation>解決時に条件が満たされているなら：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="252" />
+            <source>You become the monarch.</source>
+            <translation>あなたがモナークになる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="254" />
+            <source>Look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform this.</source>
+            <translation>あなたのライブラリーの一番上のカードを見る。あなたはそのカードを公開してもよい。これによりインスタント・カードかソーサリー・カードが公開されたなら、これを変身させる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="257" />
+            <source>Amass {kind} {n}.</source>
+            <translation>軍団化（{kind}）{n}を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="259" />
+            <source>Look at the top {n} cards of your library, exile one of them face down, then put the rest on the bottom of your library in a random order.</source>
+            <translation>あなたのライブラリーの一番上から{n}枚のカードを見て、そのうち1枚を裏向きで追放し、残りを無作為の順番でライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="266" />
+            <source>Put this card from your hand onto the battlefield.</source>
+            <translation>このカードをあなたの手札から戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="268" />
+            <source>Return this card from your graveyard to your hand.</source>
+            <translation>このカードをあなたの墓地からあなたの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="270" />
+            <source>Return it to its owner's hand.</source>
+            <translation>それをオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="274" />
+            <source>Regenerate {target}.</source>
+            <translation>{target}を再生する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="276" />
+            <source>Counter {target} unless its controller pays {cost}.</source>
+            <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="322" />
+            <source>You may exile a nonartifact, nonland card from your hand.</source>
+            <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="323" />
+            <source>Exile a nonartifact, nonland card from your hand.</source>
+            <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="338" />
+            <source>Return the exiled card to its owner's hand.</source>
+            <translation>追放されたカードをオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="351" />
+            <source>Suspend {n}—{cost}: rather than cast this card from your hand, pay {cost} and exile it with {n} time counter(s) on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost; a creature cast this way has haste.</source>
+            <translation>待機{n}―{cost}：このカードを手札から唱える代わりに、{cost}を支払い、時間カウンターを{n}個置いて追放する。あなたのアップキープの開始時に、時間カウンターを1個取り除く。最後の1個が取り除かれたとき、これをマナ・コストを支払うことなく唱えてもよい。この方法で唱えたクリーチャーは速攻を持つ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="368" />
+            <source>{cost}: Add {mana}.</source>
+            <translation>{cost}：{mana}を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="380" />
+            <source>{cost}: Add two mana of different colors.</source>
+            <translation>{cost}：異なる色のマナ2点を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="401" />
+            <source>Chapter {chapters} —</source>
+            <translation>第{chapters}章 ―</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="465" />
+            <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
+            <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="470" />
+            <source>(That much for each creature you control.)</source>
+            <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="476" />
+            <source>If a card is exiled with this, add {mana} instead.</source>
+            <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="478" />
+            <source>If this has a {kind} counter on it, add {mana} instead.</source>
+            <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="481" />
+            <source>Each opponent gains {n} life.</source>
+            <translation>各対戦相手は{n}点のライフを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="483" />
+            <source>During your next untap step, as you untap your permanents, return this to its owner's hand.</source>
+            <translation>あなたの次のアンタップ・ステップに、あなたがあなたのパーマネントをアンタップする際に、これをオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="490" />
+            <source>If there are no {kind} counters on this, sacrifice it.</source>
+            <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="532" />
+            <source>This enters tapped unless you control {n} or fewer other lands.</source>
+            <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="533" />
+            <source>This enters tapped unless you control {n} or more other lands.</source>
+            <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="534" />
+            <source>This enters tapped unless you control {n} or more basic lands.</source>
+            <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="535" />
+            <source>This enters tapped unless you have {n} or more opponents.</source>
+            <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="536" />
+            <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
+            <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="539" />
+            <source>This enters tapped.</source>
+            <translation>これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="554" />
+            <source>Creatures you control get {p:+d}/{t:+d}.</source>
+            <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="556" />
+            <source>This enters with {n} {kind} counter(s) on it.</source>
+            <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="559" />
+            <source>As this enters, choose a basic land type.</source>
+            <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="561" />
+            <source>This is the chosen type.</source>
+            <translation>これは選ばれたタイプである。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="566" />
+            <source>As this enters, choose a color.</source>
+            <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="573" />
+            <source>As this enters, choose a creature type.</source>
+            <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="575" />
+            <source>Enchanted land has "{cost}: Add {mana}."</source>
+            <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="577" />
+            <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
+            <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="584" />
+            <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
+            <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="587" />
+            <source>{land}walk.</source>
+            <translation>{land}渡り。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="621" />
+            <source>You have no maximum hand size.</source>
+            <translation>あなたの手札の上限はなくなる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="139" />
+            <source>{player} gains {n} life.</source>
+            <translation>{player}は{n}点のライフを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="139" />
+            <source>{player} loses {n} life.</source>
+            <translation>{player}は{n}点のライフを失う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="155" />
+            <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
+            <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="157" />
+            <source>{target} gains {keywords} until end of turn.</source>
+            <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="159" />
+            <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
+            <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="169" />
+            <source>Create {count} {name} token(s).</source>
+            <translation>{name}・トークンを{count}個生成する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="173" />
+            <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
+            <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="175" />
+            <source>Create {count} {pt} {colors} {name} creature token(s) with this ability:</source>
+            <translation>次の能力を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="199" />
+            <source>Search your library for {what}, then shuffle and put that card on top.</source>
+            <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="202" />
+            <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
+            <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="205" />
+            <source>Search your library for {what}, put it into your hand, then shuffle.</source>
+            <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="208" />
+            <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
+            <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="220" />
+            <source>Return a creature you control to its owner's hand.</source>
+            <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="222" />
+            <source>Return a permanent you control to its owner's hand.</source>
+            <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="226" />
+            <source>You may:</source>
+            <translation>あなたは以下を行ってもよい：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="263" />
+            <source>Put this card onto the battlefield from your hand tapped and attacking.</source>
+            <translation>このカードをあなたの手札からタップ状態で攻撃している状態で戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="265" />
+            <source>Put this card from your hand onto the battlefield tapped.</source>
+            <translation>このカードをあなたの手札からタップ状態で戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="325" />
+            <source>You may exile a nonland card from your hand.</source>
+            <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="325" />
+            <source>Exile a nonland card from your hand.</source>
+            <translation>手札から土地でないカード1枚を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="335" />
+            <source>Exile {target} until this leaves the battlefield.</source>
+            <translation>これが戦場を離れるまで、{target}を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="371" />
+            <source>If you control {lands}, add {mana} instead.</source>
+            <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="375" />
+            <source>This deals {n} damage to you.</source>
+            <translation>これはあなたに{n}点のダメージを与える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="393" />
+            <source>{cost}:</source>
+            <translation>{cost}：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="396" />
+            <source>Activate only as a sorcery.</source>
+            <translation>起動はソーサリーとしてのみ行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="426" />
+            <source>if you control no {types},</source>
+            <translation>あなたが{types}をコントロールしていないなら、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="428" />
+            <source>if this is tapped,</source>
+            <translation>これがタップ状態であるなら、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="430" />
+            <source>if you control another creature named {card},</source>
+            <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="443" />
+            <source>Enchant creature.</source>
+            <translation>エンチャント（クリーチャー）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="444" />
+            <source>Enchant ({what}).</source>
+            <translation>エンチャント（{what}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="455" />
+            <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
+            <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="456" />
+            <source>It gets {p:+d}/{t:+d}.</source>
+            <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="468" />
+            <source>{cost}: Add one mana of any type that a land you control could produce.</source>
+            <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="473" />
+            <source>(That much X times.)</source>
+            <translation>（その量をX回。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="501" />
+            <source>Activate only if an opponent controls {n} or more lands.</source>
+            <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="520" />
+            <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
+            <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="527" />
+            <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
+            <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="530" />
+            <source>This enters tapped unless you control a {types}.</source>
+            <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="553" />
+            <source>Other creatures you control get {p:+d}/{t:+d}.</source>
+            <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="565" />
+            <source>As this enters, choose a color other than {color}.</source>
+            <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="582" />
+            <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
+            <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="133" />
+            <source>Draw a card.</source>
+            <translation>カードを1枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="133" />
+            <source>Draw {count} cards.</source>
+            <translation>カードを{count}枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="138" />
+            <source>You gain {n} life.</source>
+            <translation>あなたは{n}点のライフを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="138" />
+            <source>You lose {n} life.</source>
+            <translation>あなたは{n}点のライフを失う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="327" />
+            <source>You may exile a colorless card with mana value {n} or greater from your hand.</source>
+            <translation>あなたは手札からマナ総量が{n}以上の無色のカード1枚を追放してもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="328" />
+            <source>Exile a colorless card with mana value {n} or greater from your hand.</source>
+            <translation>手札からマナ総量が{n}以上の無色のカード1枚を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="331" />
+            <source>You may exile a card from your hand.</source>
+            <translation>あなたは手札からカード1枚を追放してもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="331" />
+            <source>Exile a card from your hand.</source>
+            <translation>手札からカード1枚を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="383" />
+            <source>{cost}: Add {mana} or one mana of the chosen color.</source>
+            <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="384" />
+            <source>{cost}: Add one mana of the chosen color.</source>
+            <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="386" />
+            <source>{cost}: Add nothing (no commander in this game).</source>
+            <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="423" />
+            <source>{trigger},</source>
+            <translation>{trigger}、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="504" />
+            <source>Activate only if you control {n} or more artifacts.</source>
+            <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="525" />
+            <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
+            <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="550" />
+            <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
+            <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="551" />
+            <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
+            <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="506" />
+            <source>Activate only if you control {n} or more lands.</source>
+            <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="548" />
+            <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
+            <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="549" />
+            <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
+            <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="234" />
+            <source>Otherwise:</source>
+            <translation>そうでなければ：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="451" />
+            <source>It has {keywords}.</source>
+            <translation>それは{keywords}を持つ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="508" />
+            <source>Activate only if you control an artifact.</source>
+            <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="510" />
+            <source>Activate only if you control a {types}.</source>
+            <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="22" />
+            <source>Sacrifice another {what}.</source>
+            <translation>他の{what}1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="23" />
+            <source>Return another {what} you control to its owner's hand.</source>
+            <translation>あなたがコントロールする他の{what}1つをオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="26" />
+            <source>Return an unblocked attacking creature you control to its owner's hand.</source>
+            <translation>あなたがコントロールするブロックされていない攻撃クリーチャー1体をオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="36" />
+            <source>Cost: {cost}.</source>
+            <translation>コスト：{cost}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="38" />
+            <source>Reveal this card from your hand.</source>
+            <translation>手札からこのカードを公開する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="41" />
+            <source>Discard your hand.</source>
+            <translation>あなたの手札をすべて捨てる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="43" />
+            <source>Return this to its owner's hand.</source>
+            <translation>これをオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="45" />
+            <source>Exile this.</source>
+            <translation>これを追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="47" />
+            <source>Exile this card from your hand.</source>
+            <translation>このカードをあなたの手札から追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="63" />
+            <source>Activate only once each turn.</source>
+            <translation>この能力は各ターンに1回しか起動できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="65" />
+            <source>Activate only while this card is in your hand.</source>
+            <translation>このカードがあなたの手札にある間にのみ起動できる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="67" />
+            <source>Activate only as an instant (not while paying a cost).</source>
+            <translation>インスタントとしてのみ起動できる（コストの支払い中には起動できない）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="85" />
+            <source>Effect:</source>
+            <translation>効果：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="56" />
+            <source>This ability costs {cost} less to activate for each legendary creature you control.</source>
+            <translation>この能力を起動するためのコストは、あなたがコントロールする伝説のクリーチャー1体につき{cost}少なくなる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="60" />
+            <source>This ability costs {cost} less to activate for each X, where:</source>
+            <translation>この能力を起動するためのコストはXにつき{cost}少なくなる。Xは次のとおり：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="80" />
+            <source>Effect: add {n} mana of any one color.</source>
+            <translation>効果：好きな色1色のマナ{n}点を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="82" />
+            <source>Effect: add {mana}.</source>
+            <translation>効果：{mana}を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="37" />
+            <source>artifact creature</source>
+            <translation>アーティファクト・クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="37" />
+            <source>creature</source>
+            <translation>クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="44" />
+            <source>This becomes a {pt} {what} with {keywords}.</source>
+            <translation>これは{keywords}を持つ{pt}の{what}になる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="44" />
+            <source>This becomes a {pt} {what}.</source>
+            <translation>これは{pt}の{what}になる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="61" />
+            <source>Crew {n} (tap any number of other untapped creatures you control with total power {n} or more):</source>
+            <translation>搭乗{n}（あなたがコントロールするこれでないアンタップ状態のクリーチャーを、パワーの合計が{n}以上になるように好きな数タップする）：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="38" />
+            <source>all creature types</source>
+            <translation>すべてのクリーチャー・タイプ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="48" />
+            <source>Until end of turn, this becomes a {pt} {what} with {keywords}.</source>
+            <translation>ターン終了時まで、これは{keywords}を持つ{pt}の{what}になる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="49" />
+            <source>Until end of turn, this becomes a {pt} {what}.</source>
+            <translation>ターン終了時まで、これは{pt}の{what}になる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="51" />
+            <source>This becomes a {pt} {what} with {keywords} until end of turn.</source>
+            <translation>これはターン終了時まで{keywords}を持つ{pt}の{what}になる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="52" />
+            <source>This becomes a {pt} {what} until end of turn.</source>
+            <translation>これはターン終了時まで{pt}の{what}になる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="55" />
+            <source>It's still a land.</source>
+            <translation>それは土地でもある。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="34" />
+            <source>This becomes an artifact creature.</source>
+            <translation>これはアーティファクト・クリーチャーになる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="35" />
+            <source>This becomes an artifact creature until end of turn.</source>
+            <translation>これはターン終了時までアーティファクト・クリーチャーになる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/animation_text.py" line="46" />
+            <source>This becomes a {pt} {what} that's still a land.</source>
+            <translation>これは土地でもある{pt}の{what}になる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="14" />
+            <source>artifact</source>
+            <translation>アーティファクト</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="14" />
+            <source>land</source>
+            <translation>土地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="14" />
+            <source>enchantment</source>
+            <translation>エンチャント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="15" />
+            <source>instant</source>
+            <translation>インスタント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="15" />
+            <source>sorcery</source>
+            <translation>ソーサリー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="44" />
+            <source>({part})</source>
+            <translation>（{part}）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="105" />
+            <source>Evoke {cost} (it is sacrificed when it enters).</source>
+            <translation>想起{cost}（戦場に出たとき生け贄に捧げられる）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="106" />
+            <source>Dash {cost} (it gains haste and returns to your hand at the next end step).</source>
+            <translation>疾駆{cost}（速攻を得て、次の終了ステップの開始時に手札に戻る）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="107" />
+            <source>Flashback {cost} (cast it from your graveyard, then exile it).</source>
+            <translation>フラッシュバック{cost}（墓地から唱え、その後追放する）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="108" />
+            <source>Evoke (it is sacrificed when it enters), paying instead of its mana cost:</source>
+            <translation>想起（戦場に出たとき生け贄に捧げられる）、マナ・コストの代わりに支払う：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="109" />
+            <source>Flashback (cast it from your graveyard, then exile it), paying:</source>
+            <translation>フラッシュバック（墓地から唱え、その後追放する）、支払う：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="22" />
+            <source>nontoken</source>
+            <translation>トークンでない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="36" />
+            <source>Pay {n} life.</source>
+            <translation>{n}点のライフを支払う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="37" />
+            <source>Exile {count} {what} from your hand.</source>
+            <translation>手札から{what}を{count}枚追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="38" />
+            <source>Discard {count} {what}.</source>
+            <translation>{what}を{count}枚捨てる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="39" />
+            <source>Return {count} {what} you control to its owner's hand.</source>
+            <translation>あなたがコントロールする{what}を{count}つオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="40" />
+            <source>Sacrifice {count} {what}.</source>
+            <translation>{what}を{count}つ生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="41" />
+            <source>Tap {count} untapped {what} you control.</source>
+            <translation>あなたがコントロールするアンタップ状態の{what}を{count}体タップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="65" />
+            <source>Noncreature</source>
+            <translation>クリーチャーでない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="123" />
+            <source>Spree</source>
+            <translation>多態</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="29" />
+            <source>card</source>
+            <translation>カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="56" />
+            <source>Delve (each generic mana may be paid by exiling a card from your graveyard).</source>
+            <translation>探査（不特定マナ1点ごとに、墓地からカード1枚を追放して支払ってもよい）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="58" />
+            <source>Affinity for artifacts (this costs {cost} less for each artifact you control).</source>
+            <translation>アーティファクトへの親和（あなたがコントロールするアーティファクト1つにつき、これを唱えるためのコストは{cost}少なくなる）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="60" />
+            <source>Kicker {cost}.</source>
+            <translation>キッカー{cost}。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="85" />
+            <source>If you control a commander, you may cast this spell without paying its mana cost (there is no commander in this game).</source>
+            <translation>あなたが統率者をコントロールしているなら、この呪文をマナ・コストを支払うことなく唱えてもよい（このゲームに統率者はいない）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="90" />
+            <source>If it's not your turn, you may pay this rather than this spell's mana cost:</source>
+            <translation>あなたのターンでないなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="125" />
+            <source>Choose {n}. You may choose the same mode more than once.</source>
+            <translation>以下から{n}つを選ぶ。同じモードを2回以上選んでもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="155" />
+            <source>Entwine {cost}</source>
+            <translation>双呪{cost}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="157" />
+            <source>Escalate {cost}</source>
+            <translation>増呪{cost}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="168" />
+            <source>(Only if it is {color}.)</source>
+            <translation>（それが{color}である場合のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="76" />
+            <source>{what} spells cost {{{n}}} less to cast.</source>
+            <translation>{what}呪文を唱えるためのコストは{{{n}}}少なくなる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="77" />
+            <source>{what} spells cost {{{n}}} more to cast.</source>
+            <translation>{what}呪文を唱えるためのコストは{{{n}}}多くなる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="79" />
+            <source>As an additional cost to cast this spell:</source>
+            <translation>この呪文を唱えるための追加コストとして：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="92" />
+            <source>If it's your turn, you may pay this rather than this spell's mana cost:</source>
+            <translation>あなたのターンであるなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="127" />
+            <source>Choose up to one —</source>
+            <translation>以下から最大1つを選ぶ ―</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="149" />
+            <source>+ {cost} —</source>
+            <translation>+ {cost} ―</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="151" />
+            <source>•</source>
+            <translation>•</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="74" />
+            <source>{what} spells you cast cost {{{n}}} less to cast.</source>
+            <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}少なくなる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="75" />
+            <source>{what} spells you cast cost {{{n}}} more to cast.</source>
+            <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}多くなる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="167" />
+            <source>If this spell was kicked:</source>
+            <translation>この呪文がキッカーされていたなら：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="94" />
+            <source>If an opponent cast {n} or more spells this turn, you may pay {{0}} rather than pay this spell's mana cost.</source>
+            <translation>このターンに対戦相手が{n}つ以上の呪文を唱えていた場合、あなたはこの呪文のマナ・コストを支払うのではなく{{0}}を支払ってもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="97" />
+            <source>If you control a {type}, you may pay this rather than this spell's mana cost:</source>
+            <translation>あなたが{type}をコントロールしているなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="100" />
+            <source>You may pay this rather than this spell's mana cost:</source>
+            <translation>この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="129" />
+            <source>Choose one that hasn't been chosen —</source>
+            <translation>以下からまだ選ばれていないものを1つ選ぶ ―</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="130" />
+            <source>Choose one that hasn't been chosen this turn —</source>
+            <translation>以下からこのターンまだ選ばれていないものを1つ選ぶ ―</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="132" />
+            <source>Choose one —</source>
+            <translation>以下から1つを選ぶ ―</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="134" />
+            <source>Choose one or both —</source>
+            <translation>以下から1つまたは両方を選ぶ ―</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="136" />
+            <source>Choose one or more —</source>
+            <translation>以下から1つ以上を選ぶ ―</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="138" />
+            <source>Choose {n} —</source>
+            <translation>以下から{n}つを選ぶ ―</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="21" />
+            <source>Whenever another creature enters,</source>
+            <translation>他のクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="22" />
+            <source>Whenever a creature enters,</source>
+            <translation>クリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="23" />
+            <source>Whenever another creature you control enters,</source>
+            <translation>あなたのコントロール下で他のクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="24" />
+            <source>Whenever a creature you control enters,</source>
+            <translation>あなたのコントロール下でクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="25" />
+            <source>Whenever another creature an opponent controls enters,</source>
+            <translation>対戦相手のコントロール下で他のクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="26" />
+            <source>Whenever a creature an opponent controls enters,</source>
+            <translation>対戦相手のコントロール下でクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="27" />
+            <source>Whenever a nontoken creature you control enters,</source>
+            <translation>あなたのコントロール下でトークンでないクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="28" />
+            <source>Whenever another nontoken creature you control enters,</source>
+            <translation>あなたのコントロール下でトークンでない他のクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="29" />
+            <source>Whenever a nontoken creature enters,</source>
+            <translation>トークンでないクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="30" />
+            <source>Whenever another {type} you control enters,</source>
+            <translation>あなたのコントロール下で他の{type}が戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="31" />
+            <source>Whenever a {type} you control enters,</source>
+            <translation>あなたのコントロール下で{type}が戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="32" />
+            <source>Whenever another {type} enters,</source>
+            <translation>他の{type}が戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="33" />
+            <source>Whenever a {type} enters,</source>
+            <translation>{type}が戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="55" />
+            <source>You may play {n} additional lands on each of your turns.</source>
+            <translation>あなたは自分の各ターンに追加で{n}つの土地をプレイしてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="57" />
+            <source>Your opponents can't cast spells during your turn.</source>
+            <translation>あなたのターンの間、あなたの対戦相手は呪文を唱えられない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="54" />
+            <source>You may play an additional land on each of your turns.</source>
+            <translation>あなたは自分の各ターンに追加で1つの土地をプレイしてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/copy_text.py" line="24" />
+            <source>You may have this enter as a copy of any creature on the battlefield.</source>
+            <translation>あなたは、これが戦場にあるクリーチャー1体のコピーとして戦場に出ることを選んでもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/copy_text.py" line="25" />
+            <source>You may have this enter as a copy of any artifact on the battlefield.</source>
+            <translation>あなたは、これが戦場にあるアーティファクト1つのコピーとして戦場に出ることを選んでもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/copy_text.py" line="26" />
+            <source>You may have this enter as a copy of any artifact or creature on the battlefield, except it's an artifact in addition to its other types.</source>
+            <translation>あなたは、これが戦場にあるアーティファクト1つかクリーチャー1体のコピーとして戦場に出ることを選んでもよい。ただし、それは他のタイプに加えてアーティファクトでもある。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/copy_text.py" line="46" />
+            <source>You may have this enter as a copy of a permanent ({kinds}).</source>
+            <translation>あなたは、これがパーマネント1つ（{kinds}）のコピーとして戦場に出ることを選んでもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/copy_text.py" line="63" />
+            <source>Sacrifice it at the beginning of the next end step.</source>
+            <translation>次の終了ステップの開始時に、それを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/copy_text.py" line="65" />
+            <source>Exile that token at the beginning of the next end step.</source>
+            <translation>次の終了ステップの開始時に、そのトークンを追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/copy_text.py" line="57" />
+            <source>Create a token that's a copy of this creature, except it has haste.</source>
+            <translation>このクリーチャーのコピーであるトークン1体を生成する。ただし、それは速攻を持つ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/copy_text.py" line="58" />
+            <source>Create a token that's a copy of this creature.</source>
+            <translation>このクリーチャーのコピーであるトークン1体を生成する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/copy_text.py" line="60" />
+            <source>Create a token that's a copy of {target}, except it has haste.</source>
+            <translation>{target}のコピーであるトークン1体を生成する。ただし、それは速攻を持つ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/copy_text.py" line="61" />
+            <source>Create a token that's a copy of {target}.</source>
+            <translation>{target}のコピーであるトークン1体を生成する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="29" />
+            <source>Fading {n}: at the beginning of your upkeep, remove a fade counter from this. If you can't, sacrifice it.</source>
+            <translation>消散 {n}：あなたのアップキープの開始時に、これから消散カウンターを1個取り除く。そうできないなら、これを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="37" />
+            <source>Vanishing {n}: when the last time counter is removed from this, sacrifice it.</source>
+            <translation>消失 {n}：これから最後の時間カウンターが取り除かれたとき、これを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="39" />
+            <source>Soulshift {n} (when this dies, you may return target Spirit card with mana value {n} or less from your graveyard to your hand).</source>
+            <translation>魂力 {n}（これが死亡したとき、あなたはあなたの墓地にあるマナ総量が{n}以下のスピリット・カード1枚を対象とし、それをあなたの手札に戻してもよい）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="42" />
+            <source>Afterlife {n} (when this is put into a graveyard from the battlefield, create {n} 1/1 white and black Spirit creature token(s) with flying).</source>
+            <translation>死後 {n}（これが戦場から墓地に置かれたとき、飛行を持つ白であり黒である1/1のスピリット・クリーチャー・トークンを{n}体生成する）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="45" />
+            <source>Afflict {n} (whenever this becomes blocked, defending player loses {n} life).</source>
+            <translation>苦痛 {n}（これがブロックされた状態になるたび、防御プレイヤーは{n}点のライフを失う）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="47" />
+            <source>Annihilator {n} (whenever this attacks, defending player sacrifices {n} permanent(s)).</source>
+            <translation>滅殺 {n}（これが攻撃するたび、防御プレイヤーはパーマネントを{n}つ生け贄に捧げる）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="50" />
+            <source>Renown {n} (when this deals combat damage to a player, if it isn't renowned, put {n} +1/+1 counter(s) on it and it becomes renowned).</source>
+            <translation>高名 {n}（これがプレイヤーに戦闘ダメージを与えたとき、これが高名でないなら、これの上に+1/+1カウンターを{n}個置く。これは高名になる）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="53" />
+            <source>Living weapon (when this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this to it).</source>
+            <translation>生体武器（この装備品が戦場に出たとき、黒の0/0のファイレクシアン・細菌・クリーチャー・トークンを1体生成し、その後これをそれにつける）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="56" />
+            <source>For Mirrodin! (when this Equipment enters, create a 2/2 red Rebel creature token, then attach this to it).</source>
+            <translation>ミラディンのために！（この装備品が戦場に出たとき、赤の2/2の反逆者・クリーチャー・トークンを1体生成し、その後これをそれにつける）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="61" />
+            <source>Graft {n}: whenever another creature enters, if this has a +1/+1 counter on it, you may move a +1/+1 counter from this onto that creature.</source>
+            <translation>接合 {n}：他のクリーチャーが1体戦場に出るたび、これの上に+1/+1カウンターが置かれているなら、あなたはこれからそのクリーチャーの上に+1/+1カウンターを1個移動してもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="64" />
+            <source>Extort (whenever you cast a spell, you may pay {cost}. If you do, each opponent loses 1 life and you gain that much life).</source>
+            <translation>強請（あなたが呪文を唱えるたび、あなたは{cost}を支払ってもよい。そうしたなら、各対戦相手はそれぞれ1点のライフを失い、あなたはその点数分のライフを得る）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="67" />
+            <source>Myriad (makes token copies attacking the opponents other than the defending player: none in a two-player game, so no effect).</source>
+            <translation>無双（防御プレイヤー以外の対戦相手を攻撃しているトークン・コピーを生成する：2人対戦ではそのような対戦相手はいないため、効果なし）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="28" />
+            <source>Fading {n}: this enters with {n} fade counter(s) on it.</source>
+            <translation>消散 {n}：これは消散カウンターが{n}個置かれた状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="33" />
+            <source>Vanishing {n}: this enters with {n} time counter(s) on it.</source>
+            <translation>消失 {n}：これは時間カウンターが{n}個置かれた状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="35" />
+            <source>Vanishing {n}: at the beginning of your upkeep, if this has a time counter on it, remove a time counter from it.</source>
+            <translation>消失 {n}：あなたのアップキープの開始時に、これの上に時間カウンターが置かれているなら、それから時間カウンターを1個取り除く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_counters_text.py" line="60" />
+            <source>Graft {n}: this enters with {n} +1/+1 counter(s) on it.</source>
+            <translation>接合 {n}：これは+1/+1カウンターが{n}個置かれた状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="28" />
+            <source>Partner (deck construction only: no effect in this game).</source>
+            <translation>共闘（デッキ構築のみ：このゲームでは効果なし）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="29" />
+            <source>Choose a Background (deck construction only: no effect in this game).</source>
+            <translation>背景選択（デッキ構築のみ：このゲームでは効果なし）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="30" />
+            <source>Doctor's companion (deck construction only: no effect in this game).</source>
+            <translation>ドクターの相棒（デッキ構築のみ：このゲームでは効果なし）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="31" />
+            <source>Friends forever (deck construction only: no effect in this game).</source>
+            <translation>永遠の友（デッキ構築のみ：このゲームでは効果なし）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="32" />
+            <source>This can be your commander (deck construction only: no effect in this game).</source>
+            <translation>これはあなたの統率者になれる（デッキ構築のみ：このゲームでは効果なし）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="38" />
+            <source>Protection from white.</source>
+            <translation>プロテクション（白）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="38" />
+            <source>Protection from blue.</source>
+            <translation>プロテクション（青）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="38" />
+            <source>Protection from black.</source>
+            <translation>プロテクション（黒）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="39" />
+            <source>Protection from red.</source>
+            <translation>プロテクション（赤）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="39" />
+            <source>Protection from green.</source>
+            <translation>プロテクション（緑）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="40" />
+            <source>Protection from artifacts.</source>
+            <translation>プロテクション（アーティファクト）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="40" />
+            <source>Protection from creatures.</source>
+            <translation>プロテクション（クリーチャー）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="41" />
+            <source>Protection from enchantments.</source>
+            <translation>プロテクション（エンチャント）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="41" />
+            <source>Protection from instants.</source>
+            <translation>プロテクション（インスタント）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="42" />
+            <source>Protection from everything.</source>
+            <translation>プロテクション（すべて）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="42" />
+            <source>Protection from multicolored.</source>
+            <translation>プロテクション（多色）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="43" />
+            <source>Protection from monocolored.</source>
+            <translation>プロテクション（単色）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="52" />
+            <source>Toxic {n} (players dealt combat damage by this also get {n} poison counter(s)).</source>
+            <translation>毒性{n}（これから戦闘ダメージを受けたプレイヤーは、さらに毒カウンターを{n}個得る）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="56" />
+            <source>Bushido {n}: whenever this becomes blocked, it gets +{n}/+{n} until end of turn.</source>
+            <translation>武士道{n}：これがブロックされるたび、これはターン終了時まで+{n}/+{n}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="62" />
+            <source>Ward {cost} (whenever this becomes the target of a spell or ability an opponent controls, counter it unless that player pays {cost}).</source>
+            <translation>護法{cost}（これが対戦相手がコントロールする呪文や能力の対象になるたび、そのプレイヤーが{cost}を支払わないかぎり、それを打ち消す）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="65" />
+            <source>Cumulative upkeep: pay {n} life (at the beginning of your upkeep, put an age counter on this, then pay {n} life for each age counter on it or sacrifice it).</source>
+            <translation>累加アップキープ ― {n}点のライフを支払う（あなたのアップキープの開始時に、これの上に経年カウンターを1個置き、その上の経年カウンター1個につき{n}点のライフを支払うか、これを生け贄に捧げる）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="68" />
+            <source>Cumulative upkeep {cost} (at the beginning of your upkeep, put an age counter on this, then pay {cost} for each age counter on it or sacrifice it).</source>
+            <translation>累加アップキープ{cost}（あなたのアップキープの開始時に、これの上に経年カウンターを1個置き、その上の経年カウンター1個につき{cost}を支払うか、これを生け贄に捧げる）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="74" />
+            <source>Modular {n}: when this dies, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this.</source>
+            <translation>接合{n}：これが死亡したとき、これの上の+1/+1カウンター1個につき1個の+1/+1カウンターを、対象のアーティファクト・クリーチャーの上に置いてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="77" />
+            <source>Evolve (whenever a creature you control enters, if its power or toughness is greater than this creature's, put a +1/+1 counter on this).</source>
+            <translation>進化（あなたがコントロールするクリーチャーが戦場に出るたび、そのパワーかタフネスがこのクリーチャーのものより大きい場合、これの上に+1/+1カウンターを1個置く）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="80" />
+            <source>Convoke (each creature you tap while casting this spell pays for {1} or one mana of that creature's color).</source>
+            <translation>召集（この呪文を唱える際にあなたがタップしたクリーチャーはそれぞれ、{1}かそのクリーチャーの色のマナ1点を支払う）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="83" />
+            <source>Improvise (each artifact you tap after you're done activating mana abilities pays for {1}).</source>
+            <translation>即席（マナ能力を起動し終えた後にあなたがタップしたアーティファクトはそれぞれ{1}を支払う）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="86" />
+            <source>Persist (when this is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it).</source>
+            <translation>頑強（これが戦場から墓地に置かれたとき、その上に-1/-1カウンターが置かれていなかった場合、それを-1/-1カウンターが1個置かれた状態でオーナーのコントロール下で戦場に戻す）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="89" />
+            <source>Undying (when this dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it).</source>
+            <translation>不死（これが死亡したとき、その上に+1/+1カウンターが置かれていなかった場合、それを+1/+1カウンターが1個置かれた状態でオーナーのコントロール下で戦場に戻す）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="92" />
+            <source>Battle cry (whenever this attacks, each other attacking creature gets +1/+0 until end of turn).</source>
+            <translation>戦闘の雄叫び（これが攻撃するたび、他の攻撃クリーチャーはそれぞれターン終了時まで+1/+0の修整を受ける）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="95" />
+            <source>Flanking (whenever a creature without flanking blocks this, the blocking creature gets -1/-1 until end of turn).</source>
+            <translation>側面攻撃（側面攻撃を持たないクリーチャーがこれをブロックするたび、ブロックしているクリーチャーはターン終了時まで-1/-1の修整を受ける）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="112" />
+            <source>It can't be regenerated.</source>
+            <translation>それは再生できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="55" />
+            <source>Bushido {n}: whenever this blocks, it gets +{n}/+{n} until end of turn.</source>
+            <translation>武士道{n}：これがブロックするたび、これはターン終了時まで+{n}/+{n}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="60" />
+            <source>Ward—Pay {n} life (whenever this becomes the target of a spell or ability an opponent controls, counter it unless that player pays {n} life).</source>
+            <translation>護法―{n}点のライフを支払う（これが対戦相手がコントロールする呪文や能力の対象になるたび、そのプレイヤーが{n}点のライフを支払わないかぎり、それを打ち消す）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="71" />
+            <source>Protection from {quality}.</source>
+            <translation>プロテクション（{quality}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="109" />
+            <source>A creature dealt damage this way can't be regenerated this turn.</source>
+            <translation>この方法でダメージを与えられたクリーチャーは、このターン再生できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="111" />
+            <source>They can't be regenerated.</source>
+            <translation>それらは再生できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/land_type_text.py" line="21" />
+            <source>Each land is a {types} in addition to its other land types.</source>
+            <translation>各土地は、他の土地タイプに加えて{types}である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/land_type_text.py" line="22" />
+            <source>Each nonbasic land is a {types} in addition to its other land types.</source>
+            <translation>基本でない各土地は、他の土地タイプに加えて{types}である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/land_type_text.py" line="23" />
+            <source>Each land you control is a {types} in addition to its other land types.</source>
+            <translation>あなたがコントロールする各土地は、他の土地タイプに加えて{types}である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/land_type_text.py" line="24" />
+            <source>Each land is a {types}, without its other land types and abilities.</source>
+            <translation>各土地は{types}であり、他の土地タイプと能力を持たない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/land_type_text.py" line="25" />
+            <source>Each nonbasic land is a {types}, without its other land types and abilities.</source>
+            <translation>基本でない各土地は{types}であり、他の土地タイプと能力を持たない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/land_type_text.py" line="26" />
+            <source>Each land you control is a {types}, without its other land types and abilities.</source>
+            <translation>あなたがコントロールする各土地は{types}であり、他の土地タイプと能力を持たない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/land_type_text.py" line="32" />
+            <source>Enchanted artifact is a creature with base power and toughness {p}/{t} in addition to its other types.</source>
+            <translation>エンチャントされているアーティファクトは、他のタイプに加えて基本のパワーとタフネスが{p}/{t}のクリーチャーである。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/land_type_text.py" line="40" />
+            <source>Lands you control are every basic land type in addition to their other types.</source>
+            <translation>あなたがコントロールする土地は、他のタイプに加えてすべての基本土地タイプである。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/land_type_text.py" line="42" />
+            <source>Each land is every basic land type in addition to its other types.</source>
+            <translation>各土地は、他のタイプに加えてすべての基本土地タイプである。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/land_type_text.py" line="46" />
+            <source>Each {subtype} is a {types}, without its other land types and abilities.</source>
+            <translation>各{subtype}は{types}であり、他の土地タイプと能力を持たない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="17" />
+            <source>Look at the top {count} cards of your library.</source>
+            <translation>あなたのライブラリーの一番上から{count}枚のカードを見る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="37" />
+            <source>Put {take} of them into your hand and the rest into your graveyard.</source>
+            <translation>そのうち{take}枚を手札に加え、残りを墓地に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="58" />
+            <source>Look at the top {count} cards of your library, then put them back in any order.</source>
+            <translation>あなたのライブラリーの一番上から{count}枚のカードを見て、それらを好きな順番で戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="61" />
+            <source>Shuffle.</source>
+            <translation>ライブラリーを切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="65" />
+            <source>Put {count} cards from your hand on top of your library in any order.</source>
+            <translation>あなたの手札からカード{count}枚を好きな順番でライブラリーの一番上に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="74" />
+            <source>{player} reveals their hand. You choose {what} from it. That player discards that card.</source>
+            <translation>{player}は自分の手札を公開する。あなたはその中から{what}を1枚選ぶ。そのプレイヤーはそのカードを捨てる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="77" />
+            <source>{player} discards {count} cards unless they discard {what}.</source>
+            <translation>{player}は{what}を1枚捨てない限り、カードを{count}枚捨てる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="80" />
+            <source>Look at {player}'s hand.</source>
+            <translation>{player}の手札を見る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="82" />
+            <source>{player} discards {count} card(s) at random.</source>
+            <translation>{player}は無作為にカードを{count}枚捨てる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="88" />
+            <source>Put {target} on the bottom of its owner's library.</source>
+            <translation>{target}をオーナーのライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="90" />
+            <source>Put {target} onto the battlefield under your control.</source>
+            <translation>{target}をあなたのコントロール下で戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="98" />
+            <source>Reveal the top card of your library and put that card into your hand.</source>
+            <translation>あなたのライブラリーの一番上のカードを公開し、そのカードを手札に加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="103" />
+            <source>Exile {player}'s graveyard.</source>
+            <translation>{player}の墓地を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="107" />
+            <source>Put {what} from your hand onto the battlefield.</source>
+            <translation>あなたの手札から{what}を1枚戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="109" />
+            <source>Add one mana of any color.</source>
+            <translation>好きな色1色のマナ1点を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="24" />
+            <source>You may reveal any number of {what} from among them and put the revealed cards into your hand.</source>
+            <translation>その中から{what}を好きな枚数公開し、公開したカードを手札に加えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="27" />
+            <source>You may reveal {what} from among them and put it into your hand.</source>
+            <translation>その中から{what}を1枚公開し、それを手札に加えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="29" />
+            <source>Put the rest into your graveyard.</source>
+            <translation>残りを墓地に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="39" />
+            <source>Put {take} of them into your hand and the rest on the bottom of your library in a random order.</source>
+            <translation>そのうち{take}枚を手札に加え、残りを無作為の順番でライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="56" />
+            <source>Scry {n}.</source>
+            <translation>占術{n}を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="56" />
+            <source>Surveil {n}.</source>
+            <translation>諜報{n}を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="64" />
+            <source>Put a card from your hand on top of your library.</source>
+            <translation>あなたの手札からカード1枚をライブラリーの一番上に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="72" />
+            <source>{player} reveals their hand. You choose {what} from it with mana value {n} or less. That player discards that card.</source>
+            <translation>{player}は自分の手札を公開する。あなたはその中からマナ総量が{n}以下の{what}を1枚選ぶ。そのプレイヤーはそのカードを捨てる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="87" />
+            <source>Put {target} on top of its owner's library.</source>
+            <translation>{target}をオーナーのライブラリーの一番上に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="92" />
+            <source>Put {target} onto the battlefield tapped under your control.</source>
+            <translation>{target}をタップ状態であなたのコントロール下で戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="95" />
+            <source>You lose life equal to its mana value.</source>
+            <translation>あなたはそれのマナ総量に等しい点数のライフを失う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="31" />
+            <source>Put the rest on the bottom of your library in a random order.</source>
+            <translation>残りを無作為の順番でライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="33" />
+            <source>Put the rest on the bottom of your library in any order.</source>
+            <translation>残りを好きな順番でライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="42" />
+            <source>Put {take} of them into your hand and the rest on the bottom of your library in any order.</source>
+            <translation>そのうち{take}枚を手札に加え、残りを好きな順番でライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="45" />
+            <source>Put {take} of them into your hand and the other on the bottom of your library.</source>
+            <translation>そのうち{take}枚を手札に加え、もう1枚をライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="55" />
+            <source>Scry 1.</source>
+            <translation>占術1を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="55" />
+            <source>Surveil 1.</source>
+            <translation>諜報1を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="22" />
+            <source>artifacts</source>
+            <translation>アーティファクト</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="23" />
+            <source>creatures</source>
+            <translation>クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="24" />
+            <source>enchantments</source>
+            <translation>エンチャント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="25" />
+            <source>planeswalkers</source>
+            <translation>プレインズウォーカー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="26" />
+            <source>lands</source>
+            <translation>土地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="27" />
+            <source>battles</source>
+            <translation>バトル</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="28" />
+            <source>permanents</source>
+            <translation>パーマネント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="29" />
+            <source>nonland permanents</source>
+            <translation>土地でないパーマネント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="30" />
+            <source>nontoken creatures</source>
+            <translation>トークンでないクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="31" />
+            <source>nonland, nontoken permanents</source>
+            <translation>土地でもトークンでもないパーマネント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="32" />
+            <source>artifacts and enchantments</source>
+            <translation>アーティファクトとエンチャント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="33" />
+            <source>artifacts and creatures</source>
+            <translation>アーティファクトとクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="34" />
+            <source>creatures and planeswalkers</source>
+            <translation>クリーチャーとプレインズウォーカー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="35" />
+            <source>creatures and lands</source>
+            <translation>クリーチャーと土地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="36" />
+            <source>artifacts and lands</source>
+            <translation>アーティファクトと土地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="37" />
+            <source>artifacts, creatures, and enchantments</source>
+            <translation>アーティファクトとクリーチャーとエンチャント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="38" />
+            <source>artifacts, creatures, and lands</source>
+            <translation>アーティファクトとクリーチャーと土地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="39" />
+            <source>artifacts, enchantments, and planeswalkers</source>
+            <translation>アーティファクトとエンチャントとプレインズウォーカー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="43" />
+            <source>Destroy all {what}.</source>
+            <translation>{what}をすべて破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="44" />
+            <source>Destroy all {what} you control.</source>
+            <translation>あなたがコントロールする{what}をすべて破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="45" />
+            <source>Destroy all {what} your opponents control.</source>
+            <translation>対戦相手がコントロールする{what}をすべて破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="46" />
+            <source>Exile all {what}.</source>
+            <translation>{what}をすべて追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="47" />
+            <source>Exile all {what} you control.</source>
+            <translation>あなたがコントロールする{what}をすべて追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="48" />
+            <source>Exile all {what} your opponents control.</source>
+            <translation>対戦相手がコントロールする{what}をすべて追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="49" />
+            <source>Return all {what} to their owners' hands.</source>
+            <translation>{what}をすべてオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="50" />
+            <source>Return all {what} you control to their owners' hands.</source>
+            <translation>あなたがコントロールする{what}をすべてオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="51" />
+            <source>Return all {what} your opponents control to their owners' hands.</source>
+            <translation>対戦相手がコントロールする{what}をすべてオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="52" />
+            <source>Tap all {what}.</source>
+            <translation>{what}をすべてタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="53" />
+            <source>Tap all {what} you control.</source>
+            <translation>あなたがコントロールする{what}をすべてタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="54" />
+            <source>Tap all {what} your opponents control.</source>
+            <translation>対戦相手がコントロールする{what}をすべてタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="55" />
+            <source>Untap all {what}.</source>
+            <translation>{what}をすべてアンタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="56" />
+            <source>Untap all {what} you control.</source>
+            <translation>あなたがコントロールする{what}をすべてアンタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="57" />
+            <source>Untap all {what} your opponents control.</source>
+            <translation>対戦相手がコントロールする{what}をすべてアンタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="71" />
+            <source>{player} discards all the cards in their hand, then draws that many cards.</source>
+            <translation>{player}は自分の手札をすべて捨て、その後その枚数のカードを引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="74" />
+            <source>Proliferate.</source>
+            <translation>増殖を行う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="78" />
+            <source>Each creature deals {n} damage to its controller.</source>
+            <translation>各クリーチャーはそれぞれ自身のコントローラーに{n}点のダメージを与える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="70" />
+            <source>Each player discards all the cards in their hand, then draws that many cards.</source>
+            <translation>各プレイヤーは自分の手札をすべて捨て、その後その枚数のカードを引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mode_text.py" line="26" />
+            <source>Add {mana} for each card in {player}'s hand.</source>
+            <translation>{player}の手札にあるカード1枚につき{mana}を加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mode_text.py" line="29" />
+            <source>Destroy {target} and you lose life equal to its toughness.</source>
+            <translation>{target}を破壊し、あなたはそれのタフネスに等しい点数のライフを失う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mode_text.py" line="32" />
+            <source>Return {target} and all Auras you control attached to it to their owner's hand.</source>
+            <translation>{target}と、それにつけられていてあなたがコントロールしているすべてのオーラを、オーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/phasing_text.py" line="34" />
+            <source>target creatures</source>
+            <translation>対象のクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/phasing_text.py" line="37" />
+            <source>Up to {n} {what} phase out (until their controllers' next untap step).</source>
+            <translation>最大{n}つの{what}はフェイズ・アウトする(それぞれのコントローラーの次のアンタップ・ステップまで)。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/phasing_text.py" line="24" />
+            <source>{target} phases out (until its controller's next untap step).</source>
+            <translation>{target}はフェイズ・アウトする(そのコントローラーの次のアンタップ・ステップまで)。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/phasing_text.py" line="31" />
+            <source>Up to one {target} phases out (until its controller's next untap step).</source>
+            <translation>最大1つの{target}はフェイズ・アウトする(そのコントローラーの次のアンタップ・ステップまで)。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/phasing_text.py" line="36" />
+            <source>Any number of {what} phase out (until their controllers' next untap step).</source>
+            <translation>望む数の{what}はフェイズ・アウトする(それぞれのコントローラーの次のアンタップ・ステップまで)。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="29" />
+            <source>{player} sacrifices a permanent of their choice.</source>
+            <translation>{player}は自分が選んだパーマネント1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="30" />
+            <source>{player} sacrifices a creature of their choice.</source>
+            <translation>{player}は自分が選んだクリーチャー1体を生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="31" />
+            <source>{player} sacrifices a nontoken creature of their choice.</source>
+            <translation>{player}は自分が選んだトークンでないクリーチャー1体を生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="32" />
+            <source>{player} sacrifices a creature token of their choice.</source>
+            <translation>{player}は自分が選んだクリーチャー・トークン1体を生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="33" />
+            <source>{player} sacrifices a planeswalker of their choice.</source>
+            <translation>{player}は自分が選んだプレインズウォーカー1体を生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="34" />
+            <source>{player} sacrifices an artifact of their choice.</source>
+            <translation>{player}は自分が選んだアーティファクト1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="35" />
+            <source>{player} sacrifices an enchantment of their choice.</source>
+            <translation>{player}は自分が選んだエンチャント1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="36" />
+            <source>{player} sacrifices a land of their choice.</source>
+            <translation>{player}は自分が選んだ土地1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="37" />
+            <source>{player} sacrifices an artifact or enchantment of their choice.</source>
+            <translation>{player}は自分が選んだアーティファクトかエンチャント1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="38" />
+            <source>{player} sacrifices a creature or planeswalker of their choice.</source>
+            <translation>{player}は自分が選んだクリーチャーかプレインズウォーカー1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="39" />
+            <source>{player} sacrifices an artifact or creature of their choice.</source>
+            <translation>{player}は自分が選んだアーティファクトかクリーチャー1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="40" />
+            <source>{player} sacrifices a nonland permanent of their choice.</source>
+            <translation>{player}は自分が選んだ土地でないパーマネント1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="41" />
+            <source>{player} sacrifices a nontoken artifact of their choice.</source>
+            <translation>{player}は自分が選んだトークンでないアーティファクト1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="45" />
+            <source>{player} sacrifices {count} permanents of their choice.</source>
+            <translation>{player}は自分が選んだパーマネント{count}つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="46" />
+            <source>{player} sacrifices {count} creatures of their choice.</source>
+            <translation>{player}は自分が選んだクリーチャー{count}体を生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="47" />
+            <source>{player} sacrifices {count} lands of their choice.</source>
+            <translation>{player}は自分が選んだ土地{count}つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="48" />
+            <source>{player} sacrifices {count} nonland permanents of their choice.</source>
+            <translation>{player}は自分が選んだ土地でないパーマネント{count}つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="54" />
+            <source>Sacrifice a permanent.</source>
+            <translation>パーマネント1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="55" />
+            <source>Sacrifice a creature.</source>
+            <translation>クリーチャー1体を生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="56" />
+            <source>Sacrifice a nontoken creature.</source>
+            <translation>トークンでないクリーチャー1体を生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="57" />
+            <source>Sacrifice an artifact.</source>
+            <translation>アーティファクト1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="58" />
+            <source>Sacrifice an enchantment.</source>
+            <translation>エンチャント1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="59" />
+            <source>Sacrifice a land.</source>
+            <translation>土地1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="60" />
+            <source>Sacrifice a nonland permanent.</source>
+            <translation>土地でないパーマネント1つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="63" />
+            <source>Sacrifice {count} permanents.</source>
+            <translation>パーマネント{count}つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="64" />
+            <source>Sacrifice {count} creatures.</source>
+            <translation>クリーチャー{count}体を生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="65" />
+            <source>Sacrifice {count} lands.</source>
+            <translation>土地{count}つを生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="129" />
+            <source>Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.</source>
+            <translation>選ばれた名前を持つ発生源の起動型能力は、それがマナ能力でないかぎり起動できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="86" />
+            <source>Separate all permanents {player} controls into two piles. That player sacrifices all permanents in the pile of their choice.</source>
+            <translation>{player}がコントロールするすべてのパーマネントを2つの束に分ける。そのプレイヤーは自分が選んだ束のパーマネントをすべて生け贄に捧げる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="91" />
+            <source>{player} exiles a card from their hand.</source>
+            <translation>{player}は自分の手札からカード1枚を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="93" />
+            <source>Look at the top card of {player}'s library. You may put that card on the bottom of that player's library.</source>
+            <translation>{player}のライブラリーの一番上のカードを見る。あなたはそのカードをそのプレイヤーのライブラリーの一番下に置いてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="96" />
+            <source>Exile all cards from {player}'s library.</source>
+            <translation>{player}のライブラリーにあるすべてのカードを追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="103" />
+            <source>Destroy each permanent without a {counter} counter on it.</source>
+            <translation>{counter}カウンターが置かれていない各パーマネントを破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="105" />
+            <source>Prevent all damage that sources of the color of your choice would deal this turn.</source>
+            <translation>このターン、あなたが選んだ色の発生源が与えるすべてのダメージを軽減する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="107" />
+            <source>Remove all {counter} counters from all permanents.</source>
+            <translation>すべてのパーマネントからすべての{counter}カウンターを取り除く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="116" />
+            <source>{player} reveals their hand and discards all cards with that name.</source>
+            <translation>{player}は自分の手札を公開し、その名前を持つすべてのカードを捨てる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="126" />
+            <source>As this enters, choose a card name.</source>
+            <translation>これが戦場に出るに際し、カード名1つを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="128" />
+            <source>Activated abilities of sources with the chosen name can't be activated.</source>
+            <translation>選ばれた名前を持つ発生源の起動型能力は起動できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="136" />
+            <source>This deals {n} damage to {player} or a planeswalker that player controls.</source>
+            <translation>これは{player}かそのプレイヤーがコントロールするプレインズウォーカー1体に{n}点のダメージを与える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="90" />
+            <source>{player} exiles a card from their graveyard.</source>
+            <translation>{player}は自分の墓地からカード1枚を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="101" />
+            <source>Destroy each nonland permanent without a {counter} counter on it.</source>
+            <translation>{counter}カウンターが置かれていない土地でない各パーマネントを破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="114" />
+            <source>Choose a nonland card name.</source>
+            <translation>土地でないカード名1つを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="114" />
+            <source>Choose a card name.</source>
+            <translation>カード名1つを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/player_text.py" line="125" />
+            <source>As this enters, choose a nonland card name.</source>
+            <translation>これが戦場に出るに際し、土地でないカード名1つを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="34" />
+            <source>Spend this mana only to cast colorless {subtype} spells or activate abilities of colorless {subtype}.</source>
+            <translation>このマナは、無色の{subtype}呪文を唱えるためか、無色の{subtype}の能力を起動するためにのみ使える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="36" />
+            <source>Spend this mana only to cast a {subtype} creature spell.</source>
+            <translation>このマナは、{subtype}・クリーチャー呪文を唱えるためにのみ使える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="38" />
+            <source>Spend this mana only to cast a creature spell of the chosen type, and that spell can't be countered.</source>
+            <translation>このマナは、選ばれたタイプのクリーチャー呪文を唱えるためにのみ使え、その呪文は打ち消されない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="40" />
+            <source>Spend this mana only to cast a creature spell of the chosen type.</source>
+            <translation>このマナは、選ばれたタイプのクリーチャー呪文を唱えるためにのみ使える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="42" />
+            <source>Spend this mana only to cast a legendary spell, and that spell can't be countered.</source>
+            <translation>このマナは、伝説の呪文を唱えるためにのみ使え、その呪文は打ち消されない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="43" />
+            <source>Spend this mana only to cast a legendary spell.</source>
+            <translation>このマナは、伝説の呪文を唱えるためにのみ使える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="44" />
+            <source>Spend this mana only to cast creature spells.</source>
+            <translation>このマナは、クリーチャー呪文を唱えるためにのみ使える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="45" />
+            <source>Spend this mana only to cast artifact spells.</source>
+            <translation>このマナは、アーティファクト呪文を唱えるためにのみ使える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="47" />
+            <source>Spend this mana only to cast planeswalker spells.</source>
+            <translation>このマナは、プレインズウォーカー呪文を唱えるためにのみ使える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="48" />
+            <source>Spend this mana only to cast instant spells.</source>
+            <translation>このマナは、インスタント呪文を唱えるためにのみ使える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="49" />
+            <source>Spend this mana only to cast sorcery spells.</source>
+            <translation>このマナは、ソーサリー呪文を唱えるためにのみ使える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="51" />
+            <source>Spend this mana only to cast enchantment spells.</source>
+            <translation>このマナは、エンチャント呪文を唱えるためにのみ使える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restricted_text.py" line="84" />
+            <source>If that mana is spent on a creature spell, it gains haste until end of turn.</source>
+            <translation>そのマナがクリーチャー呪文に使われた場合、それはターン終了時まで速攻を得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="19" />
+            <source>You may cast noncreature spells as though they had flash.</source>
+            <translation>あなたはクリーチャーでない呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="20" />
+            <source>You may cast sorcery spells as though they had flash.</source>
+            <translation>あなたはソーサリー呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="21" />
+            <source>You may cast spells as though they had flash.</source>
+            <translation>あなたは呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="22" />
+            <source>Until your next turn, you may cast noncreature spells as though they had flash.</source>
+            <translation>あなたの次のターンまで、あなたはクリーチャーでない呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="23" />
+            <source>Until your next turn, you may cast sorcery spells as though they had flash.</source>
+            <translation>あなたの次のターンまで、あなたはソーサリー呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="24" />
+            <source>Until your next turn, you may cast spells as though they had flash.</source>
+            <translation>あなたの次のターンまで、あなたは呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="31" />
+            <source>Spells you control can't be countered.</source>
+            <translation>あなたがコントロールする呪文は打ち消されない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="35" />
+            <source>During your turn, your opponents can't activate abilities of artifacts, creatures, or enchantments.</source>
+            <translation>あなたのターンの間、あなたの対戦相手はアーティファクトやクリーチャーやエンチャントの能力を起動できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="38" />
+            <source>Domain — This spell costs {cost} less to cast for each basic land type among lands you control.</source>
+            <translation>版図 ― この呪文を唱えるためのコストは、あなたがコントロールする土地の中の基本土地タイプ1種類につき{cost}少なくなる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="41" />
+            <source>You can't cast this during your first, second, or third turns of the game.</source>
+            <translation>あなたはこのゲームのあなたの第1、第2、第3ターンの間、これを唱えられない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="45" />
+            <source>This can't be blocked except by creatures with flying.</source>
+            <translation>これは飛行を持つクリーチャー以外にはブロックされない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="47" />
+            <source>This can't block creatures with power {n} or greater.</source>
+            <translation>これはパワーが{n}以上のクリーチャーをブロックできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="57" />
+            <source>Your opponents can't cast spells this turn.</source>
+            <translation>このターン、あなたの対戦相手は呪文を唱えられない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="59" />
+            <source>Spells you control can't be countered this turn.</source>
+            <translation>このターン、あなたがコントロールする呪文は打ち消されない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="63" />
+            <source>{target} can't attack or block this turn.</source>
+            <translation>{target}はこのターン、攻撃もブロックもできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="65" />
+            <source>You may cast spells this turn as though they had flash.</source>
+            <translation>このターン、あなたは呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="67" />
+            <source>{target} can't block this turn.</source>
+            <translation>{target}はこのターン、ブロックできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="74" />
+            <source>It can't attack or block.</source>
+            <translation>それは攻撃もブロックもできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="76" />
+            <source>It can't attack.</source>
+            <translation>それは攻撃できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="78" />
+            <source>It can't block.</source>
+            <translation>それはブロックできない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="44" />
+            <source>This can't be blocked except by creatures with flying or reach.</source>
+            <translation>これは飛行か到達を持つクリーチャー以外にはブロックされない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="56" />
+            <source>Your opponents can't cast noncreature spells this turn.</source>
+            <translation>このターン、あなたの対戦相手はクリーチャーでない呪文を唱えられない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="48" />
+            <source>target nonland permanents</source>
+            <translation>対象の土地でないパーマネント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="49" />
+            <source>target creatures you don't control</source>
+            <translation>あなたがコントロールしていない対象のクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="49" />
+            <source>target creatures you control</source>
+            <translation>あなたがコントロールする対象のクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="50" />
+            <source>target permanents</source>
+            <translation>対象のパーマネント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="50" />
+            <source>target artifacts</source>
+            <translation>対象のアーティファクト</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="51" />
+            <source>target enchantments</source>
+            <translation>対象のエンチャント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="51" />
+            <source>target lands</source>
+            <translation>対象の土地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="51" />
+            <source>target spells</source>
+            <translation>対象の呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="52" />
+            <source>target land cards from your graveyard</source>
+            <translation>あなたの墓地にある対象の土地カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="53" />
+            <source>target creature cards from your graveyard</source>
+            <translation>あなたの墓地にある対象のクリーチャー・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="54" />
+            <source>target artifact cards from your graveyard</source>
+            <translation>あなたの墓地にある対象のアーティファクト・カード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="55" />
+            <source>target instant and/or sorcery cards from your graveyard</source>
+            <translation>あなたの墓地にある対象のインスタントやソーサリーであるカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="56" />
+            <source>target cards from your graveyard</source>
+            <translation>あなたの墓地にある対象のカード</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="58" />
+            <source>Tap up to {n} {what}.</source>
+            <translation>最大{n}つの{what}をタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="58" />
+            <source>Untap up to {n} {what}.</source>
+            <translation>最大{n}つの{what}をアンタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="59" />
+            <source>Destroy up to {n} {what}.</source>
+            <translation>最大{n}つの{what}を破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="59" />
+            <source>Exile up to {n} {what}.</source>
+            <translation>最大{n}つの{what}を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="60" />
+            <source>Return up to {n} {what} to their owners' hands.</source>
+            <translation>最大{n}つの{what}をオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="61" />
+            <source>Tap any number of {what}.</source>
+            <translation>望む数の{what}をタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="61" />
+            <source>Untap any number of {what}.</source>
+            <translation>望む数の{what}をアンタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="62" />
+            <source>Destroy any number of {what}.</source>
+            <translation>望む数の{what}を破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="62" />
+            <source>Exile any number of {what}.</source>
+            <translation>望む数の{what}を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="63" />
+            <source>Return any number of {what} to their owners' hands.</source>
+            <translation>望む数の{what}をオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="74" />
+            <source>Return up to {n} {what} to your hand.</source>
+            <translation>最大{n}枚の{what}をあなたの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="23" />
+            <source>Destroy {target} and all other permanents with the same name as that permanent.</source>
+            <translation>{target}と、それと同じ名前を持つ他のすべてのパーマネントを破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="26" />
+            <source>{target} and all other creatures with the same name as that creature get {p:+d}/{t:+d} until end of turn.</source>
+            <translation>ターン終了時まで、{target}と、それと同じ名前を持つ他のすべてのクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="31" />
+            <source>This deals 2 damage divided as you choose among one or two targets.</source>
+            <translation>これは、1つか2つの対象に、あなたが選んで割り振った2点のダメージを与える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="38" />
+            <source>Choose new targets for {target}.</source>
+            <translation>{target}の新しい対象を選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="40" />
+            <source>Change the target of {target}.</source>
+            <translation>{target}の対象を変更する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/special_text.py" line="24" />
+            <source>Megamorph {cost} (you may cast this card face down as a 2/2 creature for {{3}}; turn it face up any time for its megamorph cost and put a +1/+1 counter on it).</source>
+            <translation>大変異{cost}（このカードを{{3}}で2/2のクリーチャーとして裏向きで唱えてもよい。いつでもその大変異コストで表向きにし、+1/+1カウンターを1個置く）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/special_text.py" line="26" />
+            <source>Disguise {cost} (you may cast this card face down for {{3}} as a 2/2 creature with ward {{2}}; turn it face up any time for its disguise cost).</source>
+            <translation>偽装{cost}（このカードを{{3}}で護法{{2}}を持つ2/2のクリーチャーとして裏向きで唱えてもよい。いつでもその偽装コストで表向きにできる）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/special_text.py" line="39" />
+            <source>If this card is in your opening hand, you may begin the game with it on the battlefield.</source>
+            <translation>このカードがあなたの初期手札にあるなら、あなたはこれが戦場に出ている状態でゲームを開始してもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/special_text.py" line="44" />
+            <source>Retrace (you may cast this card from your graveyard by discarding a land card in addition to paying its other costs).</source>
+            <translation>回顧（あなたは、このカードの他のコストに加えて土地カードを1枚捨てることで、このカードをあなたの墓地から唱えてもよい。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/special_text.py" line="22" />
+            <source>You may play lands from your graveyard.</source>
+            <translation>あなたは自分の墓地から土地をプレイしてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/special_text.py" line="32" />
+            <source>Dredge {n} (if you would draw a card, you may mill {n} cards instead; if you do, return this card from your graveyard to your hand).</source>
+            <translation>発掘{n}（あなたがカードを引く場合、代わりにカードを{n}枚切削してもよい。そうしたなら、このカードをあなたの墓地から手札に戻す。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/special_text.py" line="37" />
+            <source>If this card is in your opening hand and you're not the starting player, you may begin the game with it on the battlefield with a luck counter on it. If you do, exile a card from your hand.</source>
+            <translation>このカードがあなたの初期手札にあり、あなたが開始プレイヤーでないなら、あなたはこれを幸運カウンター1個が置かれた状態で戦場に出してゲームを開始してもよい。そうしたなら、あなたの手札からカード1枚を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/special_text.py" line="29" />
+            <source>Morph {cost} (you may cast this card face down as a 2/2 creature for {{3}}; turn it face up any time for its morph cost).</source>
+            <translation>変異{cost}（このカードを{{3}}で2/2のクリーチャーとして裏向きで唱えてもよい。いつでもその変異コストで表向きにできる）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="93" />
+            <source>Whenever you cast a {what} spell,</source>
+            <translation>あなたが{what}の呪文を唱えるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="30" />
+            <source>Copy {target}.</source>
+            <translation>{target}をコピーする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="32" />
+            <source>Copy this spell for each other spell cast before it this turn. You may choose new targets for the copies.</source>
+            <translation>このターンにこの呪文より前に唱えられた他の呪文1つにつき1回、この呪文をコピーする。コピーの新しい対象を選んでもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="35" />
+            <source>Exile cards from the top of your library until you exile a nonland card with lesser mana value. You may cast it without paying its mana cost. Put the rest on the bottom in a random order.</source>
+            <translation>マナ総量がより小さい土地でないカードを追放するまで、ライブラリーの一番上からカードを追放する。それをマナ・コストを支払うことなく唱えてもよい。残りを無作為の順番で一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="38" />
+            <source>You may cast this card from exile without paying its mana cost.</source>
+            <translation>このカードを追放領域からマナ・コストを支払うことなく唱えてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="50" />
+            <source>Counter {target}. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.</source>
+            <translation>{target}を打ち消す。この方法で呪文が打ち消されたなら、それをオーナーの墓地に置く代わりに追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="53" />
+            <source>Untap up to {count} lands.</source>
+            <translation>土地を最大{count}つまでアンタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="58" />
+            <source>If there are {n} or more cards in your graveyard:</source>
+            <translation>あなたの墓地にカードが{n}枚以上あるなら：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="60" />
+            <source>If you control {n} or more artifacts:</source>
+            <translation>あなたがアーティファクトを{n}つ以上コントロールしているなら：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="68" />
+            <source>Storm (when you cast this spell, copy it for each spell cast before it this turn; you may choose new targets for the copies).</source>
+            <translation>ストーム（この呪文を唱えたとき、このターンにそれより前に唱えられた呪文1つにつき1回それをコピーする。コピーの新しい対象を選んでもよい）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="71" />
+            <source>Cascade (when you cast this spell, exile cards from the top of your library until you exile a nonland card with lesser mana value; you may cast it without paying its mana cost; put the exiled cards on the bottom in a random order).</source>
+            <translation>続唱（この呪文を唱えたとき、マナ総量がより小さい土地でないカードを追放するまでライブラリーの一番上からカードを追放する。それをマナ・コストを支払うことなく唱えてもよい。追放したカードを無作為の順番で一番下に置く）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="75" />
+            <source>Buyback {cost} (you may pay an additional {cost} as you cast this spell; if you do, it returns to your hand as it resolves).</source>
+            <translation>バイバック{cost}（この呪文を唱えるに際し、追加で{cost}を支払ってもよい。そうしたなら、解決に際してそれはあなたの手札に戻る）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="78" />
+            <source>Replicate {cost} (when you cast this spell, copy it for each time you paid its replicate cost; you may choose new targets for the copies).</source>
+            <translation>複製{cost}（この呪文を唱えたとき、複製コストを支払った回数1回につき1回それをコピーする。コピーの新しい対象を選んでもよい）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="81" />
+            <source>Rebound (if you cast this spell from your hand, exile it as it resolves; at the beginning of your next upkeep, you may cast this card from exile without paying its mana cost).</source>
+            <translation>反復（この呪文を手札から唱えたなら、解決に際してそれを追放する。あなたの次のアップキープの開始時に、このカードを追放領域からマナ・コストを支払うことなく唱えてもよい）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="29" />
+            <source>Copy {target}. You may choose new targets for the copy.</source>
+            <translation>{target}をコピーする。コピーの新しい対象を選んでもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="44" />
+            <source>Unless {player} pays {cost}:</source>
+            <translation>{player}が{cost}を支払わないかぎり：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="48" />
+            <source>Counter {target}. If that spell is countered this way, put it into its owner's hand instead of into that player's graveyard.</source>
+            <translation>{target}を打ち消す。この方法で呪文が打ち消されたなら、それをそのプレイヤーの墓地に置く代わりにオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/state_trigger_text.py" line="21" />
+            <source>When this has no {kind} counters on it,</source>
+            <translation>これの上に{kind}カウンターがないとき、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/state_trigger_text.py" line="27" />
+            <source>Then if you control {n} or more lands, untap that land.</source>
+            <translation>その後、あなたが土地を{n}つ以上コントロールしている場合、その土地をアンタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/state_trigger_text.py" line="29" />
+            <source>Remove {n} {kind} counter(s) from this.</source>
+            <translation>これから{kind}カウンターを{n}個取り除く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/state_trigger_text.py" line="32" />
+            <source>Sacrifice this. When you do:</source>
+            <translation>これを生け贄に捧げる。そうしたとき：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/state_trigger_text.py" line="32" />
+            <source>Sacrifice this. If you do:</source>
+            <translation>これを生け贄に捧げる。そうした場合：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="32" />
+            <source>X is your life total.</source>
+            <translation>Xはあなたのライフの総量である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="97" />
+            <source>(Only as long as a condition the engine doesn't know holds: never.)</source>
+            <translation>（エンジンが知らない条件が満たされている間だけ：つまり適用されない。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="34" />
+            <source>X is its power.</source>
+            <translation>Xはそのパワーである。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="77" />
+            <source>(Only as long as you control a {types}.)</source>
+            <translation>（あなたが{types}をコントロールしている間だけ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="81" />
+            <source>(Only as long as you control {n} or more artifacts.)</source>
+            <translation>（あなたがアーティファクトを{n}個以上コントロールしている間だけ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="83" />
+            <source>(Only as long as you control {n} or more lands.)</source>
+            <translation>（あなたが土地を{n}つ以上コントロールしている間だけ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="85" />
+            <source>(Only as long as this is untapped.)</source>
+            <translation>（これがアンタップ状態である間だけ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="87" />
+            <source>(Only as long as this is tapped.)</source>
+            <translation>（これがタップ状態である間だけ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="89" />
+            <source>(Only as long as this is attacking.)</source>
+            <translation>（これが攻撃している間だけ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="91" />
+            <source>(Only during your turn.)</source>
+            <translation>（あなたのターンの間のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="94" />
+            <source>(Only as long as X is {n} or more.)</source>
+            <translation>（Xが{n}以上である間だけ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="96" />
+            <source>(Only as long as X is {n} or less.)</source>
+            <translation>（Xが{n}以下である間だけ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="124" />
+            <source>It doesn't untap during its controller's untap step.</source>
+            <translation>それはコントローラーのアンタップ・ステップにアンタップしない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="132" />
+            <source>This doesn't untap during your untap step.</source>
+            <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="134" />
+            <source>This can't attack unless defending player controls a {land}.</source>
+            <translation>防御プレイヤーが{land}をコントロールしていない限り、これは攻撃できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="136" />
+            <source>You may choose not to untap this during your untap step.</source>
+            <translation>あなたはあなたのアンタップ・ステップにこれをアンタップしないことを選んでもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="138" />
+            <source>If this would be put into a graveyard from anywhere, exile it instead.</source>
+            <translation>これがいずこかから墓地に置かれるなら、代わりにそれを追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="145" />
+            <source>This has power and toughness each equal to X.</source>
+            <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="146" />
+            <source>This has power equal to X and toughness equal to X plus {n}.</source>
+            <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="172" />
+            <source>Draw half X cards, rounded down.</source>
+            <translation>Xの半分（端数切り捨て）の枚数のカードを引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="174" />
+            <source>This deals X damage to {target}.</source>
+            <translation>これは{target}にX点のダメージを与える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="199" />
+            <source>(X times {n}.)</source>
+            <translation>（Xの{n}倍。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="37" />
+            <source>X is your devotion to {color}.</source>
+            <translation>Xはあなたの{color}への信心に等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="108" />
+            <source>This gets {p:+d}/{t:+d} for each thing counted (X times).</source>
+            <translation>これは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="112" />
+            <source>This has {keywords}.</source>
+            <translation>これは{keywords}を持つ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="114" />
+            <source>It gets {p:+d}/{t:+d} for each thing counted (X times).</source>
+            <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="150" />
+            <source>This has power equal to X.</source>
+            <translation>これのパワーはXに等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="152" />
+            <source>This has toughness equal to X.</source>
+            <translation>これのタフネスはXに等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="160" />
+            <source>You may pay {cost}. If you do:</source>
+            <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="162" />
+            <source>You may discard a card. If you do:</source>
+            <translation>あなたはカード1枚を捨ててもよい。そうしたなら：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="176" />
+            <source>Draw X cards.</source>
+            <translation>カードをX枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="40" />
+            <source>X is the number of {kind} counters on this.</source>
+            <translation>Xはこれの上にある{kind}カウンターの数に等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="42" />
+            <source>X is the life lost this way.</source>
+            <translation>Xはこれにより失われたライフの点数に等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="110" />
+            <source>This gets {p:+d}/{t:+d}.</source>
+            <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="178" />
+            <source>{player} draws X cards.</source>
+            <translation>{player}はカードをX枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="44" />
+            <source>X is the damage it dealt.</source>
+            <translation>Xはそれが与えたダメージの点数に等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="47" />
+            <source>X is the number of basic land types among lands you control.</source>
+            <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="192" />
+            <source>{target} gets {p}/{t} until end of turn.</source>
+            <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="197" />
+            <source>({effect}, X of it)</source>
+            <translation>（{effect}、X個分）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="182" />
+            <source>You gain X life.</source>
+            <translation>あなたはX点のライフを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="182" />
+            <source>You lose X life.</source>
+            <translation>あなたはX点のライフを失う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="184" />
+            <source>{player} gains X life.</source>
+            <translation>{player}はX点のライフを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="184" />
+            <source>{player} loses X life.</source>
+            <translation>{player}はX点のライフを失う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="49" />
+            <source>X is the number of cards with this card's name in your graveyard.</source>
+            <translation>Xはあなたの墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="50" />
+            <source>X is the number of cards with this card's name in all graveyards.</source>
+            <translation>Xはすべての墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="52" />
+            <source>X is the number of card types among cards in your graveyard.</source>
+            <translation>Xはあなたの墓地にあるカードのカード・タイプの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="53" />
+            <source>X is the number of card types among cards in all graveyards.</source>
+            <translation>Xはすべての墓地にあるカードのカード・タイプの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="55" />
+            <source>X is the number of {kinds} cards in your hand.</source>
+            <translation>Xはあなたの手札にある{kinds}・カードの枚数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="55" />
+            <source>X is the number of cards in your hand.</source>
+            <translation>Xはあなたの手札にあるカードの枚数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="64" />
+            <source>X is the number of {kinds} permanents on the battlefield.</source>
+            <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="58" />
+            <source>X is the number of {kinds} cards in your graveyard.</source>
+            <translation>Xはあなたの墓地にある{kinds}・カードの枚数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="59" />
+            <source>X is the number of cards in your graveyard.</source>
+            <translation>Xはあなたの墓地にあるカードの枚数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="61" />
+            <source>X is the number of {kinds} cards in all graveyards.</source>
+            <translation>Xはすべての墓地にある{kinds}・カードの枚数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="62" />
+            <source>X is the number of cards in all graveyards.</source>
+            <translation>Xはすべての墓地にあるカードの枚数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="66" />
+            <source>X is the number of {kinds} permanents your opponents control.</source>
+            <translation>Xはあなたの対戦相手がコントロールする{kinds}・パーマネントの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="68" />
+            <source>X is the number of other {kinds} permanents you control.</source>
+            <translation>Xはあなたがコントロールする他の{kinds}・パーマネントの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="70" />
+            <source>X is the number of {kinds} permanents you control.</source>
+            <translation>Xはあなたがコントロールする{kinds}・パーマネントの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="31" />
             <source>two targets</source>
             <translation>2つの対象</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="32" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="32" />
             <source>those cards</source>
             <translation>それらのカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="35" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="35" />
             <source>that card</source>
             <translation>そのカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="28" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="28" />
             <source>Shuffle this card into its owner's library.</source>
             <translation>このカードをオーナーのライブラリーに加えて切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="39" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="39" />
             <source>Exile {target}, then return {cards} to the battlefield under its owner's control.</source>
             <translation>{target}を追放し、その後{cards}をオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="42" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="42" />
             <source>{player} loses the game.</source>
             <translation>{player}はゲームに敗北する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="49" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="49" />
             <source>Later in the next turn:</source>
             <translation>次のターンのそれ以降に：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="52" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="52" />
             <source>Later in your next turn:</source>
             <translation>あなたの次のターンのそれ以降に：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="70" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="70" />
             <source>If this would enter, you may discard a land card instead. If you do, it enters; if you don't, it is put into its owner's graveyard.</source>
             <translation>これが戦場に出るなら、代わりに土地カードを1枚捨ててもよい。そうしたなら、これは戦場に出る。そうしなかったなら、これはオーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="37" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="37" />
             <source>Exile {target}, then return {cards} to the battlefield under your control.</source>
             <translation>{target}を追放し、その後{cards}をあなたのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="56" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="56" />
             <source>They enter tapped and attacking.</source>
             <translation>それらはタップ状態で攻撃している状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="58" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="58" />
             <source>Exile them at end of combat.</source>
             <translation>戦闘終了時に、それらを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="60" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="60" />
             <source>Sacrifice them at the beginning of the next end step.</source>
             <translation>次の終了ステップの開始時に、それらを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="63" />
             <source>Sacrifice those tokens.</source>
             <translation>それらのトークンを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="63" />
             <source>Exile those tokens.</source>
             <translation>それらのトークンを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="47" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="47" />
             <source>At the beginning of the next turn's upkeep:</source>
             <translation>次のターンのアップキープの開始時に：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="48" />
             <source>At the beginning of the end step of the next turn:</source>
             <translation>次のターンの終了ステップの開始時に：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="51" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="51" />
             <source>At the beginning of your next upkeep:</source>
             <translation>あなたの次のアップキープの開始時に：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_text.py" line="52" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="52" />
             <source>At the beginning of your next end step:</source>
             <translation>あなたの次の終了ステップの開始時に：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="153" />
+            <source>you can't pay {cost} to turn {card} face up</source>
+            <translation>{card}を表向きにするための{cost}を支払えない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="161" />
+            <source>Pay {cost} to turn {card} face up.</source>
+            <translation>{card}を表向きにするために{cost}を支払ってください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="177" />
+            <source>only the active player can do this, in their main phase</source>
+            <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="179" />
+            <source>this can be done only in a main phase</source>
+            <translation>これはメイン・フェイズ中にしかできません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="181" />
+            <source>this can be done only while the stack is empty</source>
+            <translation>これはスタックが空のときにしかできません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="190" />
+            <source>#{id} is not a card in your hand</source>
+            <translation>#{id}はあなたの手札にあるカードではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="192" />
+            <source>{card} is not a land</source>
+            <translation>{card}は土地ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="195" />
+            <source>a land can be played only by the active player in their main phase with an empty stack</source>
+            <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="198" />
+            <source>you have already played a land this turn</source>
+            <translation>このターンにはすでに土地をプレイしています</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="345" />
+            <source>there are not {n} different legal targets</source>
+            <translation>異なる適正な対象が{n}つない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="357" />
+            <source>{card} is a land: lands are played, not cast</source>
+            <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="361" />
+            <source>{card} has no mana cost: it can't be cast that way</source>
+            <translation>{card}はマナ・コストを持たない：その方法では唱えられない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="377" />
+            <source>X must be a number 0 or more, and only for a cost with {X}</source>
+            <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="451" />
+            <source>Choose a mode for {card}.</source>
+            <translation>{card}のモードを選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="469" />
+            <source>#{id} is not a permanent on the battlefield</source>
+            <translation>#{id}は戦場にあるパーマネントではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="474" />
+            <source>{card} has no activated ability number {n}</source>
+            <translation>{card}には{n}番の起動型能力がありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="487" />
+            <source>this ability of {card} is activated from your hand</source>
+            <translation>{card}のこの能力は手札から起動します</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="537" />
+            <source>you can't pay {cost} for {card}'s ability</source>
+            <translation>{card}の能力のコスト{cost}を支払えません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="550" />
+            <source>{card} can be suspended only from your hand</source>
+            <translation>{card}は手札からのみ待機できる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="557" />
+            <source>you can't pay {cost} to suspend {card}</source>
+            <translation>{card}を待機するための{cost}を支払えない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="602" />
+            <source>{card} is not yours to handle</source>
+            <translation>{card}はあなたが扱えるものではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="604" />
+            <source>{card} is not a permanent</source>
+            <translation>{card}はパーマネントではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="797" />
+            <source>that mana does not pay {cost}</source>
+            <translation>そのマナでは{cost}を支払えません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="916" />
+            <source>Pay {cost} to cast {card} face down.</source>
+            <translation>{card}を裏向きで唱えるために{cost}を支払ってください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="999" />
+            <source>Choose targets for {card}'s ability.</source>
+            <translation>{card}の能力の対象を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="1026" />
+            <source>Pay {cost} for {card}'s ability.</source>
+            <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="342" />
+            <source>there is no legal choice for "{spec}"</source>
+            <translation>「{spec}」として選べる適正な対象がありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="391" />
+            <source>{card} can be cast only during combat after blockers are declared</source>
+            <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="446" />
+            <source>mode {n} is not a mode of {card} you can choose now</source>
+            <translation>モード{n}は、今選べる{card}のモードではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="486" />
+            <source>this ability of {card} can't be activated from your hand</source>
+            <translation>{card}のこの能力は手札からは起動できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="490" />
+            <source>{card} is already tapped</source>
+            <translation>{card}はすでにタップ状態です</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="492" />
+            <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
+            <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="496" />
+            <source>loyalty abilities can be activated only at sorcery speed</source>
+            <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="498" />
+            <source>a loyalty ability of {card} was already activated this turn</source>
+            <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="500" />
+            <source>{card} doesn't have {n} loyalty to remove</source>
+            <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="540" />
+            <source>no mode of {card} has legal targets</source>
+            <translation>{card}には適正な対象のあるモードがありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="587" />
+            <source>{target} is not a player in the game</source>
+            <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="589" />
+            <source>life change {value} is not a number</source>
+            <translation>ライフの増減{value}が数ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="595" />
+            <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
+            <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="612" />
+            <source>the stack can't be changed by hand</source>
+            <translation>スタックは手動では変更できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="616" />
+            <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
+            <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="672" />
+            <source>choose from {low} to {n} target(s)</source>
+            <translation>{low}個から{n}個の対象を選んでください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="759" />
+            <source>there is not enough mana to pay {cost}</source>
+            <translation>{cost}を支払うのに十分なマナがありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="766" />
+            <source>{card} is used twice</source>
+            <translation>{card}が2回使われています</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="769" />
+            <source>{card} is not a mana source you can use</source>
+            <translation>{card}はあなたが使えるマナ源ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="772" />
+            <source>the mana abilities of {card} can't be activated</source>
+            <translation>{card}のマナ能力は起動できない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="609" />
+            <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
+            <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="684" />
+            <source>{target} is not a legal choice for "{spec}"</source>
+            <translation>{target}は「{spec}」として適正な対象ではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="779" />
+            <source>{card} can't produce mana now</source>
+            <translation>{card}は今マナを生み出せない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="781" />
+            <source>{card} can't produce mana now (tapped or summoning sick)</source>
+            <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="948" />
+            <source>Pay {cost} to suspend {card}.</source>
+            <translation>{card}を待機するために{cost}を支払う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="681" />
+            <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
+            <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="74" />
+            <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
+            <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="188" />
+            <source>Choose the damage assignment order of the blockers of {card}.</source>
+            <translation>{card}をブロックしているクリーチャーのダメージ割り振り順を決めてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="188" />
+            <source>Choose the damage assignment order of the attackers of {card}.</source>
+            <translation>{card}がブロックしている攻撃クリーチャーのダメージ割り振り順を決めてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="181" />
+            <source>this decision orders the blockers of {card}, not of {other}</source>
+            <translation>この選択で並べるのは{card}をブロックしているクリーチャーです（{other}ではありません）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="181" />
+            <source>this decision orders the attackers of {card}, not of {other}</source>
+            <translation>この選択で並べるのは{card}がブロックしている攻撃クリーチャーです（{other}ではありません）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="185" />
+            <source>the order must list each of {cards} once</source>
+            <translation>順番には{cards}をそれぞれ1回ずつ並べてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="333" />
+            <source>#{card} is given more than one assignment</source>
+            <translation>#{card}に2つ以上の割り振りが与えられている</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="51" />
+            <source>Declare attackers.</source>
+            <translation>攻撃クリーチャーを指定してください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="60" />
+            <source>Pay {cost} to attack.</source>
+            <translation>攻撃するために{cost}を支払ってください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="111" />
+            <source>Declare blockers.</source>
+            <translation>ブロック・クリーチャーを指定してください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="121" />
+            <source>Pay {cost} to block.</source>
+            <translation>ブロックするために{cost}を支払ってください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="291" />
+            <source>Assign combat damage.</source>
+            <translation>戦闘ダメージを割り振ってください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="338" />
+            <source>#{card} names {recipient} more than once in its assignment</source>
+            <translation>#{card}の割り振りで{recipient}が2回以上指定されている</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="281" />
+            <source>{cards} has no choice to make</source>
+            <translation>{cards}には選ぶことがありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/pregame.py" line="81" />
+            <source>{card} is not a card in your hand</source>
+            <translation>{card}はあなたの手札にあるカードではない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/pregame.py" line="58" />
+            <source>Begin the game with {card} on the battlefield?</source>
+            <translation>{card}を戦場に出た状態でゲームを開始しますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/pregame.py" line="58" />
+            <source>Begin with it on the battlefield</source>
+            <translation>戦場に出た状態で開始する</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/pregame.py" line="58" />
+            <source>Keep it in your hand</source>
+            <translation>手札に残す</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="299" />
+            <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
+            <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="236" />
+            <source>Legend rule: choose which {card} to keep.</source>
+            <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="294" />
+            <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
+            <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="331" />
+            <source>Choose targets for {card}'s triggered ability.</source>
+            <translation>{card}の誘発型能力の対象を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="149" />
+            <source>Put {n} card(s) from your hand on the bottom of your library.</source>
+            <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="464" />
+            <source>You have priority: cast, activate, play a land, or pass.</source>
+            <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="66" />
+            <source>Choose who plays first.</source>
+            <translation>先攻のプレイヤーを選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="161" />
+            <source>{card} is not in {player}'s hand</source>
+            <translation>{card}は{player}の手札にありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="325" />
+            <source>Discard {n} card(s) down to your maximum hand size.</source>
+            <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="109" />
+            <source>Keep this hand or mulligan?</source>
+            <translation>この手札をキープしますか、マリガンしますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/untap_step.py" line="61" />
+            <source>Untap {card} during your untap step?</source>
+            <translation>アンタップ・ステップに{card}をアンタップしますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/untap_step.py" line="61" />
+            <source>Untap it</source>
+            <translation>アンタップする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/untap_step.py" line="61" />
+            <source>Leave it tapped</source>
+            <translation>タップ状態のままにする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>Untap</source>
             <translation>アンタップ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>The active player untaps all their permanents. Nobody gets priority.</source>
             <translation>アクティブ・プレイヤーは自分のパーマネントをすべてアンタップする。誰も優先権を得ない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>Upkeep</source>
             <translation>アップキープ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>'At the beginning of your upkeep' abilities trigger; then players may cast instants.</source>
             <translation>「あなたのアップキープの開始時に」の能力が誘発する。その後、プレイヤーはインスタントを唱えられる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>Draw</source>
             <translation>ドロー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>The active player draws a card (the starting player skips this on turn 1, CR 103.7a).</source>
             <translation>アクティブ・プレイヤーはカードを1枚引く（先攻のプレイヤーは最初のターンには引かない、CR 103.7a）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>Precombat main</source>
             <translation>戦闘前メイン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>The active player may play a land and cast creatures and sorceries.</source>
             <translation>アクティブ・プレイヤーは土地をプレイしたり、クリーチャーやソーサリーを唱えたりできる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>Beginning of combat</source>
             <translation>戦闘開始</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>Last chance to act before attackers are declared.</source>
             <translation>攻撃クリーチャーが指定される前に行動できる最後の機会。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>Declare attackers</source>
             <translation>攻撃クリーチャー指定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>The active player chooses which creatures attack, and whom. Attackers tap.</source>
             <translation>アクティブ・プレイヤーはどのクリーチャーで誰を攻撃するかを選ぶ。攻撃クリーチャーはタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>Declare blockers</source>
             <translation>ブロック・クリーチャー指定</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>The defending player chooses blockers; then damage assignment order is set.</source>
             <translation>防御プレイヤーはブロック・クリーチャーを選ぶ。その後、ダメージ割り振り順が決まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>First-strike damage</source>
             <translation>先制攻撃ダメージ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>Creatures with first strike or double strike deal their combat damage.</source>
             <translation>先制攻撃か二段攻撃を持つクリーチャーが戦闘ダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>Combat damage</source>
             <translation>戦闘ダメージ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>Attacking and blocking creatures deal combat damage, all at once.</source>
             <translation>攻撃クリーチャーとブロック・クリーチャーが、同時に戦闘ダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>End of combat</source>
             <translation>戦闘終了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>'At end of combat' abilities trigger; then creatures leave combat.</source>
             <translation>「戦闘終了時に」の能力が誘発する。その後、クリーチャーは戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>Postcombat main</source>
             <translation>戦闘後メイン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>The active player may play a land (if not done yet) and cast sorcery-speed spells.</source>
             <translation>アクティブ・プレイヤーは（まだなら）土地をプレイしたり、ソーサリー・タイミングの呪文を唱えたりできる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>End step</source>
             <translation>終了ステップ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>'At the beginning of the end step' abilities trigger.</source>
             <translation>「終了ステップの開始時に」の能力が誘発する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>Cleanup</source>
             <translation>クリンナップ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/steps.py" />
+            <location filename="../../mtgtable/engine/turn/steps.py" />
             <source>Discard down to seven cards, then damage wears off and 'until end of turn' effects end.</source>
             <translation>手札が7枚になるまで捨て、その後ダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
@@ -9080,114 +9080,104 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/actions.py" line="855" />
-            <source>is sacrificed for mana</source>
-            <translation>マナを出すために生け贄に捧げられた</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="1038" />
-            <source>is discarded to pay a cost</source>
-            <translation>がコストの支払いのために捨てられる</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/actions.py" line="1051" />
-            <source>is sacrificed to pay a cost</source>
-            <translation>コストとして生け贄に捧げられた</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="193" />
-            <source>, then </source>
-            <translation>、次に</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="72" />
-            <source> and taps</source>
-            <translation>（タップした）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/combat_flow.py" line="72" />
-            <source>Vigilance</source>
-            <translation>警戒</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/dredge.py" line="63" />
+            <location filename="../../mtgtable/engine/families/dredge.py" line="63" />
             <source>milled</source>
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effect_core.py" line="191" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="191" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="319" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="319" />
             <source>is put into its owner's graveyard from the library</source>
             <translation>がライブラリーからオーナーの墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="328" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="328" />
             <source>is put onto the battlefield from the library</source>
             <translation>がライブラリーから戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/effects.py" line="332" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="332" />
             <source>is put into its owner's hand from the library</source>
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/hand_abilities.py" line="57" />
+            <location filename="../../mtgtable/engine/families/hand_abilities.py" line="57" />
             <source>is put onto the battlefield from its owner's hand</source>
             <translation>がオーナーの手札から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/keyword_counters.py" line="55" />
+            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="55" />
             <source>fade</source>
             <translation>消散</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="514" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="514" />
             <source>is put into its owner's hand</source>
             <translation>がオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="205" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="205" />
             <source>bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="205" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="205" />
             <source>top</source>
             <translation>一番上</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="257" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="257" />
             <source>is put into the graveyard (surveil)</source>
             <translation>が墓地に置かれる（諜報）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="462" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="462" />
             <source>is put onto the battlefield from a graveyard</source>
             <translation>が墓地から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="338" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="338" />
             <source>is put into the graveyard</source>
             <translation>が墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" line="414" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="414" />
             <source>is discarded at random</source>
             <translation>が無作為に捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/mana_abilities.py" line="373" />
-            <source>is sacrificed (no counters left)</source>
-            <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="231" />
+            <source>is shuffled into its owner's library</source>
+            <translation>オーナーのライブラリーに加えて切り直される</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/zone_effects.py" line="59" />
+            <source>is put into its owner's library</source>
+            <translation>オーナーのライブラリーに置かれる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/zone_effects.py" line="57" />
+            <source>is exiled (flashback)</source>
+            <translation>追放される（フラッシュバック）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/zone_effects.py" line="84" />
+            <source>returns to the battlefield as a new object</source>
+            <translation>新しいオブジェクトとして戦場に戻る</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="864" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="931" />
+            <source>, then </source>
+            <translation>、次に</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/operations.py" line="759" />
@@ -9200,902 +9190,912 @@
             <translation>と</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/player_effects.py" line="231" />
-            <source>is shuffled into its owner's library</source>
-            <translation>オーナーのライブラリーに加えて切り直される</translation>
+            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="347" />
+            <source>is sacrificed for mana</source>
+            <translation>マナを出すために生け贄に捧げられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/resolution.py" line="238" />
+            <location filename="../../mtgtable/engine/rules/mana_abilities.py" line="373" />
+            <source>is sacrificed (no counters left)</source>
+            <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="1043" />
+            <source>is discarded to pay a cost</source>
+            <translation>がコストの支払いのために捨てられる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="1056" />
+            <source>is sacrificed to pay a cost</source>
+            <translation>コストとして生け贄に捧げられた</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="72" />
+            <source> and taps</source>
+            <translation>（タップした）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="72" />
+            <source>Vigilance</source>
+            <translation>警戒</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="240" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="194" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="196" />
             <source>extra </source>
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn_flow.py" line="329" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="331" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/untap_step.py" line="95" />
+            <location filename="../../mtgtable/engine/turn/untap_step.py" line="95" />
             <source>returns to its owner's hand as they untap</source>
             <translation>はコントローラーのアンタップに際してオーナーの手札に戻る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/zone_effects.py" line="59" />
-            <source>is put into its owner's library</source>
-            <translation>オーナーのライブラリーに置かれる</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/zone_effects.py" line="57" />
-            <source>is exiled (flashback)</source>
-            <translation>追放される（フラッシュバック）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/zone_effects.py" line="84" />
-            <source>returns to the battlefield as a new object</source>
-            <translation>新しいオブジェクトとして戦場に戻る</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>any target (creature, player or planeswalker)</source>
             <translation>任意の対象（クリーチャー、プレイヤー、プレインズウォーカー）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target creature</source>
             <translation>対象のクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target player</source>
             <translation>対象のプレイヤー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target opponent</source>
             <translation>対象の対戦相手</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target creature or player</source>
             <translation>対象のクリーチャーかプレイヤー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target creature or planeswalker</source>
             <translation>対象のクリーチャーかプレインズウォーカー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target player or planeswalker</source>
             <translation>対象のプレイヤーかプレインズウォーカー1つ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target planeswalker</source>
             <translation>対象のプレインズウォーカー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target attacking creature</source>
             <translation>対象の攻撃クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target attacking or blocking creature</source>
             <translation>対象の攻撃クリーチャーかブロック・クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target blocking creature</source>
             <translation>対象のブロック・クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target creature attacking you</source>
             <translation>あなたを攻撃している対象のクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target creature you control</source>
             <translation>あなたがコントロールする対象のクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target creature an opponent controls</source>
             <translation>対戦相手がコントロールする対象のクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target creature with flying</source>
             <translation>飛行を持つ対象のクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target creature without flying</source>
             <translation>飛行を持たない対象のクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target tapped creature</source>
             <translation>タップ状態の対象のクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target permanent</source>
             <translation>対象のパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target nonland permanent</source>
             <translation>対象の土地でないパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target artifact</source>
             <translation>対象のアーティファクト</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target enchantment</source>
             <translation>対象のエンチャント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target artifact or enchantment</source>
             <translation>対象のアーティファクトかエンチャント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target land</source>
             <translation>対象の土地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target nonbasic land</source>
             <translation>基本でない土地1つを対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target legendary creature</source>
             <translation>伝説のクリーチャー1体を対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target legendary permanent</source>
             <translation>伝説のパーマネント1つを対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target spell</source>
             <translation>対象の呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target creature spell</source>
             <translation>対象のクリーチャー呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target noncreature spell</source>
             <translation>対象のクリーチャーでない呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target instant or sorcery spell</source>
             <translation>対象のインスタント呪文かソーサリー呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target card in a graveyard</source>
             <translation>墓地にある対象のカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target creature card in your graveyard</source>
             <translation>あなたの墓地にある対象のクリーチャー・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target card in your graveyard</source>
             <translation>あなたの墓地にある対象のカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target instant or sorcery card in your graveyard</source>
             <translation>あなたの墓地にある対象のインスタント・カードかソーサリー・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target artifact card in your graveyard</source>
             <translation>あなたの墓地にある対象のアーティファクト・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target land card in your graveyard</source>
             <translation>あなたの墓地にある対象の土地・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target creature card in a graveyard</source>
             <translation>墓地にある対象のクリーチャー・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target instant or sorcery card in a graveyard</source>
             <translation>墓地にある対象のインスタント・カードかソーサリー・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target land card in a graveyard</source>
             <translation>墓地にある対象の土地・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target artifact card in a graveyard</source>
             <translation>墓地にある対象のアーティファクト・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target white spell</source>
             <translation>白の呪文1つを対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target blue spell</source>
             <translation>青の呪文1つを対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target black spell</source>
             <translation>黒の呪文1つを対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target red spell</source>
             <translation>赤の呪文1つを対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target green spell</source>
             <translation>緑の呪文1つを対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target white permanent</source>
             <translation>白のパーマネント1つを対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target blue permanent</source>
             <translation>青のパーマネント1つを対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target black permanent</source>
             <translation>黒のパーマネント1つを対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target red permanent</source>
             <translation>赤のパーマネント1つを対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target green permanent</source>
             <translation>緑のパーマネント1つを対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target nonwhite creature</source>
             <translation>白でないクリーチャー1体を対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target nonblue creature</source>
             <translation>青でないクリーチャー1体を対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target nonblack creature</source>
             <translation>黒でないクリーチャー1体を対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target nonred creature</source>
             <translation>赤でないクリーチャー1体を対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target nongreen creature</source>
             <translation>緑でないクリーチャー1体を対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target white creature</source>
             <translation>白のクリーチャー1体を対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target blue creature</source>
             <translation>青のクリーチャー1体を対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target black creature</source>
             <translation>黒のクリーチャー1体を対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target red creature</source>
             <translation>赤のクリーチャー1体を対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target green creature</source>
             <translation>緑のクリーチャー1体を対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target nonartifact creature</source>
             <translation>アーティファクトでないクリーチャー1体を対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target artifact creature</source>
             <translation>対象のアーティファクト・クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target permanent you control</source>
             <translation>あなたがコントロールするパーマネント1つを対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target nonlegendary creature you control</source>
             <translation>あなたがコントロールする伝説でないクリーチャー1体を対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target permanent an opponent controls</source>
             <translation>対戦相手がコントロールするパーマネント1つを対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target creature or enchantment spell</source>
             <translation>クリーチャー呪文かエンチャント呪文1つを対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target instant spell</source>
             <translation>対象のインスタント呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target sorcery spell</source>
             <translation>対象のソーサリー呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target artifact spell</source>
             <translation>対象のアーティファクト呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target enchantment spell</source>
             <translation>対象のエンチャント呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target artifact or enchantment spell</source>
             <translation>対象のアーティファクト呪文かエンチャント呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target enchantment, instant, or sorcery spell</source>
             <translation>対象のエンチャント呪文かインスタント呪文かソーサリー呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target creature or planeswalker spell</source>
             <translation>対象のクリーチャー呪文かプレインズウォーカー呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target artifact, creature, enchantment, or planeswalker</source>
             <translation>アーティファクトやクリーチャーやエンチャントやプレインズウォーカーのうち1つを対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target artifact, enchantment, or nonbasic land an opponent controls</source>
             <translation>対戦相手がコントロールするアーティファクトやエンチャントや基本でない土地のうち1つを対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target Blinkmoth creature</source>
             <translation>ブリンクモス・クリーチャー1つを対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target permanent card in your graveyard</source>
             <translation>あなたの墓地にある対象のパーマネント・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target enchantment card in your graveyard</source>
             <translation>あなたの墓地にある対象のエンチャント・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target planeswalker card in your graveyard</source>
             <translation>あなたの墓地にある対象のプレインズウォーカー・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target instant card in your graveyard</source>
             <translation>あなたの墓地にある対象のインスタント・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target sorcery card in your graveyard</source>
             <translation>あなたの墓地にある対象のソーサリー・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target artifact or enchantment card in your graveyard</source>
             <translation>あなたの墓地にある対象のアーティファクトかエンチャントであるカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target artifact or creature card in your graveyard</source>
             <translation>あなたの墓地にある対象のアーティファクトかクリーチャーであるカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target creature or planeswalker card in your graveyard</source>
             <translation>あなたの墓地にある対象のクリーチャーかプレインズウォーカーであるカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target creature or land card in your graveyard</source>
             <translation>あなたの墓地にある対象のクリーチャーか土地であるカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target noncreature permanent card in your graveyard</source>
             <translation>あなたの墓地にある対象のクリーチャーでないパーマネント・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target permanent card in a graveyard</source>
             <translation>墓地にある対象のパーマネント・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target enchantment card in a graveyard</source>
             <translation>墓地にある対象のエンチャント・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target planeswalker card in a graveyard</source>
             <translation>墓地にある対象のプレインズウォーカー・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target instant card in a graveyard</source>
             <translation>墓地にある対象のインスタント・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target sorcery card in a graveyard</source>
             <translation>墓地にある対象のソーサリー・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target artifact or enchantment card in a graveyard</source>
             <translation>墓地にある対象のアーティファクトかエンチャントであるカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target artifact or creature card in a graveyard</source>
             <translation>墓地にある対象のアーティファクトかクリーチャーであるカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target creature or planeswalker card in a graveyard</source>
             <translation>墓地にある対象のクリーチャーかプレインズウォーカーであるカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target creature or land card in a graveyard</source>
             <translation>墓地にある対象のクリーチャーか土地であるカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target noncreature permanent card in a graveyard</source>
             <translation>墓地にある対象のクリーチャーでないパーマネント・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target Spirit card in your graveyard</source>
             <translation>あなたの墓地にある対象のスピリット・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target noncreature permanent</source>
             <translation>対象のクリーチャーでないパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target monocolored creature</source>
             <translation>対象の単色のクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target token</source>
             <translation>対象のトークン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target creature token</source>
             <translation>対象のクリーチャー・トークン</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target spell you don't control</source>
             <translation>あなたがコントロールしていない対象の呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target activated or triggered ability</source>
             <translation>対象の起動型能力か誘発型能力</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target activated ability</source>
             <translation>対象の起動型能力</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target triggered ability</source>
             <translation>対象の誘発型能力</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target artifact, creature, or land you control</source>
             <translation>あなたがコントロールしている対象のアーティファクト、クリーチャー、土地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target non-Angel creature you control</source>
             <translation>あなたがコントロールしている天使でない対象のクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target artifact or creature</source>
             <translation>対象のアーティファクトかクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target creature or land</source>
             <translation>対象のクリーチャーか土地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target land you control</source>
             <translation>あなたがコントロールしている対象の土地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target artifact you control</source>
             <translation>あなたがコントロールしている対象のアーティファクト</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target Plains</source>
             <translation>対象の平地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target Island</source>
             <translation>対象の島</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target Swamp</source>
             <translation>対象の沼</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target Mountain</source>
             <translation>対象の山</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target Forest</source>
             <translation>対象の森</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>another target nonland permanent</source>
             <translation>他の土地でないパーマネント1つを対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>another target creature</source>
             <translation>他のクリーチャー1体を対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target nonland permanent an opponent controls</source>
             <translation>対戦相手がコントロールしている土地でない対象のパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target triggered ability or colorless spell</source>
             <translation>対象の誘発型能力か無色の呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target spell or ability</source>
             <translation>対象の呪文か能力</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target spell with a single target</source>
             <translation>対象が1つの対象の呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/targets.py" />
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>another target permanent</source>
             <translation>他のパーマネント1つを対象とする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/target_filters.py" />
+            <location filename="../../mtgtable/engine/rules/target_filters.py" />
             <source>{spec} with mana value {n} or less</source>
             <translation>{spec}（マナ総量{n}以下）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/target_filters.py" />
+            <location filename="../../mtgtable/engine/rules/target_filters.py" />
             <source>{spec} with mana value {n} or greater</source>
             <translation>{spec}（マナ総量{n}以上）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/target_filters.py" />
+            <location filename="../../mtgtable/engine/rules/target_filters.py" />
             <source>{spec} with mana value {n}</source>
             <translation>{spec}（マナ総量{n}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/target_filters.py" />
+            <location filename="../../mtgtable/engine/rules/target_filters.py" />
             <source>{spec} with power {n} or less</source>
             <translation>{spec}（パワー{n}以下）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/target_filters.py" />
+            <location filename="../../mtgtable/engine/rules/target_filters.py" />
             <source>{spec} with power {n} or greater</source>
             <translation>{spec}（パワー{n}以上）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/target_filters.py" />
+            <location filename="../../mtgtable/engine/rules/target_filters.py" />
             <source>{spec} with power {n}</source>
             <translation>{spec}（パワー{n}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/target_filters.py" />
+            <location filename="../../mtgtable/engine/rules/target_filters.py" />
             <source>{spec} with toughness {n} or less</source>
             <translation>{spec}（タフネス{n}以下）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/target_filters.py" />
+            <location filename="../../mtgtable/engine/rules/target_filters.py" />
             <source>{spec} with toughness {n} or greater</source>
             <translation>{spec}（タフネス{n}以上）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/target_filters.py" />
+            <location filename="../../mtgtable/engine/rules/target_filters.py" />
             <source>{spec} with toughness {n}</source>
             <translation>{spec}（タフネス{n}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>a card</source>
             <translation>カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>a nonland card</source>
             <translation>土地でないカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>a noncreature, nonland card</source>
             <translation>クリーチャーでも土地でもないカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>a nonartifact, nonland card</source>
             <translation>アーティファクトでも土地でもないカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>a noncreature card</source>
             <translation>クリーチャーでないカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>an instant or sorcery card</source>
             <translation>インスタント・カードかソーサリー・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>a creature card</source>
             <translation>クリーチャー・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>a land card</source>
             <translation>土地・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>an artifact card</source>
             <translation>アーティファクト・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>an enchantment card</source>
             <translation>エンチャント・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>an instant card</source>
             <translation>インスタント・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>a sorcery card</source>
             <translation>ソーサリー・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>a planeswalker card</source>
             <translation>プレインズウォーカー・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>a colorless card</source>
             <translation>無色のカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>a creature or land card</source>
             <translation>クリーチャー・カードか土地・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>an artifact or enchantment card</source>
             <translation>アーティファクト・カードかエンチャント・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>a creature or planeswalker card</source>
             <translation>クリーチャー・カードかプレインズウォーカー・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>an artifact or creature card</source>
             <translation>アーティファクト・カードかクリーチャー・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>an Equipment card</source>
             <translation>装備品・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>an Aura card</source>
             <translation>オーラ・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>cards</source>
             <translation>カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>nonland cards</source>
             <translation>土地でないカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>noncreature, nonland cards</source>
             <translation>クリーチャーでも土地でもないカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>nonartifact, nonland cards</source>
             <translation>アーティファクトでも土地でもないカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>noncreature cards</source>
             <translation>クリーチャーでないカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>instant or sorcery cards</source>
             <translation>インスタント・カードやソーサリー・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>creature cards</source>
             <translation>クリーチャー・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>land cards</source>
             <translation>土地・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>artifact cards</source>
             <translation>アーティファクト・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>enchantment cards</source>
             <translation>エンチャント・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>instant cards</source>
             <translation>インスタント・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>sorcery cards</source>
             <translation>ソーサリー・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>planeswalker cards</source>
             <translation>プレインズウォーカー・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>colorless cards</source>
             <translation>無色のカード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>creature or land cards</source>
             <translation>クリーチャー・カードや土地・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>artifact or enchantment cards</source>
             <translation>アーティファクト・カードやエンチャント・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>creature or planeswalker cards</source>
             <translation>クリーチャー・カードやプレインズウォーカー・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>artifact or creature cards</source>
             <translation>アーティファクト・カードやクリーチャー・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>Equipment cards</source>
             <translation>装備品・カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/library_effects.py" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" />
             <source>Aura cards</source>
             <translation>オーラ・カード</translation>
         </message>

@@ -21,6 +21,8 @@ import ast
 from pathlib import Path
 
 ENGINE = Path(__file__).resolve().parents[2] / "mtgtable" / "engine"
+#: The engine's sub-packages, each a room with one reason to change (README, "The code").
+ROOMS = frozenset(p.name for p in ENGINE.iterdir() if (p / "__init__.py").is_file())
 
 #: (importer, imported) deferred imports that still close a circle: remove, never add.
 DEFERRED_LEFT = frozenset({
@@ -42,48 +44,68 @@ def _is_type_checking(node: ast.If) -> bool:
         isinstance(t, ast.Attribute) and t.attr == "TYPE_CHECKING")
 
 
-def _imported(node: ast.AST, modules: set[str]) -> list[str]:
-    if isinstance(node, ast.ImportFrom) and node.level == 1:
-        if node.module:
-            names = [node.module.split(".")[0]]
+def _package(path: Path) -> list[str]:
+    """The dotted package of an engine module (``engine/rules/mana.py`` -> mtgtable.engine.rules)."""
+    return ["mtgtable", *path.relative_to(ENGINE.parent).parent.parts]
+
+
+def _imported(node: ast.AST, package: list[str], modules: set[str]) -> list[str]:
+    """The engine modules (by name: names are unique across the rooms) that ``node`` imports."""
+    if isinstance(node, ast.ImportFrom):
+        if node.level:
+            base = package[: len(package) - node.level + 1] + (node.module.split(".") if node.module else [])
+        elif node.module:
+            base = node.module.split(".")
         else:
-            names = [a.name for a in node.names]
-    elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-        parts = node.module.split(".")
-        if parts[:2] != ["mtgtable", "engine"]:
             return []
-        names = [parts[2]] if len(parts) > 2 else [a.name for a in node.names]
+        if base[:2] != ["mtgtable", "engine"]:
+            return []
+        inside = [p for p in base[2:] if p not in ROOMS]
+        names = inside[:1] if inside else [a.name for a in node.names]
     elif isinstance(node, ast.Import):
-        names = [a.name.split(".")[2] for a in node.names
-                 if a.name.startswith("mtgtable.engine.") and len(a.name.split(".")) > 2]
+        names = [next((p for p in a.name.split(".")[2:] if p not in ROOMS), "") for a in node.names
+                 if a.name.startswith("mtgtable.engine.")]
     else:
         return []
     return [n for n in names if n in modules]
 
 
+def engine_modules() -> dict[str, Path]:
+    """Every engine module by its name, from every room (a test checks the names are unique)."""
+    return {p.stem: p for p in sorted(ENGINE.rglob("*.py")) if p.stem != "__init__"}
+
+
 def import_graph(*, deferred: bool) -> dict[str, dict[str, int]]:
     """module -> imported engine module -> the line of the first such import."""
-    modules = {p.stem for p in ENGINE.glob("*.py")}
+    found = engine_modules()
+    modules = set(found)
     graph: dict[str, dict[str, int]] = {}
-    for path in sorted(ENGINE.glob("*.py")):
+    for stem, path in found.items():
         edges: dict[str, int] = {}
+        package = _package(path)
 
-        def visit(node: ast.AST, in_function: bool, edges: dict[str, int] = edges) -> None:
+        def visit(node: ast.AST, in_function: bool, edges: dict[str, int] = edges,
+                  package: list[str] = package) -> None:
             if isinstance(node, ast.If) and _is_type_checking(node):
                 for child in node.orelse:
                     visit(child, in_function)
                 return
             if not in_function or deferred:
-                for name in _imported(node, modules):
+                for name in _imported(node, package, modules):
                     edges.setdefault(name, getattr(node, "lineno", 0))
             inside = in_function or isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
             for child in ast.iter_child_nodes(node):
                 visit(child, inside)
 
         visit(ast.parse(path.read_text(encoding="utf-8")), False)
-        edges.pop(path.stem, None)
-        graph[path.stem] = edges
+        edges.pop(stem, None)
+        graph[stem] = edges
     return graph
+
+
+def test_module_names_are_unique_across_the_rooms() -> None:
+    names = [p.stem for p in ENGINE.rglob("*.py") if p.stem != "__init__"]
+    assert len(names) == len(set(names)), sorted(n for n in set(names) if names.count(n) > 1)
 
 
 def find_cycle(graph: dict[str, dict[str, int]]) -> list[str] | None:

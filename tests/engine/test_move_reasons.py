@@ -35,7 +35,7 @@ def test_every_reason_code_the_engine_uses_has_a_template() -> None:
             if kw.arg == "reason":  # a literal, or literals in a conditional expression
                 used |= {n.value for n in ast.walk(kw.value) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
     # the state-based actions pass their codes through a list (CR 704.5f-704.5m)
-    text = (ENGINE / "resolution.py").read_text(encoding="utf-8")
+    text = (ENGINE / "turn" / "resolution.py").read_text(encoding="utf-8")
     used |= {code for code in MOVE_TEMPLATES if f'"{code}"' in text}
     assert used and used <= set(MOVE_TEMPLATES)
     assert {"exiled_by", "bounced_by", "sacrificed_by", "destroyed_by", "countered_by", "sba_lethal_damage"} <= used

@@ -151,7 +151,7 @@ def test_no_engine_code_assigns_an_object_zone() -> None:
     phasing = ("        o.zone = Zone.PHASED_OUT\n", "        o.zone = Zone.BATTLEFIELD\n")
     ops_text = (engine / "operations.py").read_text(encoding="utf-8")
     assert all(ops_text.count(line) == 1 for line in phasing)
-    for path in engine.glob("*.py"):
+    for path in engine.rglob("*.py"):
         text = path.read_text(encoding="utf-8").replace(creation, "", 1 if path.name == "objects.py" else 0)
         if path.name == "operations.py":
             for line in phasing:

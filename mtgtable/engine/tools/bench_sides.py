@@ -36,13 +36,16 @@ from pathlib import Path
 from typing import Any, Sequence
 
 #: The measuring child, run as ``python -c`` in each side (only names that
-#: 71c3851 has too).  argv: "goldfish" DECK GAMES SEED | "bench" GAMES SEED.
+#: 71c3851 has too, or a fallback to them).  argv: "goldfish" DECK GAMES SEED | "bench" GAMES SEED.
 #: Prints one JSON line: {"cpu": seconds of the games, "result": the figures}.
 CHILD = r"""
 import contextlib, io, json, sys, time
 what = sys.argv[1]
 if what == "bench":
-    from mtgtable.engine import bench as b
+    try:
+        from mtgtable.engine.tools import bench as b
+    except ImportError:  # a checkout from before the engine's rooms (71c3851)
+        from mtgtable.engine import bench as b
     start = time.process_time()
     r = b.bench(int(sys.argv[2]), int(sys.argv[3]), keep_events=True)
     cpu = time.process_time() - start
