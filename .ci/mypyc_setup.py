@@ -32,7 +32,8 @@ COMPILED = [f"mtgtable/engine/{m}.py" for m in (
     "driver", "families/effect_core", "families/effects", "events", "game", "families/land_effects",
     "families/land_entering", "families/library_effects", "rules/mana", "rules/mana_abilities",
     "families/modes", "rules/more_targets", "objects", "operations", "turn/resolution", "shuffle", "state",
-    "turn/steps", "data/target_specs", "rules/targets", "turn/turn_flow", "turn/turns")] + [
+    "turn/steps", "data/target_specs", "rules/targets", "turn/turn_flow", "turn/turns", "rules/payment",
+    "rules/timing", "turn/entering")] + [
     f"mtgtable/goldfish/{m}.py" for m in ("casting_choices", "library_choices", "pilot")]
 
 

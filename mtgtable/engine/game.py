@@ -45,7 +45,9 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Generator, Iterable, Mapping, NoReturn, Sequence
 
+from .turn import entering
 from .turn import actions
+from .rules import payment
 from .rules import characteristics as chars
 from .turn import combat_flow
 from . import operations as ops
@@ -648,7 +650,7 @@ class Game:
         return ops.move(self.state, oid, to, rule=rule, why=why, top=top, controller=controller, automatic=automatic, reason=reason, source=source, as_enters=as_enters, tapped=tapped)
 
     def as_enters_choices(self, player: int, card: CardDef) -> Flow:
-        return ops.as_enters_choices(self.state, player, card)
+        return entering.as_enters_choices(self.state, player, card)
 
     def trigger(self, o: GameObject, event: str, info: Mapping[str, Any] | None = None, *, about: int | None = None, accept: Callable[[Ability], bool] | None = None) -> None:
         return ops.trigger(self.state, o, event, info, about=about, accept=accept)
@@ -705,16 +707,16 @@ class Game:
         return actions.land_problem(self.state, player, card)
 
     def available_mana_units(self, player: int, exclude: Iterable[int] = ()) -> list[tuple[int | None, frozenset[str]]]:
-        return actions.available_mana_units(self.state, player, exclude)
+        return payment.available_mana_units(self.state, player, exclude)
 
     def payment_units(self, player: int, exclude: Iterable[int] = (), available: list[tuple[int | None, frozenset[str]]] | None = None) -> list[tuple[int | None, frozenset[str]]]:
-        return actions.payment_units(self.state, player, exclude, available)
+        return payment.payment_units(self.state, player, exclude, available)
 
     def auto_payment(self, player: int, cost: ManaCost, exclude: Iterable[int] = (), units: list[tuple[int | None, frozenset[str]]] | None = None) -> Pay | None:
-        return actions.auto_payment(self.state, player, cost, exclude, units)
+        return payment.auto_payment(self.state, player, cost, exclude, units)
 
     def can_afford(self, player: int, cost: ManaCost, exclude: Iterable[int] = (), units: list[tuple[int | None, frozenset[str]]] | None = None) -> bool:
-        return actions.can_afford(self.state, player, cost, exclude, units)
+        return payment.can_afford(self.state, player, cost, exclude, units)
 
     def cast_problem(self, player: int, card: int, x: int = 0, units: list[tuple[int | None, frozenset[str]]] | None = None) -> Problem | None:
         found = actions.cast_problem(self.state, player, card, x, units)

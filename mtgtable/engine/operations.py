@@ -22,18 +22,18 @@ import functools
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from .rules import characteristics as chars
-from .families import chosen
 from .families import enter_replacements
 from .families import enter_triggers
 from . import features
 from .families import keyword_effects as kwe
-from .rules import land_types
+from .rules import land_types, trigger_conditions
 from .rules.becomes import derive
+from .data import chosen_lands
 from .data.cards import Ability, CardDef, card_from_json
 from .decisions import Choose, Decision, Flow, Kind, Order, Ref
 from .errors import IllegalAnswer
 from .events import Event
-from .rules.mana import COLOR_NAMES, COLORS
+from .rules.mana import COLOR_NAMES
 from .move_reasons import MOVE_TEMPLATES
 from .objects import GameObject, Modifier, PendingTrigger, Player, StackItem, StackKind, Zone
 from .refs import PlayerRef
@@ -131,7 +131,7 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
     The log line is ``reason``'s template (:data:`MOVE_TEMPLATES`, with
     ``source`` the name of what caused it), else ``why``'s fixed words.
     ``as_enters`` holds the choices made as a permanent enters (CR 614.12,
-    see :meth:`as_enters_choices`); ``tapped``: an effect puts it onto the
+    see :func:`turn.entering.as_enters_choices`); ``tapped``: an effect puts it onto the
     battlefield tapped."""
     if game.objects[oid].zone is Zone.PHASED_OUT:
         return None  # a phased-out permanent can't be affected by anything (CR 702.26b)
@@ -214,8 +214,7 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
                 t.info["card"] = new.id
     if to is Zone.BATTLEFIELD:
         if as_enters and "color" in as_enters:
-            from .families import land_entering
-            land_entering.entered(game, new, as_enters)
+            _with_chosen_color(game, new, as_enters["color"])
             if as_enters.get("copy_of") is not None:  # (it leaves as its own card, not the copy: CR 400.7)
                 game.printed[new.id] = (card, game.printed[new.id][1])
         refresh_types(game)  # it is a Mountain under Blood Moon before its "enters tapped" (CR 614.12, 305.7)
@@ -305,141 +304,16 @@ def _enters_replaced(game: GameState, oid: int, as_enters: Mapping[str, Any] | N
     log(game, "replaced", "614.1c", "{card} would enter the battlefield: it is put into its owner's graveyard "
         "instead.", card=o.name)
     return True
-#: Per card: whether :func:`as_enters_choices` may ask anything as a permanent of it enters.
-_ENTERS_ASKS: dict[CardDef, bool] = {}
-_NEVER_ASK_AS_ENTERS = frozenset({"mana", "activated", "triggered", "spell"})
-
-
-def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int | None = None) -> Flow:
-    """Choices made as a permanent would enter, before it does (CR 614.12):
-    "As this land enters, you may pay 2 life. If you don't, it enters
-    tapped."  Returns what was chosen, for :meth:`move`'s ``as_enters``.
-    ``entering``: the card's id while it is still in the hand (it can't reveal itself)."""
-    choices: dict[str, Any] = {}
-    if game._features & features.TYPE_CHANGES:
-        # Checked as it would be on the battlefield (CR 614.12): a shockland entering under Blood Moon is a
-        # Mountain, with no "you may pay 2 life" to ask (CR 305.7).
-        card = land_types.entering(game, card, player)
-    asks = _ENTERS_ASKS.get(card)
-    if asks is None:  # (what is asked below reads only the card: most cards ask nothing)
-        if len(_ENTERS_ASKS) > 50_000:
-            _ENTERS_ASKS.clear()  # a bound, for programs that build card definitions without end
-        # Every choice made as a permanent enters is a static ability's (a replacement effect, CR 614.12):
-        # a card with no static ability (nor an Aura's or Equipment's) asks nothing.
-        asks = _ENTERS_ASKS[card] = any(ab.kind not in _NEVER_ASK_AS_ENTERS for ab in card.abilities)
-    if not asks:
-        return choices
-    from .families import land_entering  # (after the usual return: an import in a function is paid for at each call)
-    color = land_entering.choice_of(card)
-    if color is not None:  # "As it enters, choose a color other than white" (the Thriving lands)
-        choices["color"] = yield from land_entering.choose(game, player, card, color)
-    if chosen.entering_choices(card):  # "As this Aura enters, choose a color." (chosen.py)
-        choices["chosen"] = yield from ask_entering_choices(game, player, card)
-    reveal = land_entering.reveal_filter(card)
-    if reveal is not None:
-        choices["revealed"] = yield from land_entering.reveal_choice(game, player, card, entering, reveal)
-    for ab in card.abilities:
-        unless = ab.params.get("unless") if ab.kind == "static" and ab.static == "enters_tapped" else None
-        if not isinstance(unless, Mapping) or "pay_life" not in unless:
-            continue
-        n = int(unless["pay_life"])
-        if game.players[player].life < n:
-            continue  # CR 119.4: a player can't pay more life than they have
-        ans = yield yes_no_decision(game, player, "As {card} enters, pay {n} life? If you don't, it enters tapped.",
-                                         "614.12", "Pay {n} life", "Don't pay (it enters tapped)",
-                                         card=card.name, n=n)
-        if ans.choice == 1:
-            lose_life(game, player, n, f"paid as {card.name} enters, CR 614.12")
-            choices["paid_life"] = True
-    from .families import enter_replacements
-    if enter_replacements.applies(card):  # Mox Diamond: "discard a land card instead" (CR 614.1c)
-        lands = enter_replacements.land_cards(game, player, entering)
-        land = (yield from enter_replacements.choose(game, player, card, lands)) if lands else None
-        if not lands:
-            log(game, "replaced", "614.1c", "{card} would enter: {player} has no land card to discard, so it is "
-                "put into its owner's graveyard instead.", card=card.name, player=game.players[player].name)
-        if land is not None:
-            move(game, land, Zone.GRAVEYARD, rule="614.1c", why="is discarded")
-        choices[enter_replacements.KEY] = land is not None
-    from .families import copy_entering
-    if copy_entering.enter_ability(card) is not None:  # Clone (CR 707.2, 614.12)
-        copied = yield from copy_entering.choose(game, player, card, entering)
-        if copied is not None:
-            # The copy's own "as it enters" choices are made too: it enters as the copy (CR 614.12)
-            own = yield from as_enters_choices(game, player, copied, entering)
-            choices = {**choices, **own, copy_entering.KEY: copied}
-    return choices
-
-
-def ask_entering_choices(game: GameState, player: int, card: CardDef) -> Flow:
-    """Ask each choice ``card`` makes as it enters (CR 614.12); the values chosen, by kind."""
-    out: dict[str, str] = {}
-    for kind in chosen.entering_choices(card):
-        if kind not in out:
-            value = yield from _ask_entering_choice(game, player, card, kind)
-            if value is not None:
-                out[kind] = value
-    return out
-
-
-def _ask_entering_choice(game: GameState, player: int, card: CardDef, kind: str) -> Flow:
-    if kind in chosen.NAME_KINDS:  # "As this enters, choose a [nonland] card name" (CR 201.3, named_rules.py)
-        return (yield from _ask_entering_name(game, player, card, kind))
-    if kind == "color":
-        values = list(COLORS)
-        labels = {i: chosen.COLOR_LABELS[c] for i, c in enumerate(values)}
-        prompt = "As {card} enters, choose a color."
-    else:
-        values = chosen.creature_types_of(game, player)
-        labels = {i: v for i, v in enumerate(values)}  # (type names: proper nouns)
-        prompt = "As {card} enters, choose a creature type."
-    if not values:
-        return None
-    options = list(range(len(values)))
-
-    def validate(a: Any) -> None:
-        _expect(a, Choose, "614.12")
-        if a.choice not in options:
-            raise IllegalAnswer("614.12", "choose one of the options {first} to {last}",
-                                first=options[0], last=options[-1])
-
-    ans = yield _decision(game, Kind.CHOOSE, player, prompt, "614.12",
-                              {"options": options, "labels": labels, "as_enters": kind},
-                              validate, lambda: [Choose(i) for i in options], prompt_args={"card": card.name})
-    value: str = values[int(ans.choice)]
-    word = COLOR_NAMES.get(value, value) if kind in chosen.COLOR_KIND else value  # a colour word is translated
-    log(game, "choose", "614.12", "{player} chooses {value} as {card} enters.",
-            player=game.players[player].name, value=word, card=card.name)
-    return value
-
-
-def _ask_entering_name(game: GameState, player: int, card: CardDef, kind: str) -> Flow:
-    """CR 201.3, 614.12: the name of a card (``card_names``), chosen before it is on the battlefield,
-    with ``naming``'s decision (answered with the name itself)."""
-    from .data.card_names import card_names, chosen_name, name_decision
-    names = card_names(game, "nonland" if kind == "nonland_card_name" else "any")
-    if not names:
-        return None
-    ans = yield name_decision(game, player, names, "As {card} enters, choose a card name.", {"as_enters": kind},
-                              {"card": card.name})
-    value = chosen_name(names, ans)
-    log(game, "choose", "614.12", "{player} chooses {value} as {card} enters.",
-        player=game.players[player].name, value=value, card=card.name)
-    return value
-
-
 def intervening_if(game: GameState, controller: int, ab: Ability, source: int | None = None) -> bool:
-    """An intervening "if" (CR 603.4), as ``land_effects.intervening_if`` reads it."""
-    from .families.land_effects import intervening_if as condition
+    """An intervening "if" (CR 603.4), as ``rules.trigger_conditions.intervening_if`` reads it."""
     cond = ab.params.get("if")
-    return isinstance(cond, Mapping) and condition(game, controller, cond, source)
+    return isinstance(cond, Mapping) and trigger_conditions.intervening_if(game, controller, cond, source)
 
 
 def yes_no_decision(game: GameState, player: int, prompt: str, rule: str, yes: str, no: str, /, **args: Any) -> Decision:
     """A choice between doing something and not ("you may"): a CHOOSE
     decision whose options are 1 (yes) and 0 (no), with labels to show.
     Answered with ``Choose(1)`` or ``Choose(0)``; the flow receives a bool."""
-    from .decisions import Choose
 
     def validate(a: Any) -> None:
         _expect(a, Choose, rule)
@@ -697,6 +571,17 @@ def add_animation(game: GameState, target: int, becomes: Any, keywords: frozense
     game._changes += 1  # it may become a creature with 0 toughness (CR 704.5f)
 
 
+def _with_chosen_color(game: GameState, new: GameObject, color: Any) -> None:
+    """The land on the battlefield with the colour or basic land type chosen as it entered (CR 614.12,
+    305.7; asked by ``families.land_entering``)."""
+    if not isinstance(color, str) or color not in chosen_lands.COLORS:
+        return
+    printed = game.printed[new.id][0] if new.id in game.printed else new.card  # (not Urborg's Swamp, CR 613.1d)
+    is_type = any(a.kind == "static" and a.static == "is_chosen_type" for a in printed.abilities)
+    card = chosen_lands.with_land_type(printed, color) if is_type else chosen_lands.with_color(printed, color)
+    set_card(game, new.id, card, (printed, card))
+
+
 def set_card(game: GameState, oid: int, card: CardDef, printed: tuple[CardDef, CardDef] | None) -> None:
     """The object's characteristics as effects make them now (CR 613): ``card`` becomes its
     ``GameObject.card``; ``printed`` is its printed card and its card as it entered (a colour chosen
@@ -939,6 +824,19 @@ def enter_blocking(game: GameState, blocker: int, attacker: int) -> Flow:
 def tap(game: GameState, oid: int) -> None:
     """CR 701.21a."""
     game.objects[oid].tapped = True
+
+
+def become_tapped(game: GameState, oid: int) -> None:
+    """Tap a permanent; if it was untapped, it *becomes* tapped and its "whenever this becomes tapped"
+    abilities trigger (CR 701.21a, 603.2: City of Brass).  Tapping an already tapped permanent does nothing,
+    and a permanent that enters tapped never *becomes* tapped (CR 110.5): this is the one way the engine taps
+    a permanent for a cost, a mana ability, an attack or an effect."""
+    o = game.objects[oid]
+    if o.tapped:
+        return
+    tap(game, oid)
+    if any(ab.trigger == "becomes_tapped" for ab in chars._triggered_abilities(game, o.card)):
+        trigger(game, o, "becomes_tapped")
 
 
 def untap(game: GameState, oid: int) -> None:

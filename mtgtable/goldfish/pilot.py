@@ -141,7 +141,7 @@ from ..engine import (
     Activate, Bottom, Cast, DeclareAttackers, Decision, Discard, Game, Keep, Kind, Mulligan, Pass, Pay,
     PlayLand, Step, Targets,
 )
-from ..engine.rules import mana_abilities
+from ..engine.rules import mana_abilities, payment
 from ..engine.rules.combat import block_problem
 from ..engine.rules.play_permissions import playable_lands
 from ..engine.rules.targets import candidates
@@ -330,12 +330,11 @@ class HeuristicPilot:
         mana (a Treasure) can pay, a payment naming it, sources it keeps first (CR 605.3)."""
         if any(isinstance(o, Pay) and o.auto for o in decision.options()):
             return _PAY
-        from ..engine.turn import actions
         from ..engine.rules.mana import pay_from_units
         allowed = set(decision.data.get("sources", ()))
-        units = [u for u in actions.available_mana_units(game.state, decision.player)
+        units = [u for u in payment.available_mana_units(game.state, decision.player)
                  if u[0] is None or u[0] in allowed]
-        units.sort(key=lambda u: (u[0] is not None, u[0] is not None and actions._sacrificed_for_mana(game.state, u[0])))
+        units.sort(key=lambda u: (u[0] is not None, u[0] is not None and payment.sacrificed_for_mana(game.state, u[0])))
         chosen = pay_from_units(ManaCost.parse(str(decision.data.get("cost", ""))), [u[1] for u in units])
         if chosen is None:
             return decision.suggest()  # (cancel, where it may)

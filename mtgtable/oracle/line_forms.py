@@ -363,7 +363,7 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
     if p.eat("when", "you", "play", "another", "land") or p.eat("whenever", "you", "play", "another", "land"):
         return {"trigger": "play_another_land"}  # City of Traitors (CR 305.1)
     if p.eat("whenever", "~", "becomes", "tapped"):
-        return {"trigger": "becomes_tapped"}  # City of Brass (engine.land_effects.tap)
+        return {"trigger": "becomes_tapped"}  # City of Brass (engine.operations.become_tapped)
     if p.eat("whenever", "a", "land", "you", "control", "enters"):
         p.eat("the", "battlefield")
         return {"trigger": "landfall"}

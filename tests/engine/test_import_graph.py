@@ -8,11 +8,10 @@ mtgtable.engine.x``, at module level and inside functions (a deferred import
 still ties the two modules together), except those under ``if TYPE_CHECKING:``
 (annotations only, never run).
 
-Module-level imports must form no circle at all.  A few deferred imports
-inside functions still close one (an operation that calls back into a
-family of rules, a decision's helper methods...): they are listed in
-:data:`DEFERRED_LEFT` with the circle they close, and the test fails if a
-new one appears or a listed one is gone (then delete it from the list).
+Neither module-level imports nor deferred ones (inside functions) may form a
+circle.  Modules are named by their file name, unique across the engine's
+rooms (``turn/``, ``rules/``, ``families/``...), whatever the relative form of
+the import (``from ..rules import mana``, ``from . import operations as ops``).
 """
 
 from __future__ import annotations
@@ -24,18 +23,6 @@ ENGINE = Path(__file__).resolve().parents[2] / "mtgtable" / "engine"
 #: The engine's sub-packages, each a room with one reason to change (README, "The code").
 ROOMS = frozenset(p.name for p in ENGINE.iterdir() if (p / "__init__.py").is_file())
 
-#: (importer, imported) deferred imports that still close a circle: remove, never add.
-DEFERRED_LEFT = frozenset({
-    ("ability_text", "casting_text"),   # casting_text and library_text import ability_text's helpers
-    ("ability_text", "library_text"),
-    ("ability_text", "activation_text"),  # (through casting_text's part sentences)
-    ("casting_costs", "actions"),       # paying: actions pays the costs these modules add, and they ask
-    ("mana_abilities", "actions"),
-    ("land_effects", "unless_pays"),    # unless_pays imports actions to pay (as above)
-    ("mana_abilities", "land_effects"),
-    ("operations", "land_effects"),     # ops.trigger asks land_effects.intervening_if (CR 603.4), and
-    ("operations", "land_entering"),    # ops.as_enters_choices asks land_entering (CR 614.12): land rules in ops
-})
 
 
 def _is_type_checking(node: ast.If) -> bool:
@@ -148,30 +135,12 @@ def test_module_level_imports_form_no_circle() -> None:
           "effect interpreter)")
 
 
-def test_deferred_imports_close_no_circle_but_the_listed_ones() -> None:
+def test_deferred_imports_close_no_circle_either() -> None:
     graph = import_graph(deferred=True)
-    listed = {(a, b) for a, b in DEFERRED_LEFT if b in graph.get(a, {})}
-    assert listed == set(DEFERRED_LEFT), f"gone, delete them from DEFERRED_LEFT: {sorted(set(DEFERRED_LEFT) - listed)}"
-    full = {a: dict(edges) for a, edges in graph.items()}
-    for a, b in DEFERRED_LEFT:
-        del graph[a][b]
     cycle = find_cycle(graph)
-    assert cycle is None, "a deferred import closes a new circle: " + _describe(graph, cycle)
-    for a, b in sorted(DEFERRED_LEFT):  # each listed import still closes a circle, else it is not "left"
-        assert _reaches(full, b, a), f"{a} -> {b} no longer closes a circle: delete it from DEFERRED_LEFT"
-
-
-def _reaches(graph: dict[str, dict[str, int]], start: str, goal: str) -> bool:
-    seen, todo = {start}, [start]
-    while todo:
-        v = todo.pop()
-        if v == goal:
-            return True
-        for w in graph.get(v, {}):
-            if w not in seen:
-                seen.add(w)
-                todo.append(w)
-    return False
+    assert cycle is None, ("a deferred import closes a circle: " + _describe(graph, cycle)
+                           + "\n(move what both modules need into a lower module, or let the lower one "
+                             "offer a hook, as operations.become_tapped and rules.payment do)")
 
 
 def test_find_cycle_finds_a_circle_and_passes_a_tree() -> None:

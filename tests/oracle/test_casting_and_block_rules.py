@@ -350,13 +350,13 @@ def test_cr_101_2_grand_abolisher_stops_opponents_spells_and_abilities_during_yo
     sc = _table(me=[("Grand Abolisher", "ga", "")], them_hand=["Lightning Bolt"],
                 them=[("Llanowar Elves", "elf", ""), ("Mountain", "mtn", "")])
     g = sc.game
-    from mtgtable.engine.turn import actions
+    from mtgtable.engine.rules import payment
     from mtgtable.engine.rules.casting_rules import activation_forbidden
     why = activation_forbidden(g.state, 1, sc.id("elf"))
     assert why is not None and why.rule == "101.2"
     assert activation_forbidden(g.state, 1, sc.id("mtn")) is None  # a land's abilities are not stopped
     assert activation_forbidden(g.state, 0, sc.id("ga")) is None  # its controller's are not either
-    sources = {s for s, _ in actions.available_mana_units(g.state, 1)}
+    sources = {s for s, _ in payment.available_mana_units(g.state, 1)}
     assert sc.id("mtn") in sources and sc.id("elf") not in sources  # mana abilities too (CR 605.1a)
     cast = g.cast_problem(1, sc.id("Them0"))
     assert cast is not None and cast.rule == "101.2"

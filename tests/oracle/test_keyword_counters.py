@@ -254,7 +254,7 @@ def test_cr_702_130a_afflict_when_blocked_the_defending_player_loses_life() -> N
 
 
 def test_cr_702_112a_renown_counters_once_then_renowned() -> None:
-    from mtgtable.engine.families.keyword_counters import is_renowned
+    from mtgtable.engine.rules.trigger_conditions import is_renowned
     assert compile_card(record("Topan Freeblade")).status == "automated"
     s = table(["Topan Freeblade"], battlefield=[{"card": "Topan Freeblade", "alias": "t"}])
     g = s.game

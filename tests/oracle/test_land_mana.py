@@ -267,8 +267,8 @@ def test_cr_603_2_city_of_brass_deals_1_damage_whenever_it_becomes_tapped() -> N
 def test_cr_603_2_a_city_of_brass_already_tapped_does_not_become_tapped() -> None:
     s = table([], battlefield=[{"card": "City of Brass", "alias": "c", "tapped": True}])
     g = s.game
-    from mtgtable.engine.families import land_effects
-    land_effects.tap(g.state, s.id("c"))
+    from mtgtable.engine import operations as ops
+    ops.become_tapped(g.state, s.id("c"))
     assert not g.pending_triggers
 
 

@@ -12,8 +12,8 @@ with the state, so undo, checkpoints and replays keep them; an id is never
 reused, so an object that left the battlefield simply has no entry that
 anything looks at again.  The card (``{"kind": "static", "static":
 "as_enters_choose", "choose": "color"}``) says what to ask;
-``operations.as_enters_choices`` (every way onto the battlefield goes through
-it) asks it (``operations.ask_entering_choices``) and ``operations.move``
+``turn.entering.as_enters_choices`` (every way onto the battlefield goes through
+it) asks it (``turn.entering.ask_entering_choices``) and ``operations.move``
 stores the result.  This module holds the data and imports no operation.
 
 Linked abilities (CR 607.2a) use the same store: "exile a card" and "the

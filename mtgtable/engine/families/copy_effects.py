@@ -16,7 +16,7 @@ its own copy effect, without its animations.
   ``add_types`` the card types the copy has in addition (Phyrexian
   Metamorph's "except it's an artifact in addition to its other types",
   CR 707.9b).  The choice is asked with the other "as it enters" choices
-  (``operations.as_enters_choices``), as a ``Choose`` among the permanents
+  (``turn.entering.as_enters_choices``), as a ``Choose`` among the permanents
   (-1: enter as itself); the copiable values travel in ``as_enters`` under
   :data:`KEY`, and ``operations.move`` makes the new object that copy
   (``operations.move``, ``copy_entering``): its card is the copy, its printed card the clone's

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generator, Iterator, Mapping
 
+from ..turn import entering
 from ..rules import characteristics as chars
 from .. import operations as ops
 from ..decisions import Choose, Kind, option_label
@@ -92,7 +93,7 @@ def _bounce(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 @effect("tap")
 def _tap(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     for o in _objects(game, ctx, e.get("target", 0)):
-        _land_effects.tap(game, o)
+        ops.become_tapped(game, o)
 
 
 @effect("untap")
@@ -323,7 +324,7 @@ def _search(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator
             ops.log(game, "reveal", "701.16a", "{player} reveals {card}.", player=game.players[me].name,
                      card=game.objects[ans.choice].name)
         if to is Zone.BATTLEFIELD:
-            choices = yield from ops.as_enters_choices(game, me, game.objects[ans.choice].card)
+            choices = yield from entering.as_enters_choices(game, me, game.objects[ans.choice].card)
             # (what was found, for "untap that land", state_triggers.untap_found_if)
             ctx.info["found"] = ops.move(game, ans.choice, to, rule="701.19",
                                          why="is put onto the battlefield from the library",
@@ -388,6 +389,7 @@ from . import naming as _naming  # noqa: E402,F401  (naming a card, CR 201.3)
 from . import enchant_player as _enchant_player  # noqa: E402,F401  ("Enchant player", the curses, CR 303.4)
 from . import zone_effects as _zone_effects  # noqa: E402,F401  (flicker, shuffle itself away, pacts, CR 400.7, 608.2n)
 from . import unless_return as _unless_return  # noqa: E402,F401  (Dormant Volcano's "unless you return", CR 118.12)
+from . import unless_pays as _unless_pays  # noqa: E402,F401  ("sacrifice it unless you pay {1}", CR 118.12)
 from . import mass_effects as _mass_effects  # noqa: E402,F401  ("destroy all artifacts", "tap all creatures")
 from . import proliferate as _proliferate  # noqa: E402,F401  (proliferate, CR 701.34a)
 from . import activation_effects as _activation_effects  # noqa: E402,F401  ("attach this Equipment", CR 701.3)

@@ -6,7 +6,7 @@ it into its owner's graveyard."  The card's static ability is
 ``{"kind": "static", "static": "enters_discard_land"}``.
 
 The choice is made as the permanent would enter, before it does, with the
-other "as it enters" choices (``operations.as_enters_choices``, CR 614.12): the
+other "as it enters" choices (``turn.entering.as_enters_choices``, CR 614.12): the
 player chooses a land card in their hand to discard, or none.  What was
 chosen travels in ``as_enters`` to ``operations.move``, which puts the card
 into its owner's graveyard instead when no land was discarded -- also when it
@@ -40,7 +40,7 @@ def land_cards(game: GameState, player: int, entering: int | None = None) -> lis
 
 
 def choose(game: GameState, player: int, card: CardDef, lands: list[int]) -> Generator[Decision, Any, int | None]:
-    """Ask which of ``lands`` to discard instead (or none, ``None``).  ``operations.as_enters_choices``
+    """Ask which of ``lands`` to discard instead (or none, ``None``).  ``turn.entering.as_enters_choices``
     discards it (this module imports nothing of ``operations``: no import circle)."""
     options = [*lands, -1]
 

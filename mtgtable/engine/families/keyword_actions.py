@@ -28,6 +28,7 @@ from .. import operations as ops
 from ..data.effect_params import EFFECT_PARAMS, cost_mana, counter_kind, subject
 from .effect_core import EffectContext, effect, refs
 from .effect_core import objects as _objects
+from ..rules import payment
 from ..rules.mana import ManaCost
 from ..state import GameState as Game
 
@@ -134,7 +135,7 @@ def _cumulative_upkeep(game: Game, ctx: EffectContext, e: Mapping[str, Any]) -> 
         return
     total = times(str(e.get("mana", "")), age)
     cost = ManaCost.parse(total)
-    if actions.can_afford(game, me, cost):
+    if payment.can_afford(game, me, cost):
         ans = yield ops.yes_no_decision(game, me, "Pay {cost} for {card}? If you don't, it is sacrificed.", "702.24a",
                                         "Pay {cost}", "Don't pay (sacrifice it)", cost=total, card=ctx.source_name)
         if ans.choice == 1:

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
+from ..rules.trigger_conditions import is_renowned
 from ..rules import characteristics as chars
 from .. import operations as ops
 from .effect_core import EffectContext, effect
@@ -73,12 +74,6 @@ def _drain(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
         lost += max(0, before - p.life)
     if lost > 0:
         ops.gain_life(game, ctx.controller, lost, ctx.source_name)
-
-
-def is_renowned(game: "Game", oid: int) -> bool:
-    """Whether permanent ``oid`` is renowned (CR 702.112b: a designation it keeps until it leaves the
-    battlefield; a new object is never renowned, CR 400.7)."""
-    return bool(game.chosen.get(oid, {}).get("renowned"))
 
 
 @effect("renown")

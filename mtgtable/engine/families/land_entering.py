@@ -19,7 +19,7 @@ how it enters); the land remembers it as long as it stays (CR 400.7: a new
 object on another zone change chooses again).
 
 * the static ``choose_color`` (``other_than``: a colour letter) asks the
-  question from ``ops.as_enters_choices``;
+  question from ``entering.as_enters_choices``;
 * a mana ability with ``chosen_color: true`` makes its ``produce`` or the
   chosen colour; without a choice (a land put onto the battlefield by an
   effect that asked nothing) it makes only its ``produce`` (nothing for
@@ -39,17 +39,16 @@ choices that ``_enters_condition`` reads.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from collections.abc import Generator, Mapping
 from typing import Any
 
-from ..data.cards import Ability, ActivationCost, CardDef
+from ..data.cards import Ability, CardDef
+from ..data.chosen_lands import COLORS as _COLORS, LAND_TYPES as _LAND_TYPES
 from ..decisions import Choose, Decision, Kind, option_label
 from ..data.card_filters import card_matches
 from ..errors import IllegalAnswer
 
 from .. import operations as ops
-from ..objects import GameObject
 from ..state import GameState as Game
 
 
@@ -90,10 +89,7 @@ def reveal_choice(game: "Game", player: int, card: CardDef, entering: int | None
 
 # ----------------------------------------------------------------------------- a colour or land type chosen
 
-_COLORS = "WUBRG"
 #: The basic land types in the order of their colours (CR 305.6): a ``Choose`` of 0-4 is the same for both.
-_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-_DERIVED: dict[tuple[CardDef, str], CardDef] = {}
 
 
 def choice_of(card: CardDef) -> Ability | None:
@@ -148,42 +144,3 @@ def choose_land_type(game: "Game", player: int, card: CardDef) -> Generator[Deci
     return _COLORS[ans.choice]
 
 
-def with_land_type(card: CardDef, color: str) -> CardDef:
-    """"This land is the chosen type.": ``card`` with that basic land type (instead of its land types) and
-    its intrinsic mana ability (CR 305.6, 305.7)."""
-    key = (card, "type:" + color)
-    found = _DERIVED.get(key)
-    if found is not None:
-        return found
-    t = _LAND_TYPES[_COLORS.index(color)]
-    ab = Ability(kind="mana", cost=ActivationCost(tap=True, text="{T}"), produce=color, text=f"{{T}}: Add {{{color}}}.")
-    found = _DERIVED[key] = replace(card, subtypes=(t,), abilities=card.abilities + (ab,))
-    return found
-
-
-def with_color(card: CardDef, color: str) -> CardDef:
-    """``card`` whose "chosen color" mana abilities make ``color`` too (cached)."""
-    key = (card, color)
-    found = _DERIVED.get(key)
-    if found is not None:
-        return found
-    abilities = []
-    for ab in card.abilities:
-        if ab.kind == "mana" and ab.params.get("chosen_color"):
-            made = ab.produce.split("|") if ab.produce else []
-            params = {k: v for k, v in ab.params.items() if k != "chosen_color"}
-            ab = replace(ab, produce="|".join(made + [color] if color not in made else made), params=params)
-        abilities.append(ab)
-    found = _DERIVED[key] = replace(card, abilities=tuple(abilities))
-    return found
-
-
-def entered(game: "Game", new: GameObject, choices: Mapping[str, Any]) -> None:
-    """The land on the battlefield with the colour chosen as it entered (called from ``ops.move``)."""
-    color = choices.get("color")
-    if not isinstance(color, str) or color not in _COLORS:
-        return
-    printed = game.printed[new.id][0] if new.id in game.printed else new.card  # (not Urborg's Swamp, CR 613.1d)
-    is_type = any(a.kind == "static" and a.static == "is_chosen_type" for a in printed.abilities)
-    card = with_land_type(printed, color) if is_type else with_color(printed, color)
-    ops.set_card(game, new.id, card, (printed, card))

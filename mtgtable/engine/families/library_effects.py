@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generator, Mapping, Sequence
 
+from ..turn import entering
 from .. import operations as ops
 from ..decisions import Choose, Kind, option_label
 from ..data.effect_params import EFFECT_PARAMS, amount as amount_check, boolean, short_text, subject
@@ -458,7 +459,7 @@ def reanimate(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
         card = game.objects[o].card
         if game.objects[o].zone is not Zone.GRAVEYARD:
             continue
-        choices = yield from ops.as_enters_choices(game, me, card)
+        choices = yield from entering.as_enters_choices(game, me, card)
         ops.move(game, o, Zone.BATTLEFIELD, rule="110.2", why="is put onto the battlefield from a graveyard",
                   controller=me, as_enters=choices, tapped=bool(e.get("tapped")))
         if e.get("lose_life_mv"):
@@ -494,7 +495,7 @@ def put_from_hand(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flo
         return
     ans = yield choose_among(game, me, "Choose {what} to put onto the battlefield ({card}).", "608.2d", fits,
                              {"library_action": "take"}, what=str(e.get("what", "a card")), card=ctx.source_name)
-    choices = yield from ops.as_enters_choices(game, me, game.objects[ans.choice].card)
+    choices = yield from entering.as_enters_choices(game, me, game.objects[ans.choice].card)
     ops.move(game, ans.choice, Zone.BATTLEFIELD, rule="608.2d", why="is put onto the battlefield from its owner's hand",
               as_enters=choices)
 

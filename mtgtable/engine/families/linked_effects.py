@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from typing import Any, Generator, Mapping
 
+from ..turn import entering
 from ..decisions import Choose, Kind, option_label
 from ..data.effect_params import EFFECT_PARAMS, boolean, subject
 from .effect_core import EffectContext, effect
@@ -127,7 +128,7 @@ def return_due(game: "Game") -> Generator[Any, Any, None]:
     for source in ops.take_returns_due(game):
         for card in linked_cards(game, source):
             o = game.objects[card]
-            choices = yield from ops.as_enters_choices(game, o.owner, o.card)
+            choices = yield from entering.as_enters_choices(game, o.owner, o.card)
             ops.move(game, card, Zone.BATTLEFIELD, controller=o.owner, rule="610.3c", reason="returned_by",
                      source=str(game.chosen.get(source, {}).get("name", "")), as_enters=choices)
 
@@ -144,7 +145,7 @@ def _return_linked(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Ge
                 continue
             ops.move(game, card, Zone.HAND, rule="607.2a", reason="returned_to_hand_by", source=ctx.source_name)
             continue
-        choices = yield from ops.as_enters_choices(game, o.owner, o.card)
+        choices = yield from entering.as_enters_choices(game, o.owner, o.card)
         ops.move(game, card, Zone.BATTLEFIELD, controller=o.owner, rule="607.2a",
                  reason="returned_by", source=ctx.source_name, as_enters=choices)
 

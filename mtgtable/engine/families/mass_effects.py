@@ -87,9 +87,8 @@ def _bounce_each(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None
 
 @effect("tap_each")
 def _tap_each(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
-    from .land_effects import tap
     for oid in members(game, ctx.controller, e):
-        tap(game, oid)  # CR 701.21
+        ops.become_tapped(game, oid)  # CR 701.21
 
 
 @effect("untap_each")

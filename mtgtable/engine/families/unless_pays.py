@@ -9,17 +9,22 @@ resolves, whether to pay; the payment itself is the ordinary payment decision
 
 Every "unless pays" calls it: the ``unless_pays`` effect of ``stack_effects``,
 ``counter_unless_pay`` (ward, ``keyword_actions``) and ``sacrifice_unless_pay``
-(``land_effects``); it is a flow (a generator of decisions) returning whether the
+(Rupture Spire's "sacrifice it unless you pay {1}", here); it is a flow (a generator of decisions) returning whether the
 cost was paid.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generator
+from typing import TYPE_CHECKING, Any, Generator, Mapping
 
 from ..turn import actions
 from .. import operations as ops
+from ..data.effect_params import EFFECT_PARAMS, cost_mana
+from ..objects import Zone
+from ..rules import characteristics as chars
+from ..rules import payment
 from ..rules.mana import ManaCost
+from .effect_core import EffectContext, effect
 
 if TYPE_CHECKING:
     from ..state import GameState as Game
@@ -34,7 +39,7 @@ def pay_or_decline(game: "Game", player: int, cost: ManaCost, card: str, prompt:
     literals at the call (``i18n_extract`` collects them there: ``TEMPLATE_ARGUMENT``)."""
     if cost.mana_value == 0 and not cost.symbols:
         return True  # paying {0} takes nothing (CR 118.5)
-    if not actions.can_afford(game, player, cost):
+    if not payment.can_afford(game, player, cost):
         ops.log(game, "unless_pays", rule, "{player} can't pay {cost} for {card}.",
                 player=game.players[player].name, cost=str(cost), card=card)
         return False
@@ -50,3 +55,20 @@ def pay_or_decline(game: "Game", player: int, cost: ManaCost, card: str, prompt:
     ops.log(game, "paid_unless", rule, "{player} pays {cost} for {card}.", player=game.players[player].name,
             cost=str(cost), card=card)
     return True
+
+
+@effect("sacrifice_unless_pay")
+def _sacrifice_unless_pay(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
+    """"Sacrifice it unless you pay {1}" (CR 118.12): pay if you can and want to, else sacrifice the source."""
+    me, source = ctx.controller, ctx.source
+    if not chars.on_battlefield(game, source) or game.objects[source].controller != me:
+        return
+    paid = yield from pay_or_decline(game, me, ManaCost.parse(str(e.get("mana", ""))), ctx.source_name,
+                                     "Pay {cost} for {card}? If you don't, it is sacrificed.",
+                                     "Don't pay (sacrifice it)")
+    if paid:
+        return
+    ops.move(game, source, Zone.GRAVEYARD, rule="118.12", reason="sacrificed_by", source=ctx.source_name)
+
+
+EFFECT_PARAMS["sacrifice_unless_pay"] = {"mana": cost_mana}

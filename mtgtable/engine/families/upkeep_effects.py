@@ -18,6 +18,7 @@ from typing import Any, Generator, Mapping
 
 from ..data.effect_params import EFFECT_PARAMS, cost_mana, effect_list, short_text
 from .effect_core import EFFECTS, EffectContext, effect
+from ..rules import payment
 from ..rules.mana import ManaCost
 
 from .. import operations as ops
@@ -26,7 +27,7 @@ from ..state import GameState as Game
 
 def _pay(game: "Game", ctx: EffectContext, cost: ManaCost) -> Generator[Any, Any, None]:
     """Pay ``cost`` for the source (the player chose to and can: :func:`_affordable`)."""
-    from ..turn import actions  # actions imports the effects
+    from ..turn import actions  # (the payment decision is the flow's)
     pay = yield from actions._pay(game, ctx.controller, cost, "Pay {cost} for {card}.", ctx.source_name, (), False)
     assert pay is not None, "not cancellable"
     actions._execute_payment(game, ctx.controller, cost, pay)
@@ -34,8 +35,7 @@ def _pay(game: "Game", ctx: EffectContext, cost: ManaCost) -> Generator[Any, Any
 
 def _affordable(game: "Game", ctx: EffectContext, cost: ManaCost) -> bool:
     """Whether the controller could pay (CR 117.3: else they are not asked)."""
-    from ..turn import actions
-    return actions.can_afford(game, ctx.controller, cost)
+    return payment.can_afford(game, ctx.controller, cost)
 
 
 @effect("may_pay")

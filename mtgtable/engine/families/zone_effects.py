@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from typing import Any, Generator, Mapping
 
+from ..turn import entering
 from ..rules import characteristics as chars
 from .. import operations as ops
 from .effect_core import EffectContext, amount, effect
@@ -80,7 +81,7 @@ def _flicker(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generato
         if found is None or found.zone is not Zone.EXILE:
             continue
         controller = ctx.controller if e.get("control") == "you" else found.owner
-        choices = yield from ops.as_enters_choices(game, controller, found.card)
+        choices = yield from entering.as_enters_choices(game, controller, found.card)
         ops.move(game, card, Zone.BATTLEFIELD, controller=controller, rule="400.7",
                  why="returns to the battlefield as a new object", as_enters=choices)
 

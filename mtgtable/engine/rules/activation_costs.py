@@ -219,8 +219,7 @@ def activate_mana(game: "Game", player: int, source: int, index: int, color: str
     if ab.cost.life:
         ops.lose_life(game, player, ab.cost.life, f"paid for {name}'s mana ability, CR 119.4")
     if ab.cost.tap and source in game.objects:
-        from ..families.land_effects import tap
-        tap(game, source)
+        ops.become_tapped(game, source)
     if ab.cost.exert and source in game.objects:
         from ..turn.untap_step import exert
         exert(game, player, source)  # CR 701.43a

@@ -34,6 +34,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generator, Mapping, Sequence
 
+from . import payment
+from .timing import sorcery_timing
 from . import characteristics as chars
 from .. import operations as ops
 from ..families import face_down as fd
@@ -187,7 +189,7 @@ def methods(game: "Game", player: int, o: GameObject) -> list[CastMethod]:
         # Cast face down for {3} (CR 702.37c, 702.168a): a creature spell, so at sorcery speed unless
         # creature spells may be cast as though they had flash (CR 601.3a).
         from .casting_rules import flash_allowed
-        if _actions()._sorcery_timing(game, player) is None or flash_allowed(game, player, fd.face_down_card(card)):
+        if sorcery_timing(game, player) is None or flash_allowed(game, player, fd.face_down_card(card)):
             out.append(CastMethod("face_down", fd.FACE_DOWN_COST, (), "702.37c" if fd.variant(a) != "disguise"
                                   else "702.168a", a.text))
     return out
@@ -215,12 +217,6 @@ def replicate_cost(card: CardDef) -> ManaCost | None:
 
 #: At most this many replicate payments are offered (a bound on the questions asked).
 MAX_REPLICATE = 20
-
-
-def _actions() -> Any:
-    """``actions`` (which imports this module for its hooks), imported when first needed."""
-    from ..turn import actions
-    return actions
 
 
 # ----------------------------------------------------------------------------- total cost (CR 601.2f)
@@ -376,7 +372,7 @@ def method_problem(game: "Game", player: int, o: GameObject, method: CastMethod,
         delvable = sum(1 for c in game.players[player].graveyard if c != o.id)
         cost = _cost(max(0, cost.generic - delvable), cost.symbols, cost.twobrid, cost.x_count)
     cost = convoke_estimate(game, player, card, cost)  # convoke, improvise (CR 702.51a, 702.126a)
-    if not _actions().can_afford(game, player, cost, (), units):
+    if not payment.can_afford(game, player, cost, (), units):
         return problem("117.3", "you can't pay {cost} for {card}", cost=str(cost), card=o.name)
     return None
 
@@ -418,7 +414,7 @@ def choose_plan(game: "Game", player: int, o: GameObject, x: int) -> Generator[D
     Returns ``None`` when the player cancels."""
     if o.zone is Zone.HAND and not has_cost_rules(o.card):
         return CastPlan(CastMethod("normal", o.card.mana_cost))  # the common case: nothing to choose
-    units = _actions().spell_units(game, player, o.card)  # as cast_problem counts it (CR 106.6)
+    units = payment.spell_units(game, player, o.card)  # as cast_problem counts it (CR 106.6)
     options = [m for m in methods(game, player, o) if method_problem(game, player, o, m, x, units) is None]
     if not options:
         raise IllegalAnswer("117.3", "no way of casting {card} can be paid now", card=o.name)
@@ -437,7 +433,7 @@ def choose_plan(game: "Game", player: int, o: GameObject, x: int) -> Generator[D
     kick = kicker_cost(o.card)
     if kick is not None:
         with_kick = total_cost(game, player, o.card, method, x, True)
-        if _actions().can_afford(game, player, with_kick):
+        if payment.can_afford(game, player, with_kick):
             ans = yield from _choose_number(
                 game, player, "Kick {card}? (kicker {cost})", "702.33a",
                 {0: option_label("Don't kick"), 1: option_label("Kick (pay {cost} more)")},
@@ -448,7 +444,7 @@ def choose_plan(game: "Game", player: int, o: GameObject, x: int) -> Generator[D
     back = buyback_cost(o.card)
     if back is not None:
         with_back = total_cost(game, player, o.card, method, x, plan.kicked, True)
-        if _actions().can_afford(game, player, with_back):
+        if payment.can_afford(game, player, with_back):
             ans = yield from _choose_number(
                 game, player, "Pay buyback for {card}? (buyback {cost})", "702.27a",
                 {0: option_label("Don't pay buyback"), 1: option_label("Pay buyback (it returns to your hand)")},
@@ -457,7 +453,7 @@ def choose_plan(game: "Game", player: int, o: GameObject, x: int) -> Generator[D
                 return None
             plan.buyback = ans == 1
     rep = replicate_cost(o.card)
-    while rep is not None and plan.replicate < MAX_REPLICATE and _actions().can_afford(
+    while rep is not None and plan.replicate < MAX_REPLICATE and payment.can_afford(
             game, player, total_cost(game, player, o.card, method, x, plan.kicked, plan.buyback, plan.replicate + 1)):
         # CR 702.56a: the replicate cost may be paid any number of times; asked once per payment.
         ans = yield from _choose_number(
@@ -495,7 +491,7 @@ def choose_delve(game: "Game", player: int, o: GameObject, cost: ManaCost,
         if not cards:
             break
         left = _cost(cost.generic - len(taken), cost.symbols, cost.twobrid, cost.x_count)
-        must = not _actions().can_afford(game, player, left)
+        must = not payment.can_afford(game, player, left)
         ans = yield from _choose_cards(game, player, "Delve: exile a card from your graveyard to pay {{1}} of "
                                        "{cost} for {card}, or stop.", "702.66a", cards, not must,
                                        {"delve": True}, card=o.name, cost=str(left))
@@ -543,7 +539,7 @@ def choose_tapped(game: "Game", player: int, o: GameObject, cost: ManaCost,
         if not able:
             break
         left = _cost(generic, tuple(symbols), cost.twobrid, cost.x_count)
-        must = not _actions().can_afford(game, player, left)
+        must = not payment.can_afford(game, player, left)
         if kind == "convoke":
             ans = yield from _choose_cards(game, player, "Convoke: tap a creature you control to pay {{1}} or one "
                                            "mana of its color of {cost} for {card}, or stop.", rule, able,

@@ -29,7 +29,6 @@ from ..decisions import Cancel, Choose, Decision, Kind
 from ..errors import IllegalAnswer, Problem, problem
 
 from . import characteristics as chars
-from ..families import land_effects
 from .. import operations as ops
 from ..state import GameState as Game
 
@@ -100,6 +99,6 @@ def tap_crew(game: "Game", player: int, source: int, crew: tuple[int, ...]) -> N
     """Pay the cost: tap the chosen creatures (CR 602.2b, 702.122a)."""
     for c in crew:
         if c in game.objects and not game.objects[c].tapped:
-            land_effects.tap(game, c)
+            ops.become_tapped(game, c)
             ops.log(game, "crew", "702.122a", "{card} crews {vehicle}.", card=game.objects[c].name,
                     vehicle=game.objects[source].name if source in game.objects else "")

@@ -74,9 +74,21 @@ def _units(game: "Game", produce: str) -> list[frozenset[str]]:
     return chars._produce(produce)
 
 
+def produce_now(game: "Game", o: Any, ab: Ability) -> str:
+    """What a mana ability makes now: Urza's Tower makes {C}{C}{C} instead of
+    {C} while its controller controls an Urza's Mine and an Urza's
+    Power-Plant (permanents with those subtypes, CR 205.3i, 106.4)."""
+    alt = ab.params.get("instead")
+    if isinstance(alt, dict):
+        mine = [set(game.objects[i].card.subtypes) for i in game.battlefield
+                if game.objects[i].controller == o.controller]
+        if all(any(set(need) <= have for have in mine) for need in alt.get("control_subtypes", ())):
+            return str(alt.get("produce", ab.produce))
+    return ab.produce
+
+
 def _urza_now(game: "Game", o: Any, ab: Ability) -> str:
-    from ..turn.actions import _produce_now  # actions imports this module
-    return _produce_now(game, o, ab)
+    return produce_now(game, o, ab)
 
 
 def _can_tap(game: "Game", oid: int) -> bool:
@@ -347,8 +359,7 @@ def activate(game: "Game", player: int, source: int, color: str, ab: Ability) ->
         ops.move(game, source, Zone.GRAVEYARD, rule="605.3b", why="is sacrificed for mana")
         return
     if ab.cost.tap:
-        from ..families.land_effects import tap
-        tap(game, source)
+        ops.become_tapped(game, source)
     if ab.cost.exert:
         from ..turn.untap_step import exert
         exert(game, player, source)

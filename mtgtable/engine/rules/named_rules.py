@@ -7,7 +7,7 @@ The static ``{"kind": "static", "static": "chosen_name_cant_activate", "mana_too
 forbids activating the abilities of every source with that name, any player's (CR 101.2: the
 "can't" wins); ``mana_too``: mana abilities too (Phyrexian Revoker), else only the others
 (Pithing Needle's "unless they're mana abilities", CR 605.1a).  ``actions.activate_problem``
-asks :func:`activation_problem`; the payment (``actions.available_mana_units`` and the named
+asks :func:`activation_problem`; the payment (``payment.available_mana_units`` and the named
 sources of a payment) asks :func:`mana_banned`, so an automatic payment never taps a source it
 may not activate.  Loyalty abilities are activated abilities too (CR 606.2).
 """

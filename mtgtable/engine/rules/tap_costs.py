@@ -37,7 +37,6 @@ from ..errors import IllegalAnswer, Problem, problem
 from ..objects import Zone
 
 from . import characteristics as chars
-from ..families import land_effects
 from .. import operations as ops
 
 if TYPE_CHECKING:
@@ -152,7 +151,7 @@ def pay(game: "Game", player: int, source: int, chosen: tuple[tuple[int, ...], t
     source_name = game.objects[source].name if source in game.objects else ""
     for c in tapped:
         if c in game.objects and not game.objects[c].tapped:
-            land_effects.tap(game, c)
+            ops.become_tapped(game, c)
             ops.log(game, "tap_cost", "602.2b", "{card} is tapped to pay for {source}'s ability.",
                     card=game.objects[c].name, source=source_name)
     for c in sacrificed:

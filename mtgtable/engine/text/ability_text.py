@@ -18,29 +18,11 @@ from ..errors import fill
 from ..rules.target_filters import describe as describe_spec
 from .player_text import named_static_sentences, player_sentences
 from .stack_text import cast_trigger_head, stack_sentences, stack_static
-
-Sentence = tuple[str, dict[str, Any]]
-
-
-def ability_template(template: str) -> str:
-    """Marks an ability-text template for ``i18n_extract``; returns it unchanged."""
-    return template
-
-
-T = ability_template
+from .sentences import Sentence, T, count, who
 
 _COLOR_WORDS = {"W": T("white"), "U": T("blue"), "B": T("black"), "R": T("red"), "G": T("green")}
 
 
-
-_SUBJECTS = {"you": T("you"), "each_opponent": T("each opponent"), "each_player": T("each player"),
-             "each_creature": T("each creature"), "each_creature_without_flying": T("each creature without flying"),
-             "each_opponent_creature": T("each creature your opponents control"),
-             "creatures_you_control": T("creatures you control"),
-             "permanents_you_control": T("permanents you control"), "self": T("this"),
-             "attacking_creatures": T("attacking creatures"), "trigger_player": T("that player"),
-             "trigger_creature": T("that creature"), "other_attacking_creatures": T("each other attacking creature"),
-             "attached": T("the creature it's attached to")}
 
 _TRIGGERS = {
     "etb": T("When this enters"), "dies": T("When this dies"),
@@ -79,21 +61,6 @@ _TRIGGERS = {
 }
 
 
-def _who(ab: Ability, ref: Any) -> str:
-    """A subject as words: a target's description, a group, "its controller"."""
-    if isinstance(ref, int):
-        spec = ab.targets[ref] if ref < len(ab.targets) else ""
-        return describe_spec(spec)
-    if isinstance(ref, Mapping) and "controller_of" in ref:
-        return T("its controller")
-    return _SUBJECTS.get(str(ref), str(ref))
-
-
-def _count(n: Any) -> Any:
-    """A quantity as a field: the number itself (a translation writes it its own way), or X."""
-    return "X" if n == "X" else int(n)
-
-
 def _mana(produce: str) -> str:
     if produce == "any":
         return T("one mana of any color")
@@ -124,20 +91,20 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         return no_regeneration_sentences(ab, e, effect_sentences)
     if isinstance(n, Mapping) or isinstance(e.get("power"), Mapping) or isinstance(e.get("toughness"), Mapping):
         from .static_text import counted_sentences  # "for each", "equal to its power" (CR 608.2h)
-        return counted_sentences(ab, e, _who)
+        return counted_sentences(ab, e, who)
     if do == "damage":
-        return [(T("This deals {n} damage to {target}."), {"n": n, "target": _who(ab, e.get("target", 0))})]
+        return [(T("This deals {n} damage to {target}."), {"n": n, "target": who(ab, e.get("target", 0))})]
     if do == "draw":
-        who = e.get("who", "you")
-        if who == "you":
-            return [(T("Draw a card.") if n == 1 else T("Draw {count} cards."), {"count": _count(n)})]
-        return [(T("{player} draws {count} card(s)."), {"player": _who(ab, who), "count": _count(n)})]
+        player = e.get("who", "you")
+        if player == "you":
+            return [(T("Draw a card.") if n == 1 else T("Draw {count} cards."), {"count": count(n)})]
+        return [(T("{player} draws {count} card(s)."), {"player": who(ab, player), "count": count(n)})]
     if do in ("gain_life", "lose_life"):
-        who = e.get("who", "you" if do == "gain_life" else "each_opponent")
-        if who == "you":
+        player = e.get("who", "you" if do == "gain_life" else "each_opponent")
+        if player == "you":
             return [(T("You gain {n} life.") if do == "gain_life" else T("You lose {n} life."), {"n": n})]
         return [(T("{player} gains {n} life.") if do == "gain_life" else T("{player} loses {n} life."),
-                 {"player": _who(ab, who), "n": n})]
+                 {"player": who(ab, player), "n": n})]
     simple = {"destroy": T("Destroy {target}."), "exile": T("Exile {target}."),
               "bounce": T("Return {target} to its owner's hand."), "counter": T("Counter {target}."),
               "tap": T("Tap {target}."), "untap": T("Untap {target}."), "sacrifice": T("Sacrifice {target}."),
@@ -146,9 +113,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do in simple:
         key = "filter" if do == "destroy_all" else "target"
         default = "each_creature" if do == "destroy_all" else ("self" if do == "sacrifice" else 0)
-        return [(simple[do], {"target": _who(ab, e.get(key, default))})]
+        return [(simple[do], {"target": who(ab, e.get(key, default))})]
     if do == "pump":
-        args = {"target": _who(ab, e.get("target", 0)), "p": int(e.get("power", 0)),
+        args = {"target": who(ab, e.get("target", 0)), "p": int(e.get("power", 0)),
                 "t": int(e.get("toughness", 0)), "keywords": ", ".join(e.get("keywords", ()))}
         until = e.get("until", "end_of_turn")
         if until == "next_turn":
@@ -160,10 +127,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         return [(T("{target} gets {p:+d}/{t:+d} until end of turn."), args)]
     if do == "counters":
         return [(T("Put {count} {kind} counter(s) on {target}."),
-                 {"count": _count(n), "kind": e.get("counter", "+1/+1"), "target": _who(ab, e.get("target", 0))})]
+                 {"count": count(n), "kind": e.get("counter", "+1/+1"), "target": who(ab, e.get("target", 0))})]
     if do == "token":
         tok = e.get("token", {})
-        args = {"count": _count(e.get("count", 1)), "name": tok.get("name", "Token"),
+        args = {"count": count(e.get("count", 1)), "name": tok.get("name", "Token"),
                 "pt": f"{tok.get('power')}/{tok.get('toughness')}"}
         if tok.get("power") is None:
             return [(T("Create {count} {name} token(s)."), args)]
@@ -179,20 +146,20 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         return [(T("This permanent gains this ability for as long as it stays on the battlefield:"), {}),
                 *_inner_sentences(e.get("abilities", ()))]
     if do == "mill":
-        return [(T("{player} mills {count} card(s)."), {"player": _who(ab, e.get("who", "you")), "count": _count(n)})]
+        return [(T("{player} mills {count} card(s)."), {"player": who(ab, e.get("who", "you")), "count": count(n)})]
     if do == "discard":
         return [(T("{player} discards {count} card(s)."),
-                 {"player": _who(ab, e.get("who", "you")), "count": _count(n)})]
+                 {"player": who(ab, e.get("who", "you")), "count": count(n)})]
     if do == "add_mana":
         return [(T("Add {mana}."), {"mana": _mana(str(e.get("mana", "")))})]
     if do == "prevent":
         return [(T("Prevent the next {n} damage that would be dealt to {target} this turn."),
-                 {"n": n, "target": _who(ab, e.get("target", 0))})]
+                 {"n": n, "target": who(ab, e.get("target", 0))})]
     if do == "fight":
-        return [(T("{target} fights {other}."), {"target": _who(ab, e.get("target", 0)),
-                                                 "other": _who(ab, e.get("other", 1))})]
+        return [(T("{target} fights {other}."), {"target": who(ab, e.get("target", 0)),
+                                                 "other": who(ab, e.get("other", 1))})]
     if do == "extra_turn":
-        return [(T("{player} takes an extra turn after this one."), {"player": _who(ab, e.get("who", "you"))})]
+        return [(T("{player} takes an extra turn after this one."), {"player": who(ab, e.get("who", "you"))})]
     if do == "search":
         where = e.get("to", "battlefield")
         if where == "top":
@@ -271,42 +238,42 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do in ("exile_from_hand_linked", "exile_linked", "return_linked"):  # CR 607 (linked_effects.py)
         return _linked_sentences(ab, e)
     if do == "regenerate":  # CR 701.15a (keyword_actions.py)
-        return [(T("Regenerate {target}."), {"target": _who(ab, e.get("target", "self"))})]
+        return [(T("Regenerate {target}."), {"target": who(ab, e.get("target", "self"))})]
     if do == "counter_unless_pay":  # CR 118.12 (keyword_actions.py)
         return [(T("Counter {target} unless its controller pays {cost}."),
-                 {"target": _who(ab, e.get("target", 0)), "cost": e.get("mana", "")})]
+                 {"target": who(ab, e.get("target", 0)), "cost": e.get("mana", "")})]
     from .restriction_text import effect_sentences as restriction_sentences  # casting_rules, block_rules
-    found = restriction_sentences(ab, e, _who)
+    found = restriction_sentences(ab, e, who)
     if found is not None:
         return found
-    found = player_sentences(ab, e, _who)  # edicts, piles, naming, curses (player_effects.py, naming.py)
+    found = player_sentences(ab, e, who)  # edicts, piles, naming, curses (player_effects.py, naming.py)
     if found is not None:
         return found
     from .zone_text import zone_sentences  # flicker, pacts, tokens attacking (zone_effects.py)
-    found_zone = zone_sentences(ab, e, effect_sentences, _who)
+    found_zone = zone_sentences(ab, e, effect_sentences, who)
     if found_zone is not None:
         return found_zone
     from .library_text import library_sentences  # library and hand effects (library_effects.py)
     found = library_sentences(ab, e)
     if found is not None:
         return found
-    found = stack_sentences(ab, e, effect_sentences, _who, _count)  # copies, storm, cascade, "unless pays"
+    found = stack_sentences(ab, e, effect_sentences, who, count)  # copies, storm, cascade, "unless pays"
     if found is not None:
         return found
     from .copy_text import copy_sentences  # token copies (copy_effects.py, CR 707.2)
-    found = copy_sentences(ab, e, _who)
+    found = copy_sentences(ab, e, who)
     if found is not None:
         return found
     from .mass_text import mass_sentences  # "Destroy all artifacts" (mass_effects.py)
-    found = mass_sentences(ab, e, _who)
+    found = mass_sentences(ab, e, who)
     if found is not None:
         return found
     from .same_name_text import same_name_sentences  # same name, spell or ability (same_name.py, CR 201.2)
-    found = same_name_sentences(ab, e, _who)
+    found = same_name_sentences(ab, e, who)
     if found is not None:
         return found
     from .mode_text import mode_sentences  # charms' modes: Orzhov Charm, Jeska's Will (mode_effects.py)
-    found = mode_sentences(ab, e, _who)
+    found = mode_sentences(ab, e, who)
     if found is not None:
         return found
     return [(T("({effect})"), {"effect": do})]
@@ -332,8 +299,8 @@ def _linked_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         return [(text, {})]
     if do == "exile_linked":
         if e.get("until"):  # CR 610.3c
-            return [(T("Exile {target} until this leaves the battlefield."), {"target": _who(ab, e.get("target", 0))})]
-        return [(T("Exile {target}."), {"target": _who(ab, e.get("target", 0))})]
+            return [(T("Exile {target} until this leaves the battlefield."), {"target": who(ab, e.get("target", 0))})]
+        return [(T("Exile {target}."), {"target": who(ab, e.get("target", 0))})]
     if e.get("to") == "hand":
         return [(T("Return the exiled card to its owner's hand."), {})]
     return [(T("Return the exiled card to the battlefield under its owner's control."), {})]
@@ -535,7 +502,7 @@ def _static(ab: Ability) -> list[Sentence]:
                               ("opponents_at_least", T("This enters tapped unless you have {n} or more opponents.")),
                               ("own_turn_at_most", T("This enters tapped unless it's one of your first {n} turns of the game."))):
             if key in unless:
-                return [(template, {"n": _count(unless[key])})]
+                return [(template, {"n": count(unless[key])})]
         return [(T("This enters tapped."), {})]
     if st == "anthem":
         g = ab.params.get("grants", {})

@@ -7,14 +7,9 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from ..data.cards import Ability
-
-#: (``ability_text`` imports this module when it needs it: its helpers are passed in, not imported back.)
-Sentence = tuple[str, dict[str, Any]]
+from .sentences import Sentence, T
 
 
-def T(template: str) -> str:
-    """Marks an ability-text template for ``i18n_extract`` (as ``ability_text.ability_template``)."""
-    return template
 
 
 def _part(part: Mapping[str, Any]) -> Sentence:

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-from .ability_text import Sentence, ability_template
 from ..data.cards import Ability
+from .sentences import Sentence, T
 
-T = ability_template
 
 _COLORS = {"W": T("white"), "U": T("blue"), "B": T("black"), "R": T("red"), "G": T("green")}
 _TYPES = {"Creature": T("creature"), "Artifact": T("artifact"), "Land": T("land"), "Enchantment": T("enchantment"),

@@ -10,13 +10,9 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from ..data.cards import Ability
+from .sentences import Sentence, T
 
-Sentence = tuple[str, dict[str, Any]]
 
-
-def T(template: str) -> str:
-    """Marks an ability-text template for ``i18n_extract`` (as ``ability_text.T``)."""
-    return template
 
 
 #: (the card types of ``of``, the types added) -> the Oracle sentence (CR 707.2, 707.9b).

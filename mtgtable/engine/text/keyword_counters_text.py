@@ -5,18 +5,12 @@ One template per keyword and part (fields hold numbers only), as ``keyword_text`
 
 from __future__ import annotations
 
-from typing import Any
 
 from ..data.cards import Ability
+from .sentences import Sentence, T
 
 #: (template, fields), as ``ability_text.Sentence`` (``keyword_text`` imports this module, so
-#: it does not import ``keyword_text`` back).
-Sentence = tuple[str, dict[str, Any]]
 
-
-def T(template: str) -> str:
-    """Marks an ability-text template for ``i18n_extract`` (as ``ability_text.T``); returns it unchanged."""
-    return template
 
 
 def keyword_sentences(ab: Ability) -> list[Sentence] | None:

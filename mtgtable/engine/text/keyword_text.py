@@ -11,15 +11,10 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from ..data.cards import Ability
+from .sentences import Sentence, T
 
 #: (template, fields), as ``ability_text.Sentence`` (this module doesn't import ability_text, which
-#: imports it when it renders a keyword ability).
-Sentence = tuple[str, dict[str, Any]]
 
-
-def T(template: str) -> str:
-    """Marks an ability-text template for ``i18n_extract`` (as ``ability_text.T``); returns it unchanged."""
-    return template
 
 #: Abilities that only change how a deck is built in the Commander variant
 #: (CR 702.124a, 903.3): this engine plays two-player games without a

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .ability_text import Sentence, _count, _who, ability_template as T
 from ..data.cards import Ability
 from ..families.library_effects import CARD_PHRASES_PLURAL
+from .sentences import Sentence, T, count, who
 
 
 def _dig(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
-    n = _count(e.get("amount", 1))
+    n = count(e.get("amount", 1))
     out: list[Sentence] = [(T("Look at the top {count} cards of your library."), {"count": n})]
     what = str(e.get("what", "a card"))
     take = e.get("take", 1)
@@ -32,7 +32,7 @@ def _dig(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         else:
             out.append((T("Put the rest on the bottom of your library in any order."), {}))
         return out
-    args = {"take": _count(take)}
+    args = {"take": count(take)}
     if graveyard:
         out.append((T("Put {take} of them into your hand and the rest into your graveyard."), args))
     elif order == "random":
@@ -53,44 +53,44 @@ def library_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | Non
     if do in ("scry", "surveil"):
         if n == 1:
             return [(T("Scry 1.") if do == "scry" else T("Surveil 1."), {})]
-        return [(T("Scry {n}.") if do == "scry" else T("Surveil {n}."), {"n": _count(n)})]
+        return [(T("Scry {n}.") if do == "scry" else T("Surveil {n}."), {"n": count(n)})]
     if do == "look_order":
         return [(T("Look at the top {count} cards of your library, then put them back in any order."),
-                 {"count": _count(n)})]
+                 {"count": count(n)})]
     if do == "shuffle":
         return [(T("Shuffle."), {})]
     if do == "put_back":
         if n == 1:
             return [(T("Put a card from your hand on top of your library."), {})]
-        return [(T("Put {count} cards from your hand on top of your library in any order."), {"count": _count(n)})]
+        return [(T("Put {count} cards from your hand on top of your library in any order."), {"count": count(n)})]
     if do == "dig":
         return _dig(ab, e)
     if do == "discard_choice":
         filt = e.get("filter", {})
-        args = {"player": _who(ab, e.get("who", 0)), "what": str(e.get("what", "a card"))}
+        args = {"player": who(ab, e.get("who", 0)), "what": str(e.get("what", "a card"))}
         if "mv_at_most" in filt:
             return [(T("{player} reveals their hand. You choose {what} from it with mana value {n} or less. "
-                       "That player discards that card."), {**args, "n": _count(filt["mv_at_most"])})]
+                       "That player discards that card."), {**args, "n": count(filt["mv_at_most"])})]
         return [(T("{player} reveals their hand. You choose {what} from it. That player discards that card."),
                  args)]
     if do == "discard_unless":
         return [(T("{player} discards {count} cards unless they discard {what}."),
-                 {"player": _who(ab, e.get("who", "you")), "count": _count(n), "what": str(e.get("what", "a card"))})]
+                 {"player": who(ab, e.get("who", "you")), "count": count(n), "what": str(e.get("what", "a card"))})]
     if do == "look_hand":
-        return [(T("Look at {player}'s hand."), {"player": _who(ab, e.get("who", 0))})]
+        return [(T("Look at {player}'s hand."), {"player": who(ab, e.get("who", 0))})]
     if do == "discard_random":
         return [(T("{player} discards {count} card(s) at random."),
-                 {"player": _who(ab, e.get("who", 0)), "count": _count(n)})]
+                 {"player": who(ab, e.get("who", 0)), "count": count(n)})]
     if do == "to_library":
-        target = _who(ab, e.get("target", "self"))
+        target = who(ab, e.get("target", "self"))
         if e.get("where", "top") == "top":
             return [(T("Put {target} on top of its owner's library."), {"target": target})]
         return [(T("Put {target} on the bottom of its owner's library."), {"target": target})]
     if do == "reanimate":
-        out = [(T("Put {target} onto the battlefield under your control."), {"target": _who(ab, e.get("target", 0))})]
+        out = [(T("Put {target} onto the battlefield under your control."), {"target": who(ab, e.get("target", 0))})]
         if e.get("tapped"):
             out = [(T("Put {target} onto the battlefield tapped under your control."),
-                    {"target": _who(ab, e.get("target", 0))})]
+                    {"target": who(ab, e.get("target", 0))})]
         if e.get("lose_life_mv"):
             out.append((T("You lose life equal to its mana value."), {}))
         return out
@@ -100,9 +100,9 @@ def library_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | Non
             out.append((T("You lose life equal to its mana value."), {}))
         return out
     if do == "exile_graveyard":
-        return [(T("Exile {player}'s graveyard."), {"player": _who(ab, e.get("who", 0))})]
+        return [(T("Exile {player}'s graveyard."), {"player": who(ab, e.get("who", 0))})]
     if do == "shuffle_graveyard":
-        return [(T("{player} shuffles their graveyard into their library."), {"player": _who(ab, e.get("who", 0))})]
+        return [(T("{player} shuffles their graveyard into their library."), {"player": who(ab, e.get("who", 0))})]
     if do == "put_from_hand":
         return [(T("Put {what} from your hand onto the battlefield."), {"what": str(e.get("what", "a card"))})]
     if do == "add_mana_choice":

@@ -8,13 +8,9 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from ..data.cards import Ability
+from .sentences import Sentence, T
 
-Sentence = tuple[str, dict[str, Any]]
 
-
-def T(template: str) -> str:
-    """Marks an ability-text template for ``i18n_extract`` (as ``ability_text.T``); returns it unchanged."""
-    return template
 
 #: (types in printed order, nonland, nontoken) -> the group's words.  The compiler reads only
 #: these groups (``oracle.mass_phrases``), so every compiled group has its words.

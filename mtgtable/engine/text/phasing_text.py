@@ -7,13 +7,9 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from ..data.cards import Ability
+from .sentences import Sentence, T
 
-Sentence = tuple[str, dict[str, Any]]
 
-
-def T(template: str) -> str:
-    """Marks an ability-text template for ``i18n_extract`` (as ``ability_text.T``); returns it unchanged."""
-    return template
 
 
 def phasing_sentences(ab: Ability, e: Mapping[str, Any], _who: Callable[[Ability, Any], str],

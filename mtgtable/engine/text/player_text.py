@@ -10,19 +10,11 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from ..data.cards import Ability
+from .sentences import Sentence, T, count
 
-Sentence = tuple[str, dict[str, Any]]
 Who = Callable[[Ability, Any], str]
 
 
-def T(template: str) -> str:
-    """Marks an ability-text template for ``i18n_extract`` (as ``ability_text.T``)."""
-    return template
-
-
-def _count(n: Any) -> Any:
-    """A quantity as a field (as ``ability_text._count``): the number itself, or X."""
-    return "X" if n == "X" else int(n)
 
 #: An edict's permanent, by its filter (``player_effects.permanent_filter``); the phrase is the template's.
 _EDICT = {
@@ -81,7 +73,7 @@ def player_sentences(ab: Ability, e: Mapping[str, Any], _who: Who) -> list[Sente
         n = e.get("amount", 1)
         template = edict_template(e.get("filter", {}), n, e.get("who")) \
             or T("{player} sacrifices a permanent of their choice.")
-        return [(template, {"player": _who(ab, e.get("who", 0)), "count": _count(n)})]
+        return [(template, {"player": _who(ab, e.get("who", 0)), "count": count(n)})]
     if do == "pile_sacrifice":
         return [(T("Separate all permanents {player} controls into two piles. That player sacrifices all "
                    "permanents in the pile of their choice."), {"player": _who(ab, e.get("target", 0))})]

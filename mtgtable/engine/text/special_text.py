@@ -3,17 +3,11 @@
 
 from __future__ import annotations
 
-from typing import Any
 
 from ..data.cards import Ability
+from .sentences import Sentence, T
 
-Sentence = tuple[str, dict[str, Any]]
 
-
-def T(template: str) -> str:
-    """Marks an ability-text template for ``i18n_extract`` (as ``ability_text.T``; this module imports
-    nothing of ``ability_text``, which imports it: no import circle)."""
-    return template
 
 
 def special_static(ab: Ability) -> list[Sentence] | None:

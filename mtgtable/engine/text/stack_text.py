@@ -9,14 +9,10 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from ..data.cards import Ability
+from .sentences import Sentence, T
 
-Sentence = tuple[str, dict[str, Any]]
 Inner = Callable[[Ability, Mapping[str, Any]], list[Sentence]]
 
-
-def T(template: str) -> str:
-    """Marks an ability-text template for ``i18n_extract`` (as ``ability_text.T``)."""
-    return template
 
 
 def stack_sentences(ab: Ability, e: Mapping[str, Any], inner: Inner, _who: Callable[[Ability, Any], str],

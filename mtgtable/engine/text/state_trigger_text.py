@@ -6,14 +6,9 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from ..data.cards import Ability
-
-#: A sentence: a template and its fields (as ``ability_text.Sentence``; this module is imported by it).
-Sentence = tuple[str, dict[str, Any]]
+from .sentences import Sentence, T
 
 
-def T(template: str) -> str:
-    """Marks an ability-text template for ``i18n_extract`` (as ``ability_text.T``); returns it unchanged."""
-    return template
 
 
 def trigger_sentence(ab: Ability) -> Sentence:

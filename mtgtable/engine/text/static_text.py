@@ -11,15 +11,10 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..data.cards import Ability
+from .sentences import Sentence, T
 
 #: One sentence: a template and its fields (as ``ability_text.Sentence``; this module is imported by
-#: ``ability_text``, so it does not import it back).
-Sentence = tuple[str, dict[str, Any]]
 
-
-def T(template: str) -> str:
-    """Marks an ability-text template for ``i18n_extract`` (as ``ability_text.T``); returns it unchanged."""
-    return template
 
 
 def count_sentence(c: Mapping[str, Any]) -> Sentence:

@@ -12,13 +12,16 @@ from __future__ import annotations
 import re
 from typing import Any, Callable, Generator, Iterable, Iterator, Sequence
 
+from . import entering
 from ..rules import activation_costs, casting_costs
 from ..rules import characteristics as chars
 from ..rules import animation, aura_rules, crew, mana_abilities, named_rules, play_permissions
 from .. import features
 from ..families import land_effects
 from ..families import graveyard_lands, optional_targets, targeted_triggers
-from ..rules import spells_cast
+from ..rules import payment, spells_cast
+from ..rules.payment import auto_payment, available_mana_units, can_afford, payment_units, spell_units
+from ..rules.timing import sorcery_timing
 from ..rules import casting_rules, player_rules, restricted_mana, tap_costs
 from ..families import hand_abilities, suspend
 from . import untap_step
@@ -43,7 +46,7 @@ from ..decisions import (
     TurnFaceUp,
 )
 from ..errors import IllegalAnswer, Problem, problem
-from ..rules.mana import ManaCost, can_pay, pay_from_units
+from ..rules.mana import ManaCost, pay_from_units
 from ..objects import StackItem, StackKind, Zone
 from .steps import Step
 from ..refs import PlayerRef
@@ -90,7 +93,7 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
     """Every legal priority action except mana abilities and X choices above the smallest."""
     out: list[Any] = [_PASS]
     p = game.players[player]
-    step = game.step  # (what _sorcery_timing judges, CR 505.5a, without making its Problem)
+    step = game.step  # (what sorcery_timing judges, CR 505.5a, without making its Problem)
     sorcery_ok = player == game.active and (step is Step.MAIN1 or step is Step.MAIN2) and not game.stack
     units: list[tuple[int | None, frozenset[str]]] | None = None  # computed once, when first needed
     flash = not sorcery_ok and casting_rules.flash_possible(game)  # (once for the hand, not once per card)
@@ -177,19 +180,6 @@ def _hand_ability(ab: Ability) -> bool:
     return ab.cost.discard_self or (ab.kind == "activated" and bool(ab.params.get("from_hand")))
 
 
-def _sorcery_timing(game: GameState, player: int, rule: str = "505.5a") -> Problem | None:
-    step = game.step
-    if player == game.active and (step is Step.MAIN1 or step is Step.MAIN2) and not game.stack:
-        return None  # (the usual answer, first: judged for every card cast and land played)
-    if player != game.active:
-        return problem(rule, "only the active player can do this, in their main phase")
-    if game.step is None or not game.step.is_main:
-        return problem(rule, "this can be done only in a main phase")
-    if game.stack:
-        return problem(rule, "this can be done only while the stack is empty")
-    return None
-
-
 def land_problem(game: GameState, player: int, card: int) -> Problem | None:
     """Why ``player`` may not play ``card`` as a land now (CR 505.5b, 305.2, 115.2a)."""
     o = game.objects.get(card)
@@ -198,143 +188,13 @@ def land_problem(game: GameState, player: int, card: int) -> Problem | None:
         return problem("305.1", "#{id} is not a card in your hand", id=card)
     if not o.card.is_land:
         return problem("305.1", "{card} is not a land", card=o.name)
-    timing = _sorcery_timing(game, player)
+    timing = sorcery_timing(game, player)
     if timing:
         return problem("505.5b", "a land can be played only by the active player in their main phase "
                                  "with an empty stack")
     if game.players[player].lands_played >= player_rules.land_limit(game, player):  # (an additional land, 305.2a)
         return problem("305.2", "you have already played a land this turn")
     return None
-
-
-def available_mana_units(game: GameState, player: int, exclude: Iterable[int] = (), purpose: Purpose | None = None,
-                         ) -> list[tuple[int | None, frozenset[str]]]:
-    """Units of mana the player could make now: the pool, then untapped sources.
-    ``purpose``: what the mana pays for, which restricted mana may allow (CR 106.6)."""
-    if (purpose is not None and restricted_mana.relevant(game, player)) or \
-            (game.players[player].pool.restricted and restricted_mana.open_units(game, player)):
-        units: list[tuple[int | None, frozenset[str]]] = [
-            (None, frozenset(t)) for t, _ in restricted_mana.pool_units(game, player, purpose)]
-    else:
-        units = [(None, frozenset(t)) for t in game.players[player].pool.units()]
-    skip = set(exclude) if exclude else ()
-    objects = game.objects
-    enchanted_mana = aura_rules.any_land_mana_auras(game)  # Utopia Sprawl, Abundant Growth (aura_rules.py)
-    banned = named_rules.banned_names(game)  # Phyrexian Revoker's chosen name (CR 201.3)
-    # (A mana ability with other costs is activated on its own, never by a payment (activation_costs):
-    # chars._mana_source leaves those out of the index's sources, so none is looked for here.)
-    abolished = bool(chars.permanents_with_static(game, casting_rules.ACTIVATE_BAN))
-    for oid, source in chars._battlefield_index(game).mana_sources:
-        o = objects[oid]
-        if o.controller != player or o.tapped or oid in skip:
-            continue
-        if banned and named_rules.mana_banned(game, banned, oid):
-            continue
-        if abolished and casting_rules.activation_forbidden(game, player, oid) is not None:
-            continue  # Grand Abolisher (CR 101.2)
-        if mana_abilities.is_special(o.card):  # conditions, counters, amounts (mana_abilities.py)
-            made = mana_abilities.payment_units(game, player, oid, purpose)
-        elif (o.sick or source[0].cost.mana.mana_value) and not _mana_ability_usable(game, oid, source[0]):
-            continue
-        else:
-            made = source[1] if "instead" not in source[0].params else \
-                chars._produce(_produce_now(game, o, source[0]))
-        if made and enchanted_mana:
-            # A granted "{T}: Add one mana of any color" (CR 613.1f); an Aura's triggered mana ability (605.1b).
-            made = aura_rules.widened(game, oid, made) + aura_rules.extra_units(game, oid)
-        units.extend((oid, opts) for opts in made)
-    return units
-
-
-def _produce_now(game: GameState, o: Any, ab: Ability) -> str:
-    """What a mana ability makes now: Urza's Tower makes {C}{C}{C} instead of
-    {C} while its controller controls an Urza's Mine and an Urza's
-    Power-Plant (permanents with those subtypes, CR 205.3i, 106.4)."""
-    alt = ab.params.get("instead")
-    if isinstance(alt, dict):
-        mine = [set(game.objects[i].card.subtypes) for i in game.battlefield
-                if game.objects[i].controller == o.controller]
-        if all(any(set(need) <= have for have in mine) for need in alt.get("control_subtypes", ())):
-            return str(alt.get("produce", ab.produce))
-    return ab.produce
-
-
-def _life_for_mana(game: GameState, oid: int) -> bool:
-    """A source whose mana costs life (Horizon Canopy, Mana Confluence) or that deals
-    damage as it becomes tapped (City of Brass, land_effects.tap): used last."""
-    card = game.objects[oid].card
-    source = chars._mana_source(game, card)
-    return source is not None and source[0].cost.life > 0 or land_effects.hurts_when_tapped(game, card)
-
-
-def _sacrificed_for_mana(game: GameState, oid: int) -> bool:
-    source = chars._mana_source(game, game.objects[oid].card)
-    return source is not None and source[0].cost.sacrifice_self
-
-
-def _mana_ability_usable(game: GameState, oid: int, ab: Ability) -> bool:
-    o = game.objects[oid]
-    if ab.cost.life and game.players[o.controller].life < ab.cost.life:
-        return False  # CR 119.4
-    if ab.cost.tap and (o.tapped or (o.sick and "Creature" in o.card.types and not chars.has_keyword(game, oid, "Haste"))):
-        return False
-    return ab.cost.mana.mana_value == 0
-
-
-def spell_units(game: GameState, player: int, card: CardDef) -> list[tuple[int | None, frozenset[str]]] | None:
-    """The mana that may pay for casting ``card``, when restricted mana is about (CR 106.6:
-    it counts only for the spells it allows); ``None`` when none is, and the plain listing
-    serves.  The one listing that judging a cast (:func:`cast_problem`), choosing how it is
-    cast (``casting_costs.choose_plan``) and the payment (``Purpose(CAST, card)``) agree on."""
-    if not restricted_mana.relevant(game, player):
-        return None
-    return available_mana_units(game, player, (), Purpose(restricted_mana.CAST, card))
-
-
-def payment_units(game: GameState, player: int, exclude: Iterable[int] = (),
-                  available: list[tuple[int | None, frozenset[str]]] | None = None, purpose: Purpose | None = None,
-                  ) -> list[tuple[int | None, frozenset[str]]]:
-    """The units :meth:`auto_payment` may use, in the order it prefers them:
-    the pool, then lands, then other sources (creatures last); sources that
-    are sacrificed for mana only when the player names them."""
-    units = [u for u in (available if available is not None else available_mana_units(game, player, exclude, purpose))
-             if u[0] is None or not _sacrificed_for_mana(game, u[0])]
-    units.sort(key=lambda u: (u[0] is not None, u[0] is not None and _life_for_mana(game, u[0]),
-                              u[0] is not None and chars.is_creature(game, u[0])))
-    return units
-
-
-def auto_payment(game: GameState, player: int, cost: ManaCost, exclude: Iterable[int] = (),
-                 units: list[tuple[int | None, frozenset[str]]] | None = None, purpose: Purpose | None = None,
-                 ) -> Pay | None:
-    """A legal payment for ``cost`` from the pool and untapped sources, or ``None``.
-    ``units`` (from :meth:`payment_units`) saves recomputing them for many costs."""
-    if units is None:
-        units = payment_units(game, player, exclude, None, purpose)
-    chosen = pay_from_units(cost, [u[1] for u in units])
-    if chosen is None:
-        return None
-    sources: list[tuple[int, str]] = []
-    seen: set[int] = set()
-    for i, t in chosen.items():
-        src = units[i][0]
-        if src is not None and src not in seen:
-            # A source of two or more mana (Sol Ring's {C}{C}) is activated once for all of
-            # them (CR 605.3b): it is named once (the payment refuses a source named twice).
-            seen.add(src)
-            sources.append((src, t))
-    return Pay(sources=tuple(sorted(sources)))
-
-
-def can_afford(game: GameState, player: int, cost: ManaCost, exclude: Iterable[int] = (),
-               units: list[tuple[int | None, frozenset[str]]] | None = None, purpose: Purpose | None = None) -> bool:
-    """Whether any payment exists (CR 117.3), counting every mana ability the
-    player could activate, even ones the automatic payment would not use."""
-    if cost.mana_value == 0 and not cost.symbols:
-        return True
-    if units is None:
-        units = available_mana_units(game, player, exclude, purpose)
-    return can_pay(cost, [u[1] for u in units])
 
 
 def _targets_possible(game: GameState, player: int, specs: Sequence[str], source: int | None,
@@ -381,7 +241,7 @@ def cast_problem(game: GameState, player: int, card: int, x: int = 0,
         split = kwe.split_second_problem(game)
         if split is not None:
             return split
-    timing = _sorcery_timing(game, player)  # (the cheap test first: in a main phase no flash is looked for)
+    timing = sorcery_timing(game, player)  # (the cheap test first: in a main phase no flash is looked for)
     if timing and not (o.card.is_instant or "Flash" in o.card.keywords
                        or casting_rules.flash_allowed(game, player, o.card)):
         return timing
@@ -503,7 +363,7 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
         if o.sick and "Creature" in o.card.types and not chars.has_keyword(game, source, "Haste"):
             return problem("302.6", "{card} has summoning sickness: it can't use {{T}} abilities yet", card=o.name)
     if c.loyalty is not None:
-        timing = _sorcery_timing(game, player)
+        timing = sorcery_timing(game, player)
         if timing:
             return problem("606.3", "loyalty abilities can be activated only at sorcery speed")
         if o.loyalty_used:
@@ -513,7 +373,7 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
     if c.life and game.players[player].life < c.life:
         return problem("119.4", "you can't pay {n} life: your life total is less than that", n=c.life)
     if ab.sorcery_speed:
-        timing = _sorcery_timing(game, player, "602.5d")
+        timing = sorcery_timing(game, player, "602.5d")
         if timing:
             return timing
     special = mana_abilities.ability_problem(game, player, source, ab) or \
@@ -562,7 +422,7 @@ def _suspend_problem(game: GameState, player: int, o: Any, ab: Ability) -> Probl
         return problem("113.6", "{card} can be suspended only from your hand", card=o.name)
     card = o.card
     if not (card.is_instant or "Flash" in card.keywords or casting_rules.flash_allowed(game, player, card)):
-        timing = _sorcery_timing(game, player, "702.62a")
+        timing = sorcery_timing(game, player, "702.62a")
         if timing:
             return timing
     if not can_afford(game, player, ab.cost.mana, (), None, Purpose(restricted_mana.ACTIVATE, card)):
@@ -576,7 +436,7 @@ def _take_action(game: GameState, player: int, a: Any) -> Generator[Decision, An
         ops.count_land_played(game, player)
         ops.log(game, "land", "505.5b", "{player} plays {card} (a special action, once per turn).",
                  player=game.players[player].name, card=o.name)
-        choices = yield from ops.as_enters_choices(game, player, o.card, a.card)
+        choices = yield from entering.as_enters_choices(game, player, o.card, a.card)
         new_id = ops.move(game, a.card, Zone.BATTLEFIELD, as_enters=choices)
         land_effects.land_played(game, player, new_id)
         return True
@@ -789,12 +649,12 @@ def _resolve_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, exc
             produced = mana_abilities.payment_units(game, player, src, purpose)
             if not produced:
                 raise IllegalAnswer("605.3", "{card} can't produce mana now", (src,), card=o.name)
-        elif source is None or not _mana_ability_usable(game, src, source[0]):
+        elif source is None or not payment.mana_ability_usable(game, src, source[0]):
             raise IllegalAnswer("605.3", "{card} can't produce mana now (tapped or summoning sick)", (src,),
                                 card=o.name)
         else:
             produced = source[1] if "instead" not in source[0].params else \
-                chars._produce(_produce_now(game, o, source[0]))
+                chars._produce(mana_abilities.produce_now(game, o, source[0]))
             produced = aura_rules.widened(game, src, produced)  # a granted "any color" (CR 613.1f)
         if len(produced) == 1 and len(produced[0]) > 1:
             if color not in produced[0]:
@@ -855,11 +715,11 @@ def _activate_mana(game: GameState, player: int, source: int, color: str, ab: Ab
         return
     if ab is None:
         ab = _mana_ability_for(game, o.card, color)
-    own = chars._produce(_produce_now(game, o, ab))
+    own = chars._produce(mana_abilities.produce_now(game, o, ab))
     if aura_rules.granted_color(game, source, color, own):
         # The Aura's granted "{T}: Add one mana of any color" (CR 613.1f), not the land's own.
         ops.add_mana(game, player, color)
-        land_effects.tap(game, source)
+        ops.become_tapped(game, source)
         ops.log(game, "mana", "605.3b", "{player} taps {card} for mana.", player=game.players[player].name, card=o.name)
         aura_rules.tapped_for_mana(game, source)
         return
@@ -872,7 +732,7 @@ def _activate_mana(game: GameState, player: int, source: int, color: str, ab: Ab
         ops.move(game, source, Zone.GRAVEYARD, rule="605.3b", why="is sacrificed for mana")
     else:
         if ab.cost.tap:
-            land_effects.tap(game, source)
+            ops.become_tapped(game, source)
         ops.log(game, "mana", "605.3b", "{player} taps {card} for mana.", player=game.players[player].name, card=o.name)
         if ab.cost.tap:
             aura_rules.tapped_for_mana(game, source)  # "Whenever enchanted land is tapped for mana" (CR 605.1b)
@@ -1044,7 +904,7 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
     if crewed:
         crew.tap_crew(game, player, source, crewed)
     if ab.cost.tap:
-        land_effects.tap(game, source)
+        ops.become_tapped(game, source)
     if ab.cost.exert:
         untap_step.exert(game, player, source)  # CR 701.43a
     if ab.cost.life:

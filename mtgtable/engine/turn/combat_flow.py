@@ -14,7 +14,6 @@ from typing import Any, Sequence
 from . import actions
 from ..rules import characteristics as chars
 from ..rules import combat as cr
-from ..families import land_effects
 from .. import operations as ops
 from ..rules.combat import DamageSource
 from ..decisions import (
@@ -68,7 +67,7 @@ def _declare_attackers(game: GameState) -> Flow:
             ops.declare_attacker(game, attacker, target)
             o = game.objects[attacker]
             if not chars.has_keyword(game, attacker, "Vigilance"):
-                land_effects.tap(game, attacker)  # CR 508.1f (it becomes tapped)
+                ops.become_tapped(game, attacker)  # CR 508.1f (it becomes tapped)
             ops.log(game, "attack", "508.1", "{card} attacks {target}{tap}.", card=o.name, target=ops.describe(game, target),
                      tap="" if chars.has_keyword(game, attacker, "Vigilance") else " and taps")
         for attacker, _ in ans.attacks:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import entering
 from .. import operations as ops
 from ..data.cards import Ability
 from ..decisions import Choose, Flow, Kind
@@ -59,7 +60,7 @@ def opening_hand_actions(game: GameState, first: int) -> Flow:
                                             "Begin with it on the battlefield", "Keep it in your hand", card=name)
             if yes.choice != 1:
                 continue
-            choices = yield from ops.as_enters_choices(game, pi, game.objects[card].card)
+            choices = yield from entering.as_enters_choices(game, pi, game.objects[card].card)
             new = ops.move(game, card, Zone.BATTLEFIELD, controller=pi, rule="103.6a", reason="begins_on_battlefield",
                            source=name, as_enters=choices)
             if new is None or new not in game.objects:

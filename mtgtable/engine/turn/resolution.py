@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Generator
 
+from . import entering
 from . import actions
 from ..rules import aura_rules, casting_costs
 from ..families import enchant_player, stack_effects, state_triggers
@@ -78,7 +79,7 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
         if card.is_permanent_card:
             # CR 608.3; the X paid for it, for "enters with X +1/+1 counters" (CR 107.3m).
             # CR 614.12: choices made as it enters ("As this Aura enters, choose a color").
-            choices = yield from ops.as_enters_choices(game, item.controller, card)
+            choices = yield from entering.as_enters_choices(game, item.controller, card)
             new_id = ops.move(game, item.id, Zone.BATTLEFIELD, controller=item.controller,
                               as_enters={**choices, "x": item.x})
             if new_id is not None and ab is not None and ab.kind == "aura" and legal and isinstance(legal[0],

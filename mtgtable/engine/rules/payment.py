@@ -1,0 +1,135 @@
+"""What mana a player could make now, and whether a cost can be paid (CR 117.3, 106.4, 106.6, 605).
+
+The listings the legal actions, the validation of a cast or an activation, the choice of how a spell
+is cast (``casting_costs``) and the automatic payment share: one source of truth, so the pilot, the
+validation and the payment agree on what can be paid.  Read-only: the payment decision and paying
+itself are the flow's (``turn.actions``).
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from . import aura_rules, casting_rules, mana_abilities, named_rules, restricted_mana
+from . import characteristics as chars
+from ..data.cards import Ability, CardDef
+from ..decisions import Pay
+from .mana import ManaCost, can_pay, pay_from_units
+from .restricted_mana import Purpose
+from ..state import GameState
+
+
+def hurts_when_tapped(game: GameState, card: CardDef) -> bool:
+    """Whether the card has a "whenever this becomes tapped" ability (City of Brass): a
+    source the automatic payment uses last."""
+    return any(ab.trigger == "becomes_tapped" for ab in chars._triggered_abilities(game, card))
+
+
+def available_mana_units(game: GameState, player: int, exclude: Iterable[int] = (), purpose: Purpose | None = None,
+                         ) -> list[tuple[int | None, frozenset[str]]]:
+    """Units of mana the player could make now: the pool, then untapped sources.
+    ``purpose``: what the mana pays for, which restricted mana may allow (CR 106.6)."""
+    if (purpose is not None and restricted_mana.relevant(game, player)) or \
+            (game.players[player].pool.restricted and restricted_mana.open_units(game, player)):
+        units: list[tuple[int | None, frozenset[str]]] = [
+            (None, frozenset(t)) for t, _ in restricted_mana.pool_units(game, player, purpose)]
+    else:
+        units = [(None, frozenset(t)) for t in game.players[player].pool.units()]
+    skip = set(exclude) if exclude else ()
+    objects = game.objects
+    enchanted_mana = aura_rules.any_land_mana_auras(game)  # Utopia Sprawl, Abundant Growth (aura_rules.py)
+    banned = named_rules.banned_names(game)  # Phyrexian Revoker's chosen name (CR 201.3)
+    # (A mana ability with other costs is activated on its own, never by a payment (activation_costs):
+    # chars._mana_source leaves those out of the index's sources, so none is looked for here.)
+    abolished = bool(chars.permanents_with_static(game, casting_rules.ACTIVATE_BAN))
+    for oid, source in chars._battlefield_index(game).mana_sources:
+        o = objects[oid]
+        if o.controller != player or o.tapped or oid in skip:
+            continue
+        if banned and named_rules.mana_banned(game, banned, oid):
+            continue
+        if abolished and casting_rules.activation_forbidden(game, player, oid) is not None:
+            continue  # Grand Abolisher (CR 101.2)
+        if mana_abilities.is_special(o.card):  # conditions, counters, amounts (mana_abilities.py)
+            made = mana_abilities.payment_units(game, player, oid, purpose)
+        elif (o.sick or source[0].cost.mana.mana_value) and not mana_ability_usable(game, oid, source[0]):
+            continue
+        else:
+            made = source[1] if "instead" not in source[0].params else \
+                chars._produce(mana_abilities.produce_now(game, o, source[0]))
+        if made and enchanted_mana:
+            # A granted "{T}: Add one mana of any color" (CR 613.1f); an Aura's triggered mana ability (605.1b).
+            made = aura_rules.widened(game, oid, made) + aura_rules.extra_units(game, oid)
+        units.extend((oid, opts) for opts in made)
+    return units
+
+def life_for_mana(game: GameState, oid: int) -> bool:
+    """A source whose mana costs life (Horizon Canopy, Mana Confluence) or that deals
+    damage as it becomes tapped (City of Brass, operations.become_tapped): used last."""
+    card = game.objects[oid].card
+    source = chars._mana_source(game, card)
+    return source is not None and source[0].cost.life > 0 or hurts_when_tapped(game, card)
+
+def sacrificed_for_mana(game: GameState, oid: int) -> bool:
+    source = chars._mana_source(game, game.objects[oid].card)
+    return source is not None and source[0].cost.sacrifice_self
+
+def mana_ability_usable(game: GameState, oid: int, ab: Ability) -> bool:
+    o = game.objects[oid]
+    if ab.cost.life and game.players[o.controller].life < ab.cost.life:
+        return False  # CR 119.4
+    if ab.cost.tap and (o.tapped or (o.sick and "Creature" in o.card.types and not chars.has_keyword(game, oid, "Haste"))):
+        return False
+    return ab.cost.mana.mana_value == 0
+
+def spell_units(game: GameState, player: int, card: CardDef) -> list[tuple[int | None, frozenset[str]]] | None:
+    """The mana that may pay for casting ``card``, when restricted mana is about (CR 106.6:
+    it counts only for the spells it allows); ``None`` when none is, and the plain listing
+    serves.  The one listing that judging a cast (:func:`cast_problem`), choosing how it is
+    cast (``casting_costs.choose_plan``) and the payment (``Purpose(CAST, card)``) agree on."""
+    if not restricted_mana.relevant(game, player):
+        return None
+    return available_mana_units(game, player, (), Purpose(restricted_mana.CAST, card))
+
+def payment_units(game: GameState, player: int, exclude: Iterable[int] = (),
+                  available: list[tuple[int | None, frozenset[str]]] | None = None, purpose: Purpose | None = None,
+                  ) -> list[tuple[int | None, frozenset[str]]]:
+    """The units :meth:`auto_payment` may use, in the order it prefers them:
+    the pool, then lands, then other sources (creatures last); sources that
+    are sacrificed for mana only when the player names them."""
+    units = [u for u in (available if available is not None else available_mana_units(game, player, exclude, purpose))
+             if u[0] is None or not sacrificed_for_mana(game, u[0])]
+    units.sort(key=lambda u: (u[0] is not None, u[0] is not None and life_for_mana(game, u[0]),
+                              u[0] is not None and chars.is_creature(game, u[0])))
+    return units
+
+def auto_payment(game: GameState, player: int, cost: ManaCost, exclude: Iterable[int] = (),
+                 units: list[tuple[int | None, frozenset[str]]] | None = None, purpose: Purpose | None = None,
+                 ) -> Pay | None:
+    """A legal payment for ``cost`` from the pool and untapped sources, or ``None``.
+    ``units`` (from :meth:`payment_units`) saves recomputing them for many costs."""
+    if units is None:
+        units = payment_units(game, player, exclude, None, purpose)
+    chosen = pay_from_units(cost, [u[1] for u in units])
+    if chosen is None:
+        return None
+    sources: list[tuple[int, str]] = []
+    seen: set[int] = set()
+    for i, t in chosen.items():
+        src = units[i][0]
+        if src is not None and src not in seen:
+            # A source of two or more mana (Sol Ring's {C}{C}) is activated once for all of
+            # them (CR 605.3b): it is named once (the payment refuses a source named twice).
+            seen.add(src)
+            sources.append((src, t))
+    return Pay(sources=tuple(sorted(sources)))
+
+def can_afford(game: GameState, player: int, cost: ManaCost, exclude: Iterable[int] = (),
+               units: list[tuple[int | None, frozenset[str]]] | None = None, purpose: Purpose | None = None) -> bool:
+    """Whether any payment exists (CR 117.3), counting every mana ability the
+    player could activate, even ones the automatic payment would not use."""
+    if cost.mana_value == 0 and not cost.symbols:
+        return True
+    if units is None:
+        units = available_mana_units(game, player, exclude, purpose)
+    return can_pay(cost, [u[1] for u in units])

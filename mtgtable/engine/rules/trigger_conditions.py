@@ -1,0 +1,52 @@
+"""Intervening "if" conditions of triggered abilities (CR 603.4: checked as the ability would trigger
+and again as it resolves), read from the state: ``operations`` asks :func:`intervening_if`.
+
+* ``control_none``: no permanent of those types; ``self_tapped``: the source is a tapped permanent
+  (Mana Vault's "if this artifact is tapped"); ``self_counter``: vanishing's "if this permanent has a
+  time counter on it"; ``self_not_renowned``: renown's "if it isn't renowned" (CR 702.112a);
+* ``{"another_named": NAME}``: "if you control another creature named Faerie Miscreant", a creature
+  other than the source with that name (CR 201.2: objects with the same name).  The name is in the
+  card data, so it is known after the source left the battlefield as well.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping
+
+from . import characteristics as chars
+
+if TYPE_CHECKING:
+    from ..state import GameState as Game
+
+
+def controls_another_named(game: "Game", controller: int, source: int | None, name: str) -> bool:
+    """Whether ``controller`` controls a creature other than ``source`` named ``name``."""
+    return any(oid != source and game.objects[oid].controller == controller and game.objects[oid].name == name
+               and chars.is_creature(game, oid) for oid in game.battlefield)
+
+
+def is_renowned(game: "Game", oid: int) -> bool:
+    """Whether permanent ``oid`` is renowned (CR 702.112b: a designation it keeps until it leaves the
+    battlefield; a new object is never renowned, CR 400.7)."""
+    return bool(game.chosen.get(oid, {}).get("renowned"))
+
+
+def intervening_if(game: "Game", controller: int, cond: Mapping[str, Any], source: int | None = None) -> bool:
+    """An intervening "if" of a triggered ability (CR 603.4), checked as it would trigger
+    and again as it resolves: ``control_none`` (no permanent of those types); ``self_tapped``
+    (the source is a tapped permanent: Mana Vault's "if this artifact is tapped")."""
+    if cond.get("self_tapped") is True:
+        o = game.objects.get(source) if source is not None else None
+        return o is not None and chars.on_battlefield(game, o.id) and o.tapped
+    if isinstance(cond.get("another_named"), str):  # Faerie Miscreant (CR 603.4, 201.2)
+        return controls_another_named(game, controller, source, cond["another_named"])
+    if isinstance(cond.get("self_counter"), str):  # vanishing: "if this permanent has a time counter on it"
+        o = game.objects.get(source) if source is not None else None
+        return o is not None and chars.on_battlefield(game, o.id) and o.counters.get(cond["self_counter"], 0) > 0
+    if cond.get("self_not_renowned") is True:  # renown: "if it isn't renowned" (CR 702.112a)
+        return source is not None and chars.on_battlefield(game, source) and not is_renowned(game, source)
+    kinds = cond.get("control_none")
+    if isinstance(kinds, (list, tuple)):
+        return not any(game.objects[i].controller == controller and set(kinds) & set(game.objects[i].card.types)
+                       for i in game.battlefield)
+    return False  # a condition the engine does not know is never true (fail closed)
