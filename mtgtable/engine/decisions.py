@@ -46,7 +46,7 @@ from .answers import (
     check_well_formed,
     parse_answer,
 )
-from .errors import fill
+from .errors import IllegalAnswer, fill
 from .refs import PlayerRef, Ref
 
 __all__ = ["ANSWER_TYPES", "MANUAL_ACTIONS", "Activate", "Answer", "AssignDamage", "Bottom", "Cancel", "Cast",
@@ -133,7 +133,6 @@ class Decision:
         self._validate(answer)
 
     def is_legal(self, answer: Any) -> bool:
-        from .errors import IllegalAnswer
         try:
             self._validate(answer)
         except IllegalAnswer:

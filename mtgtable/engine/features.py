@@ -33,11 +33,18 @@ DISCARD_SELF = 4
 TYPE_CHANGES = 8
 
 #: Phasing, on the card or given by one of its abilities (CR 702.26a, ``phasing.untap_step_phasing``).
-PHASING = 8
+PHASING = 16
+#: Dredge (CR 702.52a, ``dredge.may_dredge``): only a card with it may replace a draw, so with none in
+#: the game a draw never looks through the graveyards for one.
+DREDGE = 32
+#: An alternative cost (``casting_costs``, static ``alternative_cost``): only such a card may be cast
+#: from outside the hand by its own rule (flashback, CR 702.34a), so with none the graveyards are not
+#: looked through at every priority.
+ALTERNATIVE_COST = 64
 
 #: An Aura or Equipment that forbids the activated abilities of what it is attached to (Arrest, CR 602.5;
 #: ``activation_bans``).
-ACTIVATION_BANS = 16
+ACTIVATION_BANS = 128
 
 _OF_CARD: dict[CardDef, int] = {}
 
@@ -64,6 +71,10 @@ def of_card(card: CardDef) -> int:
             if a.kind in ("aura", "equip") and isinstance(a.params.get("grants"), Mapping) \
                     and a.params["grants"].get("cant_activate"):
                 found |= ACTIVATION_BANS
+            if a.kind == "static" and a.static == "alternative_cost":
+                found |= ALTERNATIVE_COST  # (casting_costs.castable_elsewhere reads the card's own statics)
+            if a.kind == "static" and a.static == "dredge":
+                found |= DREDGE  # (dredge.dredge_n reads the card's own abilities)
             if not found & PHASING and "Phasing" in repr((a.params, a.effects)):
                 found |= PHASING  # "Enchanted permanent has phasing", "gains phasing" (CR 702.26a)
         if "Phasing" in card.keywords:

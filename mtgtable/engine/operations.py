@@ -1277,6 +1277,8 @@ def count_spell_cast(game: GameState, player: int) -> None:
 def end_effects(game: GameState, durations: tuple[Duration, ...], *, player: int | None = None) -> int:
     """Continuous effects lasting ``durations`` end (CR 514.2, 611.2b); with ``player``, only
     those whose duration is that player's ("until your next turn").  How many ended."""
+    if not game.modifiers:
+        return 0  # (the usual case, at every step's end: no new list made)
     before = len(game.modifiers)
     game.modifiers = [m for m in game.modifiers
                       if not (m.until in durations and (player is None or m.player == player))]

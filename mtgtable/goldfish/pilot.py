@@ -162,7 +162,15 @@ from ..engine.turn.actions import land_problem
 from ..engine.families.modal_faces import BACK, land_face
 from ..engine.rules.mana import ManaCost, can_pay
 from ..engine.decisions import Ref
+from ..engine.objects import Zone
 from ..engine.refs import PlayerRef
+from ..engine.families.graveyard_lands import playable as graveyard_lands
+from ..engine.families.optional_targets import minimum
+# (Imported here, not in the methods that use them: an import in a function is paid for at every
+# call, and these are called at every priority decision of a simulation.)
+from .casting_choices import best_mode, usable_method
+from .face_down_choices import face_down_cast, only_face_down, turn_up_action
+from .special_choices import ninjutsu_action, put_from_hand_action, suspend_action
 
 #: Effects that hurt whatever they touch: aimed at the opponent's side.
 HARMFUL = frozenset({"damage", "destroy", "exile", "bounce", "tap", "mill", "lose_life", "counter", "destroy_all",
@@ -311,6 +319,7 @@ class HeuristicPilot:
         self._plans: dict[CardDef, SpellPlan] = {}
         self._search_cache: dict[CardDef, tuple[tuple[int, Ability], ...]] = {}
         self._mana_units: dict[CardDef, int] = {}
+        self._produces: dict[CardDef, tuple[str, ...]] = {}
         #: Targets chosen when deciding to cast or activate, by source object id.
         self._planned: dict[int, tuple[Ref, ...]] = {}
 
@@ -426,7 +435,6 @@ class HeuristicPilot:
             return False
         sa = cdef.spell_ability
         if sa is not None and sa.modes:
-            from .casting_choices import best_mode
             return best_mode(self, game, sa, card) is not None
         if sa is not None and sa.targets:
             return self._targets_for(game, sa, plan.sides, card, self._ready_attackers(game)) is not None
@@ -509,7 +517,6 @@ class HeuristicPilot:
         if p.lands_played < land_limit(game.state, me):  # (an additional land, CR 305.2a)
             exiled = playable_lands(game.state, me)  # "you may play those cards": it expires, so first
             if not exiled:  # Crucible of Worlds: a land from the graveyard before one from the hand
-                from ..engine.families.graveyard_lands import playable as graveyard_lands
                 exiled = graveyard_lands(game.state, me)
             land = self._pick_land(game, exiled) if exiled else self._best_land(game)
             if land is not None:
@@ -549,21 +556,20 @@ class HeuristicPilot:
             action = other_face_cast(game, me, p.hand)
             if action is not None:
                 return action
-        from .face_down_choices import face_down_cast, turn_up_action  # morph, disguise (face_down_choices.py)
+        # Morph, disguise (face_down_choices.py).
         action = face_down_cast(self, game, hand) if any(fd_morph(objects[c].card) is not None for c in hand) \
             else None
         if action is None and state.face_down:
             action = turn_up_action(self, game)
         if action is not None:
             return action
-        if first:  # creature lands and Vehicles, with the mana left (goldfish/animation_choices.py)
-            from .animation_choices import animate_action
+        if first and _has_activators(game, me):  # creature lands, Vehicles, with the mana left (animation_choices.py)
+            from .animation_choices import animate_action  # (it imports this module: imported here, and only then)
             action = animate_action(self, game)
             if action is not None:
                 return action
         action = self._use_abilities(game, first)
         if action is None:  # "Put this card from your hand onto the battlefield", suspend (goldfish/special_choices.py)
-            from .special_choices import put_from_hand_action, suspend_action
             action = put_from_hand_action(game, me) or suspend_action(game, me)
         return action if action is not None else _PASS
 
@@ -639,7 +645,9 @@ class HeuristicPilot:
 
     def _pick_land(self, game: Game, lands: Sequence[int]) -> int:
         need = self._colors_needed(game)
-        return max(lands, key=lambda c: (self._land_score(game, c, need), -c))
+        have = self._colors_had(game, None)  # (the same for every land not on the battlefield: once)
+        return max(lands, key=lambda c: (self._land_score(
+            game, c, need, have if game.objects[c].zone is not Zone.BATTLEFIELD else None), -c))
 
     def _colors_needed(self, game: Game) -> dict[str, int]:
         """The coloured mana symbols of the hand's cards, by colour."""
@@ -651,22 +659,36 @@ class HeuristicPilot:
                     need[color] = need.get(color, 0) + 1
         return need
 
-    def _land_score(self, game: Game, c: int, need: dict[str, int] | None = None) -> int:
-        """How much the colours land ``c`` makes are still needed by the hand's spells
-        (``need``: :meth:`_colors_needed`, worked out once for many lands);
-        a fetchland counts the colours of the lands it can find."""
+    def _colors_had(self, game: Game, but: int | None) -> dict[str, int]:
+        """How many of the pilot's permanents (``but`` aside) have a mana ability making each colour."""
         me = self.player
-        if need is None:
-            need = self._colors_needed(game)
         objects = game.state.objects
         have: dict[str, int] = {}
         for o in game.state.battlefield:
             obj = objects[o]
-            if obj.controller == me and o != c:
-                for ab in obj.card.abilities:
-                    if ab.kind == "mana":
-                        for color in set(ab.produce) & set("WUBRGC"):
-                            have[color] = have.get(color, 0) + 1
+            if obj.controller == me and o != but:
+                for color in self._produced(obj.card):
+                    have[color] = have.get(color, 0) + 1
+        return have
+
+    def _produced(self, card: CardDef) -> tuple[str, ...]:
+        """The colours of each of the card's mana abilities, one entry per ability and colour
+        (cached per card: card data never changes)."""
+        found = self._produces.get(card)
+        if found is None:
+            found = self._produces[card] = tuple(
+                color for ab in card.abilities if ab.kind == "mana" for color in set(ab.produce) & set("WUBRGC"))
+        return found
+
+    def _land_score(self, game: Game, c: int, need: dict[str, int] | None = None,
+                    have: dict[str, int] | None = None) -> int:
+        """How much the colours land ``c`` makes are still needed by the hand's spells
+        (``need``: :meth:`_colors_needed`, ``have``: :meth:`_colors_had` but ``c``, worked out
+        once for many lands); a fetchland counts the colours of the lands it can find."""
+        if need is None:
+            need = self._colors_needed(game)
+        if have is None:
+            have = self._colors_had(game, c)
         made = {ch for ab in game.objects[c].card.abilities if ab.kind == "mana"
                 for ch in (set(ab.produce) & set("WUBRGC") if ab.produce != "any" else "WUBRG")}
         for ab in game.objects[c].card.abilities:
@@ -706,7 +728,6 @@ class HeuristicPilot:
 
     def _targets_for(self, game: Game, ability: Ability, sides: Sequence[str], source: int,
                      prefer: Sequence[int] = ()) -> tuple[Ref, ...] | None:
-        from ..engine.families.optional_targets import minimum
         low = minimum(ability)  # "up to two target creatures": the optional ones only while there are any
         chosen: list[Ref] = []
         for i, (spec, side) in enumerate(zip(ability.targets, sides)):
@@ -730,10 +751,8 @@ class HeuristicPilot:
         elif game.cast_problem(me, card, 0) is not None:
             return self._filter_for(game, cdef.mana_cost)
         if fd_morph(cdef) is not None:
-            from .face_down_choices import only_face_down
             if only_face_down(self, game, card):
                 return None  # cast face down only when nothing better is cast (face_down_choices.py)
-        from .casting_choices import best_mode, usable_method
         if needs_full_check(game.state, game.objects[card]) and not usable_method(self, game, card):
             return None
         sa = cdef.spell_ability
@@ -867,7 +886,6 @@ class HeuristicPilot:
         unblocked = [a for a in combat.attackers if not combat.is_blocked(a) and game.objects[a].controller == me]
         if not unblocked:
             return _PASS
-        from .special_choices import ninjutsu_action  # ninjutsu first (CR 702.49a): it changes the attackers
         ninja = ninjutsu_action(game, me)
         if ninja is not None:
             return ninja

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import Game
-from ..engine.decisions import Choose, Decision
+from ..engine import Game, features
+from ..engine.decisions import Activate, Choose, Decision
 from . import library_choices as lc
 
 
@@ -47,7 +47,9 @@ def spare_land(game: Game, me: int) -> bool:
 def _hand_abilities(game: Game, me: int, attacking: bool) -> list[tuple[int, int]]:
     """(card in hand, ability index) of its ``put_self_from_hand`` abilities (engine/families/hand_abilities.py):
     ninjutsu's (``attacking``) or the plain "Put this card from your hand onto the battlefield"."""
-    out = []
+    out: list[tuple[int, int]] = []
+    if not game.state._features & features.DISCARD_SELF:
+        return out  # (no card of the game has an ability activated from the hand: asked at every main phase)
     for c in game.players[me].hand:
         for i, ab in enumerate(game.activated_abilities(c)):
             if ab.kind == "activated" and ab.params.get("from_hand") and any(
@@ -60,7 +62,8 @@ def ninjutsu_action(game: Game, me: int) -> Any | None:
     """Ninjutsu (CR 702.49a) after blockers: when the creature its cost returns (the weakest unblocked
     attacker, tokens first, as ``casting_choices`` picks it) has less power than the ninja, the ninja
     with the most power first; else None."""
-    from ..engine.decisions import Activate
+    if not game.state._features & features.DISCARD_SELF:
+        return None  # (no ninja in the game: see _hand_abilities)
     combat = game.combat
     unblocked = [a for a in combat.attackers if combat.is_unblocked_attacker(a) and game.objects[a].controller == me]
     if not unblocked:
@@ -77,7 +80,6 @@ def ninjutsu_action(game: Game, me: int) -> Any | None:
 def put_from_hand_action(game: Game, me: int) -> Any | None:
     """"{4}: Put this card from your hand onto the battlefield" (Talon Gates of Madara): whenever it
     can pay, after its spells in the main phase (a permanent more, for mana it would leave unused)."""
-    from ..engine.decisions import Activate
     for c, i in _hand_abilities(game, me, False):
         if game.activate_problem(me, c, i, "") is None:
             return Activate(c, i)
@@ -88,7 +90,8 @@ def suspend_action(game: Game, me: int) -> Any | None:
     """Suspend (CR 702.62a) in a main phase, after its spells and abilities: a card it can't cast
     now (no mana cost, as Ancestral Vision, or not mana enough, as Rift Bolt on one land) whose
     suspend cost it can pay; else None."""
-    from ..engine.decisions import Activate
+    if not game.state._features & features.DISCARD_SELF:
+        return None  # (suspend is an ability activated from the hand, "from_hand": no card of the game has one)
     for c in game.players[me].hand:
         for i, ab in enumerate(game.activated_abilities(c)):
             if ab.params.get("special_action") == "suspend" and game.cast_problem(me, c, 0) is not None \

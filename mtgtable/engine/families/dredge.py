@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import features
 from .. import operations as ops
 from ..decisions import Choose, Flow, Kind, option_label
 from ..errors import IllegalAnswer
@@ -40,7 +41,10 @@ def dredge_options(game: GameState, player: int) -> list[int]:
 
 
 def may_dredge(game: GameState, players: Any) -> bool:
-    """Whether any of ``players`` could replace a draw now (a quick test before asking)."""
+    """Whether any of ``players`` could replace a draw now (a quick test before asking; none can
+    in a game with no card that has dredge, ``features.DREDGE``)."""
+    if not game._features & features.DREDGE:
+        return False
     return any(dredge_options(game, pi) for pi in players)
 
 

@@ -15,7 +15,8 @@ STATIC = "play_lands_from_graveyard"
 
 def allows(game: GameState, player: int) -> bool:
     """Whether ``player`` controls a permanent that lets them play lands from their graveyard."""
-    return any(game.objects[o].controller == player and chars.has_static(game, o, STATIC) for o in game.battlefield)
+    # (The battlefield index's permanents with the static, not every permanent: asked at every priority.)
+    return any(game.objects[o].controller == player for o in chars.permanents_with_static(game, STATIC))
 
 
 def may_play(game: GameState, player: int, card: int) -> bool:
@@ -26,6 +27,6 @@ def may_play(game: GameState, player: int, card: int) -> bool:
 
 def playable(game: GameState, player: int) -> list[int]:
     """The land cards in ``player``'s graveyard they may play (timing aside)."""
-    grave = game.players[player].graveyard
-    lands = [c for c in grave if game.objects[c].card.is_land]
-    return lands if lands and allows(game, player) else []
+    if not allows(game, player):  # (the cheap test first: the usual game has no Crucible of Worlds)
+        return []
+    return [c for c in game.players[player].graveyard if game.objects[c].card.is_land]

@@ -42,10 +42,26 @@ def _walk(effects: Any) -> Iterator[Mapping[str, Any]]:
                 yield from _walk(e.get(key))
 
 
+#: :func:`minimum` by ability (an ``Ability`` is immutable and hashed by identity): it is asked
+#: whenever a spell or ability with targets is judged, cast or resolved, and walking the effects
+#: each time was a visible part of a simulation's time.
+_MINIMUM: "dict[Ability, int | None]" = {}
+
+
 def minimum(ab: "Ability | None") -> int | None:
     """How many of the ability's targets must be chosen (the rest are optional), or None when all are."""
     if ab is None or not ab.targets:
         return None
+    if ab in _MINIMUM:
+        return _MINIMUM[ab]
+    if len(_MINIMUM) > 50_000:
+        _MINIMUM.clear()  # a bound, for programs that make abilities without end (delayed triggers)
+    found = _MINIMUM[ab] = _minimum(ab)
+    return found
+
+
+def _minimum(ab: "Ability") -> int | None:
+    """:func:`minimum` worked out (the last targets named by an ``on_targets`` or ``divided_damage``)."""
     for e in _walk(ab.effects):
         if e.get("do") in ("on_targets", "divided_damage"):
             idx = list(e.get("targets", ()))

@@ -81,6 +81,8 @@ def chapter_triggers(game: "Game", oid: int, before: int, after: int) -> list[Pe
 
 def sagas_of(game: "Game", player: int) -> list[int]:
     """The Sagas ``player`` controls, in battlefield order (CR 714.3b)."""
+    if not chars._battlefield_index(game).triggers.get(CHAPTER):
+        return []  # (a Saga here has a chapter ability: with none on the battlefield, no scan at every main phase)
     return [oid for oid in game.battlefield if game.objects[oid].controller == player
             and is_saga(game.objects[oid].card)]
 

@@ -243,7 +243,6 @@ def leave_after_resolving(game: "Game", item: StackItem) -> None:
     """Where a resolved instant or sorcery goes (CR 608.2n): its owner's graveyard; exile
     if cast with flashback (CR 702.34a); exile with a delayed trigger for its owner's next
     upkeep if cast from the hand with rebound (CR 702.88a); a copy ceases to exist (CR 704.5e)."""
-    from ..rules.casting_costs import leave_stack_zone
     if item.id not in game.objects:
         return
     from .modal_faces import exile_adventure
@@ -266,7 +265,7 @@ def leave_after_resolving(game: "Game", item: StackItem) -> None:
         ops.move(game, item.id, Zone.HAND)
         ops.log(game, "buyback", "702.27a", "{card} returns to its owner's hand (buyback).", card=name)
         return
-    ops.move(game, item.id, leave_stack_zone(item.info))
+    ops.move(game, item.id, ops.leave_stack_zone(item.info))
 
 
 @effect("rebound_cast")

@@ -42,13 +42,14 @@ from .timing import sorcery_timing
 from . import characteristics as chars
 from .. import operations as ops
 from ..families import face_down as fd
+from .. import features
 from . import tap_to_cast as ttc
 from ..operations import leave_stack_zone as leave_stack_zone  # (where a spell leaving the stack goes: operations)
 from ..data.cards import Ability, CardDef
 from ..decisions import Cancel, Choose, Decision, Kind, option_label
 from ..errors import IllegalAnswer, Problem, problem
 from .mana import ManaCost
-from ..objects import GameObject, Zone
+from ..objects import GameObject, PendingTrigger, Zone
 from ..turn.steps import Duration
 
 if TYPE_CHECKING:
@@ -760,7 +761,6 @@ def permanent_entered(game: "Game", info: Mapping[str, Any], new_id: int | None,
     method = info.get("cast_method")
     if new_id is None or new_id not in game.objects:
         return
-    from ..objects import PendingTrigger
     if info.get("kicked"):
         # "When this creature enters, if it was kicked, ..." (CR 702.33d): its enters triggers know it
         # (new trigger values, never a change to a shared one).
@@ -804,8 +804,9 @@ def castable_elsewhere(game: "Game", player: int) -> list[int]:
     """Cards of ``player`` outside the hand that a rule lets them cast (flashback, CR 702.34a)."""
     objects = game.objects
     cache = _STATICS
-    out = []
-    for c in game.players[player].graveyard:  # (on every priority: the cached statics first)
+    out: list[int] = []
+    # (On every priority: the cached statics first, and only in a game with such a card, features.py.)
+    for c in game.players[player].graveyard if game._features & features.ALTERNATIVE_COST else ():
         card = objects[c].card
         found = cache.get(card)
         if found is None:

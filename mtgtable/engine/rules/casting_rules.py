@@ -78,6 +78,13 @@ def _fits(what: str, card: CardDef) -> bool:
     return True
 
 
+def flash_possible(game: "Game") -> bool:
+    """Whether any card may now be cast as though it had flash (CR 601.3a): False when no
+    permanent has such a static ability and no player has such a rule, and then
+    :func:`flash_allowed` is False for every card (worked out once for a whole hand)."""
+    return bool(chars.permanents_with_static(game, FLASH)) or bool(game.modifiers)
+
+
 def flash_allowed(game: "Game", player: int, card: CardDef) -> bool:
     """Whether ``player`` may cast ``card`` as though it had flash (CR 601.3a, 702.8a)."""
     for oid in chars.permanents_with_static(game, FLASH):

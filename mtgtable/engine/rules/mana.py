@@ -146,6 +146,8 @@ class ManaPool:
         return ManaPool(dict(self.amounts), list(self.restricted))
 
     def __str__(self) -> str:
+        if not self.amounts and not self.restricted:
+            return "empty"  # (the usual pool: every payment decision shows it)
         plain = "".join(f"{{{t}}}" * self.amounts.get(t, 0) for t in MANA_TYPES)
         spent_only = "".join(f"{{{t}}}" for t, _ in self.restricted)
         if spent_only:

@@ -176,6 +176,19 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
 def candidates(game: "Game", spec: str, controller: int, source: int | None = None) -> list[Ref]:
     """Every legal choice for one target (for the GUI's highlighting and agents)."""
     out: list[Ref] = [p.ref for p in game.players if is_legal_target(game, spec, p.ref, controller, source)]
+    out.extend(i for i in _pool(game, spec) if is_legal_target(game, spec, i, controller, source))
+    return out
+
+
+def has_candidate(game: "Game", spec: str, controller: int, source: int | None = None) -> bool:
+    """Whether :func:`candidates` would find any (CR 601.2c), stopping at the first: whether a spell
+    can be cast is asked for every card of a hand at every priority, and only needs one."""
+    return any(is_legal_target(game, spec, p.ref, controller, source) for p in game.players) or \
+        any(is_legal_target(game, spec, i, controller, source) for i in _pool(game, spec))
+
+
+def _pool(game: "Game", spec: str) -> list[int]:
+    """The objects a target of ``spec`` is chosen among (the players aside)."""
     pool: list[int]
     base = spec.partition(":")[0]
     if stack_targets.handles(base):
@@ -188,5 +201,4 @@ def candidates(game: "Game", spec: str, controller: int, source: int | None = No
         pool = [i for p in game.players for i in p.graveyard]
     else:
         pool = game.battlefield
-    out.extend(i for i in pool if is_legal_target(game, spec, i, controller, source))
-    return out
+    return pool

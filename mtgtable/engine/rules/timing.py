@@ -6,10 +6,14 @@ from __future__ import annotations
 
 from ..errors import Problem, problem
 from ..state import GameState
+from ..turn.steps import Step
 
 
 def sorcery_timing(game: GameState, player: int, rule: str = "505.5a") -> Problem | None:
     """Why ``player`` may not act at sorcery speed now, or ``None`` (CR 505.5a)."""
+    step = game.step
+    if player == game.active and (step is Step.MAIN1 or step is Step.MAIN2) and not game.stack:
+        return None  # (the usual answer, first: judged for every card cast and land played)
     if player != game.active:
         return problem(rule, "only the active player can do this, in their main phase")
     if game.step is None or not game.step.is_main:

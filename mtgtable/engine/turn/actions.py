@@ -49,11 +49,13 @@ from ..decisions import (
 from ..errors import IllegalAnswer, Problem, problem
 from ..rules.mana import ManaCost, pay_from_units
 from ..objects import StackItem, StackKind, Zone
+from .steps import Step
 from ..refs import PlayerRef
 from ..state import GameState
 from ..rules.target_filters import describe as describe_spec
 from ..rules.targets import is_legal_target
 from ..rules.targets import candidates as target_candidates
+from ..rules.targets import has_candidate as has_target_candidate
 
 #: Numbers a manual action takes: ASCII digits only (``str.isdigit`` also accepts "²",
 #: which ``int`` refuses), and small enough for a table (CR 107.1).
@@ -92,8 +94,10 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
     """Every legal priority action except mana abilities and X choices above the smallest."""
     out: list[Any] = [_PASS]
     p = game.players[player]
-    sorcery_ok = sorcery_timing(game, player) is None
+    step = game.step  # (what sorcery_timing judges, CR 505.5a, without making its Problem)
+    sorcery_ok = player == game.active and (step is Step.MAIN1 or step is Step.MAIN2) and not game.stack
     units: list[tuple[int | None, frozenset[str]]] | None = None  # computed once, when first needed
+    flash = not sorcery_ok and casting_rules.flash_possible(game)  # (once for the hand, not once per card)
     for c in p.hand:
         card = game.objects[c].card
         if card.modal and sorcery_ok and modal_faces.land_face(card) is not None \
@@ -109,7 +113,7 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
                 out.append(PlayLand(c))
             continue
         if not (sorcery_ok or card.is_instant or "Flash" in card.keywords
-                or casting_rules.flash_allowed(game, player, card)):  # "as though it had flash" (CR 601.3a)
+                or flash and casting_rules.flash_allowed(game, player, card)):  # "as though it had flash" (CR 601.3a)
             continue  # not now (CR 505.5a): skip the full check
         if units is None:
             units = available_mana_units(game, player)
@@ -121,8 +125,9 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
         if cast_problem(game, player, c, x, card_units) is None:
             out.append(Cast(c, x))
     # Cards cast from the graveyard (flashback, CR 702.34a): the casting-costs hook.
-    out.extend(Cast(c) for c in casting_costs.castable_elsewhere(game, player)
-               if cast_problem(game, player, c, 0, units) is None)
+    elsewhere = casting_costs.castable_elsewhere(game, player)
+    if elsewhere:
+        out.extend(Cast(c) for c in elsewhere if cast_problem(game, player, c, 0, units) is None)
     if game.play_permissions:  # cards exiled "you may play/cast" (play_permissions.py, CR 601.2a, 305.1)
         out.extend(PlayLand(c) for c in play_permissions.playable_lands(game, player)
                    if sorcery_ok and land_problem(game, player, c) is None)
@@ -211,6 +216,10 @@ def _targets_possible(game: GameState, player: int, specs: Sequence[str], source
         specs = specs[:minimum]
     options = []
     for spec in specs:
+        if not distinct:  # (only whether there is one: the first found will do)
+            if not has_target_candidate(game, spec, player, source):
+                return problem("601.2c", "there is no legal choice for \"{spec}\"", spec=describe_spec(spec))
+            continue
         found = target_candidates(game, spec, player, source)
         if not found:
             return problem("601.2c", "there is no legal choice for \"{spec}\"", spec=describe_spec(spec))
@@ -249,10 +258,10 @@ def cast_problem(game: GameState, player: int, card: int, x: int = 0,
         split = kwe.split_second_problem(game)
         if split is not None:
             return split
-    if not (o.card.is_instant or "Flash" in o.card.keywords or casting_rules.flash_allowed(game, player, o.card)):
-        timing = sorcery_timing(game, player)
-        if timing:
-            return timing
+    timing = sorcery_timing(game, player)  # (the cheap test first: in a main phase no flash is looked for)
+    if timing and not (o.card.is_instant or "Flash" in o.card.keywords
+                       or casting_rules.flash_allowed(game, player, o.card)):
+        return timing
     if x < 0 or (x and not casting_costs.announces_x(o.card)):  # {X}, or "pay X life" (CR 107.3)
         return problem("107.3", "X must be a number 0 or more, and only for a cost with {X}")
     if units is None:

@@ -18,6 +18,7 @@ from typing import Any, Callable
 from . import actions, combat_flow, resolution, untap_step
 from ..rules import animation
 from ..families import enchant_player, phasing, saga_rules
+from .. import features
 from ..rules import characteristics as chars
 from .. import operations as ops
 from ..data.cards import Ability
@@ -245,6 +246,8 @@ def _run_step(game: GameState, step: Step, resume: Resume | None, settled: bool 
 
 
 def _may_dredge_the_turn_draw(game: GameState) -> bool:
+    if not game._features & features.DREDGE:
+        return False  # (the usual game: no card of it has dredge, and the import below is not paid for)
     from ..families.dredge import may_dredge
     return may_dredge(game, (game.active,))
 
@@ -319,8 +322,11 @@ def _beginning_of_step_triggers(game: GameState, step: Step) -> None:
 
 def _cleanup(game: GameState) -> Flow:
     p = game.players[game.active]
-    from ..families.keyword_counters import has_no_max_hand_size  # CR 402.2
-    excess = 0 if has_no_max_hand_size(game, p.index) else len(p.hand) - p.max_hand
+    excess = len(p.hand) - p.max_hand
+    if excess > 0:  # (the import only then: an import in a function is paid for at each call)
+        from ..families.keyword_counters import has_no_max_hand_size  # CR 402.2
+        if has_no_max_hand_size(game, p.index):
+            excess = 0
     if excess > 0:
         ans = yield ops._decision(game, 
             Kind.DISCARD, game.active, "Discard {n} card(s) down to your maximum hand size.", "514.1",
@@ -431,9 +437,16 @@ def _resume_at(step: Step, player: int, passed: tuple[int, ...]) -> Resume:
 
 
 def _all_pass_themselves(game: GameState, first: int, n: int) -> bool:
-    """Whether the engine passes priority for every player, ``first`` first (see :func:`_passes_itself`)."""
+    """Whether the engine passes priority for every player, ``first`` first (see :func:`_passes_itself`,
+    written out here: it is asked at every step of every game)."""
+    all_stops = game.stops
+    step = game.step
+    always = bool(game.stack) or step is None
+    active = game.active
     for i in range(n):
-        if not _passes_itself(game, (first + i) % n):
+        player = (first + i) % n
+        stops = all_stops.get(player)
+        if stops is None or not always and step in stops[player != active]:
             return False
     return True
 
