@@ -6,8 +6,7 @@ The repository's top level stays ``pyproject.toml``, ``mtgtable/``,
 ``MTGTABLE_MYPYC=1 pip wheel --no-build-isolation .`` compiles the hot
 engine modules and the goldfish pilot with mypyc (mypy must be installed;
 the build takes minutes).  Without the variable the wheel is pure Python.
-Both are the same code and give identical results; the compiled one is about
-twice as fast.  What mypyc needs of the code: no class-body aliases such as
+Both are the same code and give identical results.  What mypyc needs of the code: no class-body aliases such as
 ``describe = name`` (write a method), no inheriting from built-in exceptions
 in a compiled module (they live in ``errors.py``, which stays interpreted), and
 no pickling of compiled dataclasses between processes (the goldfish workers
@@ -17,24 +16,38 @@ send plain tuples, the fuzzer's workers get card records).
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 from setuptools import setup
 
-#: The modules compiled by ``MTGTABLE_MYPYC=1``: the turn, priority, combat
-#: and mana code, the effect families and casting costs they call on every
-#: priority, and the pilot with its choices.  Everything else stays
-#: interpreted: errors (built-in exceptions), cards (the fuzzer's workers now get card
-#: records, not pickled cards, so it could be compiled: not yet built and measured), refs (an interned value with its own
-#: ``__new__``), answers, the card files, the scenario and replay code, the GUI.
-COMPILED = [f"mtgtable/engine/{m}.py" for m in (
-    "turn/actions", "agents", "rules/casting_costs", "families/casting_effects", "rules/characteristics",
-    "rules/combat", "rules/combat_data", "turn/combat_flow", "rules/combat_requirements", "decisions",
-    "driver", "families/effect_core", "families/effects", "events", "game", "families/land_effects",
-    "families/land_entering", "families/library_effects", "rules/mana", "rules/mana_abilities",
-    "families/modes", "rules/more_targets", "objects", "operations", "turn/resolution", "shuffle", "state",
-    "turn/steps", "data/target_specs", "rules/targets", "turn/turn_flow", "turn/turns", "rules/payment",
-    "rules/timing", "turn/entering")] + [
-    f"mtgtable/goldfish/{m}.py" for m in ("casting_choices", "library_choices", "pilot")]
+#: The checkout (this file is ``.ci/mypyc_setup.py`` there, and ``setup.py`` at the top of the build's copy).
+_HERE = Path(__file__).resolve().parent
+ROOT = _HERE if (_HERE / "mtgtable").is_dir() else _HERE.parent
+
+#: The engine's rooms whose code runs while a game is played, compiled whole: a new module of theirs
+#: is compiled too (CI builds and tests it), so a family added later is never left slow.
+COMPILED_ROOMS = ("", "turn", "rules", "families", "data")
+
+#: What stays interpreted, and why: ``errors`` subclasses built-in exceptions (mypyc can't compile that);
+#: ``refs`` is an interned value with its own ``__new__``; ``answers`` keeps its verbs as class
+#: variables of slotted dataclasses, which compiled code reads as slot descriptors; ``card_names`` asks the
+#: card database's whole list, once per game at most.
+INTERPRETED = frozenset({"errors", "refs", "answers", "card_names"})
+
+#: The goldfish pilot and its choices, and the simulator's game loop.
+GOLDFISH = ("animation_choices", "casting_choices", "copy_choices", "face_choices", "face_down_choices",
+            "library_choices", "pilot", "player_choices", "remembered_choices", "special_choices", "simulate")
+
+
+def _compiled() -> list[str]:
+    engine = ROOT / "mtgtable" / "engine"
+    found = [str(p.relative_to(ROOT)) for room in COMPILED_ROOMS for p in sorted((engine / room).glob("*.py"))
+             if p.stem != "__init__" and p.stem not in INTERPRETED]
+    return found + [f"mtgtable/goldfish/{m}.py" for m in GOLDFISH if (ROOT / "mtgtable" / "goldfish" / f"{m}.py").exists()]
+
+
+#: The modules compiled by ``MTGTABLE_MYPYC=1`` (paths from the top of the checkout).
+COMPILED = _compiled()
 
 
 def _ext_modules() -> list:  # type: ignore[type-arg]
