@@ -174,18 +174,28 @@ def _back_face(layout: str, faces: list[Mapping[str, Any]],
         # back face of the cards compiled here (Delver of Secrets) has its front's colours.
         base["colors"] = [] if "Land" in base["types"] else list(front.get("colors") or
                                                                   _cost_colors(str(front.get("manaCost") or "")))
+    return _whole_face(base, fname)
+
+
+def _whole_face(base: dict[str, Any], fname: str, *, empty_ok: bool = True,
+                **marks: Any) -> tuple[dict[str, Any], list[Line]] | None:
+    """The face ``base`` compiled, with its lines named after the face, only if the engine can play every
+    line of it (fail closed: a face with a line not understood, or that the compiler refuses, stays as
+    it was, by hand); ``empty_ok``: whether a face with no line at all counts; ``marks`` are added to
+    the face's record."""
     try:
         compiled = compile_card(base)
-    except Exception:  # fail closed: the back stays by hand
+    except Exception:  # fail closed: the face stays by hand
         return None
-    back = dict(compiled.record)
-    back.pop("by_hand", None)
-    back.pop("manual", None)
+    face = dict(compiled.record)
+    face.pop("by_hand", None)
+    face.pop("manual", None)
+    face.update(marks)
     lines = [Line(f"{fname}: {ln.text}", ln.status if ln.status in LINE_STATUSES else "by_hand", ln.reason, fname)
              for ln in compiled.lines]
-    if any(ln.status == "by_hand" for ln in lines):
-        return None  # a back face the engine can't play whole: the card stays as it was (by hand)
-    return back, lines
+    if (not lines and not empty_ok) or any(ln.status == "by_hand" for ln in lines):
+        return None
+    return face, lines
 
 
 #: The layouts whose player chooses the face to play or cast (``engine/families/modal_faces.py``).
@@ -218,19 +228,7 @@ def _chosen_face(layout: str, faces: list[Mapping[str, Any]]) -> tuple[dict[str,
     # A face's colours are its own mana cost's (CR 105.2, 709.3b, 715.3b): a Scryfall card file gives
     # a split card's faces the whole card's colours.  A land face has no mana cost: colourless.
     base["colors"] = _cost_colors(str(face.get("manaCost") or ""))
-    try:
-        compiled = compile_card(base)
-    except Exception:  # fail closed: the face stays by hand
-        return None
-    back = dict(compiled.record)
-    back.pop("by_hand", None)
-    back.pop("manual", None)
-    back["face_choice"] = layout
-    lines = [Line(f"{fname}: {ln.text}", ln.status if ln.status in LINE_STATUSES else "by_hand", ln.reason, fname)
-             for ln in compiled.lines]
-    if not lines or any(ln.status == "by_hand" for ln in lines):
-        return None
-    return back, lines
+    return _whole_face(base, fname, empty_ok=False, face_choice=layout)
 
 
 def _cost_colors(cost: str) -> list[str]:
