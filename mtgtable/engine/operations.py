@@ -459,6 +459,7 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
         dealt = amount - prevented
         if not as_poison:
             p.life -= dealt  # CR 120.3a
+            p.life_lost_this_turn += dealt  # (spectacle, CR 702.137a)
         tname = p.name
     else:
         t = game.objects.get(target)
@@ -567,6 +568,7 @@ def _life_gained(game: GameState, player: int) -> None:
 
 def lose_life(game: GameState, player: int, n: int, why: str = "") -> None:
     game.players[player].life -= n
+    game.players[player].life_lost_this_turn += max(0, n)  # (spectacle, CR 702.137a)
     game._changes += 1  # CR 704.5a
     log(game, "life", "119.3", "{player} loses {n} life ({why}).", player=game.players[player].name, n=n, why=why)
 
@@ -1225,6 +1227,7 @@ def begin_turn(game: GameState, player: int) -> None:
         p.spells_cast_last_turn, p.spells_cast = p.spells_cast, 0  # "last turn": the turn before this one
         p.drawn_this_turn = 0
         p.lands_entered = 0
+        p.life_lost_this_turn = 0
     begin_turn_for_permanents(game, player)
     end_effects(game, (Duration.NEXT_TURN,), player=player)
 

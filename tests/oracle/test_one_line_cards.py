@@ -1,12 +1,13 @@
 """Real-deck cards one line away from automated (issue #10), compiled from their Oracle text and played:
-Manamorphose's two mana in any combination of colors (CR 106.1, 608.2d), ...
+Manamorphose's two mana in any combination of colors (CR 106.1, 608.2d), spectacle (CR 702.137a), ...
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from mtgtable.engine import Choose, Kind
+from mtgtable.engine import Cast, Choose, Kind, Pay
+from mtgtable.engine import operations as ops
 from mtgtable.oracle import compile_card
 from mtgtable.engine.data.cards import card_from_json
 from mtgtable.engine.text.ability_text import ability_text
@@ -50,3 +51,40 @@ def test_cr_106_1_manamorphose_adds_two_mana_each_of_a_chosen_color_and_draws() 
     assert sorted(g.players[0].pool.units()) == ["U", "W"]
     assert [g.objects[c].name for c in g.players[0].hand] == ["Island"]
     assert "Add 2 mana in any combination of colors." in _text("Manamorphose")
+
+
+# ----------------------------------------------------------------------------- spectacle (CR 702.137a)
+
+def test_cr_702_137a_skewer_the_critics_costs_r_once_an_opponent_lost_life_this_turn() -> None:
+    assert _status("Skewer the Critics") == "automated"
+    assert "Spectacle {R}" in _text("Skewer the Critics")
+    s = table(["Skewer the Critics"], hand=["Skewer the Critics"], battlefield=["Mountain"])
+    g = s.game
+    skewer = g.players[0].hand[0]
+    assert g.cast_problem(0, skewer) is not None  # {2}{R} with one Mountain, nobody lost life yet
+    ops.lose_life(g.state, 0, 1)  # I lose life: not an opponent
+    assert g.cast_problem(0, skewer) is not None
+    ops.lose_life(g.state, 1, 1)  # the opponent lost life this turn
+    assert g.cast_problem(0, skewer) is None
+    g.answer(Cast(skewer))
+    if g.pending.kind is Kind.CHOOSE:
+        assert "spectacle" in g.pending.data["cast_method"]
+        g.answer(Choose(g.pending.data["cast_method"].index("spectacle")))
+    assert g.pending.kind is Kind.TARGETS
+    g.answer(next(o for o in g.pending.options() if 1 in [getattr(t, "index", None) for t in o.targets]))
+    g.answer(Pay(auto=True))
+    settle(s)
+    assert g.players[1].life == 20 - 1 - 3
+
+
+def test_cr_702_137a_damage_counts_as_life_lost_and_a_new_turn_forgets_it() -> None:
+    s = table(["Skewer the Critics"], hand=["Skewer the Critics"], battlefield=["Mountain"])
+    g = s.game
+    skewer = g.players[0].hand[0]
+    mountain = g.battlefield[0]
+    ops.deal_damage(g.state, mountain, g.players[1].ref, 2)  # damage to a player is life lost (CR 120.3a)
+    assert g.players[1].life_lost_this_turn == 2 and g.cast_problem(0, skewer) is None
+    copy = g.state.copy()  # the record is part of the state (a checkpoint keeps it)
+    assert copy.players[1].life_lost_this_turn == 2
+    ops.begin_turn(g.state, 1)  # "this turn" (CR 702.137a): a new turn starts with none lost
+    assert g.players[1].life_lost_this_turn == 0
