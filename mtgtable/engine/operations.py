@@ -792,9 +792,12 @@ def _expect(a: Any, cls: type | tuple[type, ...], rule: str) -> None:
 
 
 def add_delayed_trigger(game: GameState, when: str, controller: int, source: int, source_name: str,
-                        effects: Sequence[Mapping[str, Any]], info: Mapping[str, Any]) -> None:
-    """A delayed triggered ability (CR 603.7), e.g. "destroy it at end of combat"."""
-    ab = Ability(kind="triggered", trigger=when, effects=tuple(effects), text=f"at {when.replace('_', ' ')}")
+                        effects: Sequence[Mapping[str, Any]], info: Mapping[str, Any],
+                        params: Mapping[str, Any] | None = None) -> None:
+    """A delayed triggered ability (CR 603.7), e.g. "destroy it at end of combat"; ``params`` the
+    trigger's own (``spell``: the kind of spell of a "whenever you cast ... this turn")."""
+    ab = Ability(kind="triggered", trigger=when, effects=tuple(effects), text=f"at {when.replace('_', ' ')}",
+                 params=dict(params or {}))
     game.delayed_triggers.append((when, PendingTrigger(controller, source, source_name, ab, dict(info))))
 
 
@@ -1228,6 +1231,9 @@ def begin_turn(game: GameState, player: int) -> None:
         p.drawn_this_turn = 0
         p.lands_entered = 0
         p.life_lost_this_turn = 0
+    if game.delayed_triggers:  # "whenever ... this turn" ends with its turn (CR 603.7c)
+        game.delayed_triggers = [(w, t) for w, t in game.delayed_triggers
+                                 if not (t.info.get("this_turn") and t.info.get("on_turn") != game.turn)]
     begin_turn_for_permanents(game, player)
     end_effects(game, (Duration.NEXT_TURN,), player=player)
 

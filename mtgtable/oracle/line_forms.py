@@ -473,6 +473,26 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     return [ab]
 
 
+def this_turn_trigger(p: Parser, card_types: tuple[str, ...]) -> Ability:
+    """``Whenever you cast a creature spell this turn, draw a card.`` in an instant or sorcery: the
+    resolving spell creates a delayed triggered ability that triggers each time its event happens for
+    the rest of the turn (CR 603.7a, 603.7c; ``delayed_at`` with ``whose`` ``this_turn``). Only your own
+    spells of a kind (the ``cast_spell`` trigger's ``spell``) and effects without targets are read."""
+    trig = trigger(p, card_types)
+    if trig.get("trigger") != "cast_spell" or set(trig) - {"trigger", "spell"}:
+        raise p.fail("a 'this turn' trigger other than casting your own spells")
+    p.need("this", "turn", ",")
+    p.ctx.trigger = "cast_spell"
+    effects = ep.effects(p)
+    _end(p)
+    if p.ctx.targets:
+        raise p.fail("a target in a delayed trigger")
+    delayed: dict[str, Any] = {"do": "delayed_at", "when": "cast_spell", "whose": "this_turn", "effects": effects}
+    if "spell" in trig:
+        delayed["spell"] = trig["spell"]
+    return {"kind": "spell", "effects": [delayed]}
+
+
 # ----------------------------------------------------------------------------- statics
 
 _COMBAT_STATICS: tuple[tuple[tuple[str, ...], list[Ability]], ...] = (

@@ -1,5 +1,6 @@
 """Real-deck cards one line away from automated (issue #10), compiled from their Oracle text and played:
-Manamorphose's two mana in any combination of colors (CR 106.1, 608.2d), spectacle (CR 702.137a), ...
+Manamorphose's two mana in any combination of colors (CR 106.1, 608.2d), spectacle (CR 702.137a),
+Glimpse of Nature's delayed trigger for the rest of the turn (CR 603.7c), ...
 """
 
 from __future__ import annotations
@@ -88,3 +89,32 @@ def test_cr_702_137a_damage_counts_as_life_lost_and_a_new_turn_forgets_it() -> N
     assert copy.players[1].life_lost_this_turn == 2
     ops.begin_turn(g.state, 1)  # "this turn" (CR 702.137a): a new turn starts with none lost
     assert g.players[1].life_lost_this_turn == 0
+
+
+# ----------------------------------------------------------------------------- "whenever ... this turn" (CR 603.7c)
+
+def test_cr_603_7c_glimpse_of_nature_draws_for_each_creature_spell_cast_this_turn() -> None:
+    assert _status("Glimpse of Nature") == "automated"
+    assert _text("Glimpse of Nature") == "Whenever you cast a creature spell this turn: Draw a card."
+    s = table(["Glimpse of Nature"], hand=["Glimpse of Nature", "Grizzly Bears", "Grizzly Bears", "Grizzly Bears"],
+              battlefield=["Forest"] * 7, library=["Island"] * 6)
+    g = s.game
+
+    def cast(name: str) -> None:
+        g.answer(Cast(next(c for c in g.players[0].hand if g.objects[c].name == name)))
+        g.answer(Pay(auto=True))
+        settle(s)
+
+    def islands() -> int:
+        return sum(g.objects[c].name == "Island" for c in g.players[0].hand)
+
+    cast("Grizzly Bears")
+    assert islands() == 0  # before Glimpse resolves, nothing waits
+    cast("Glimpse of Nature")
+    assert islands() == 0 and len(g.state.delayed_triggers) == 1  # it creates the trigger; it draws nothing
+    cast("Grizzly Bears")
+    assert islands() == 1
+    cast("Grizzly Bears")
+    assert islands() == 2  # each time this turn (CR 603.7c), not once
+    ops.begin_turn(g.state, 1)
+    assert not g.state.delayed_triggers  # "this turn" is over
