@@ -362,6 +362,8 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
             return {"trigger": "becomes_blocked"}
         if p.eat("whenever", "~", "deals", "combat", "damage", "to", ("a", "an"), ("player", "opponent")):
             return {"trigger": "combat_damage_player"}
+        if p.eat("whenever", "~", "deals", "combat", "damage", "to", "a", "creature"):
+            return {"trigger": "combat_damage_creature"}  # Stinkweed Imp (CR 510.3): "that creature" is it
     if p.eat("when", "you", "play", "another", "land") or p.eat("whenever", "you", "play", "another", "land"):
         return {"trigger": "play_another_land"}  # City of Traitors (CR 305.1)
     if p.eat("whenever", "~", "becomes", "tapped"):

@@ -1,6 +1,7 @@
 """Real-deck cards one line away from automated (issue #10), compiled from their Oracle text and played:
 Manamorphose's two mana in any combination of colors (CR 106.1, 608.2d), spectacle (CR 702.137a),
-Glimpse of Nature's delayed trigger for the rest of the turn (CR 603.7c), ...
+Glimpse of Nature's delayed trigger for the rest of the turn (CR 603.7c), Stinkweed Imp's combat damage
+trigger (CR 510.3), ...
 """
 
 from __future__ import annotations
@@ -118,3 +119,48 @@ def test_cr_603_7c_glimpse_of_nature_draws_for_each_creature_spell_cast_this_tur
     assert islands() == 2  # each time this turn (CR 603.7c), not once
     ops.begin_turn(g.state, 1)
     assert not g.state.delayed_triggers  # "this turn" is over
+
+
+# ----------------------------------------------------------------------------- combat damage to a creature (CR 510.3)
+
+def _attack(s: Any, alias: str) -> None:
+    g = s.game
+    while g.pending.kind is not Kind.DECLARE_ATTACKERS:
+        g.answer(g.pending.options()[0])
+    s.answer(f"attack {alias}>p1")
+
+
+def test_cr_510_3_stinkweed_imp_destroys_the_creature_it_dealt_combat_damage_to() -> None:
+    assert _status("Stinkweed Imp") == "automated"
+    assert "Whenever this deals combat damage to a creature, Destroy that creature." in _text("Stinkweed Imp")
+    s = table(["Stinkweed Imp", "Serra Angel"], battlefield=[{"card": "Stinkweed Imp", "alias": "imp"}],
+              their_battlefield=[{"card": "Serra Angel", "alias": "angel"}])
+    g = s.game
+    _attack(s, "imp")
+    while g.pending.kind is not Kind.DECLARE_BLOCKERS:
+        s.answer("pass")
+    s.answer("block angel>imp")
+    for _ in range(30):
+        if g.step is not None and g.step.name.lower() in ("end_of_combat", "main2"):
+            break
+        g.answer(next(o for o in g.pending.options() if str(o) == "pass") if g.pending.kind is Kind.PRIORITY
+                 else g.pending.suggest())
+    # 1 damage to a 4/4 is not lethal: the trigger destroys it; the Imp died of the Angel's 4
+    assert not any(g.objects[o].name == "Serra Angel" for o in g.battlefield)
+    assert not any(g.objects[o].name == "Stinkweed Imp" for o in g.battlefield)
+
+
+def test_cr_510_3_stinkweed_imp_does_not_trigger_on_damage_to_a_player() -> None:
+    s = table(["Stinkweed Imp", "Serra Angel"], battlefield=[{"card": "Stinkweed Imp", "alias": "imp"}],
+              their_battlefield=[{"card": "Serra Angel", "alias": "angel"}])
+    g = s.game
+    _attack(s, "imp")
+    for _ in range(30):
+        if g.step is not None and g.step.name.lower() in ("end_of_combat", "main2"):
+            break
+        d = g.pending
+        if d.kind is Kind.DECLARE_BLOCKERS:
+            s.answer("block")  # no blockers
+        else:
+            g.answer(next(o for o in d.options() if str(o) == "pass") if d.kind is Kind.PRIORITY else d.suggest())
+    assert g.players[1].life == 19 and any(g.objects[o].name == "Serra Angel" for o in g.battlefield)

@@ -28,6 +28,7 @@ _TRIGGERS = {
     "put_into_graveyard": T("When this is put into a graveyard from the battlefield"), "attacks": T("Whenever this attacks"),
     "blocks": T("Whenever this blocks"), "becomes_blocked": T("Whenever this becomes blocked"),
     "combat_damage_player": T("Whenever this deals combat damage to a player"),
+    "combat_damage_creature": T("Whenever this deals combat damage to a creature"),
     "upkeep": T("At the beginning of your upkeep"), "upkeep_each": T("At the beginning of each upkeep"),
     "upkeep_enchanted_player": T("At the beginning of enchanted player's upkeep"),  # enchant_player.py
     "end_step": T("At the beginning of your end step"), "end_step_each": T("At the beginning of the end step"),
