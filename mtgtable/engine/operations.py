@@ -529,6 +529,12 @@ def give_poison(game: GameState, player: int, n: int, source: str, rule: str) ->
 
 
 def gain_life(game: GameState, player: int, n: int, why: str = "") -> None:
+    if n > 0 and chars._battlefield_index(game).statics.get("double_life_gain"):
+        from .rules.player_rules import life_gain_doublers
+        for oid in life_gain_doublers(game, player):  # "you gain twice that much life instead" (CR 614.1a)
+            n *= 2
+            log(game, "replaced", "614.1a", "{card}: {player} gains twice that much life instead.",
+                card=game.objects[oid].name, player=game.players[player].name)
     game.players[player].life += n
     game._changes += 1
     log(game, "life", "119.3", "{player} gains {n} life ({why}).", player=game.players[player].name, n=n, why=why)

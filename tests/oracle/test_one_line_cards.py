@@ -1,7 +1,7 @@
 """Real-deck cards one line away from automated (issue #10), compiled from their Oracle text and played:
 Manamorphose's two mana in any combination of colors (CR 106.1, 608.2d), spectacle (CR 702.137a),
 Glimpse of Nature's delayed trigger for the rest of the turn (CR 603.7c), Stinkweed Imp's combat damage
-trigger (CR 510.3), ...
+trigger (CR 510.3), Rhox Faithmender's doubled life gain (CR 614.1a, 616.1), ...
 """
 
 from __future__ import annotations
@@ -164,3 +164,24 @@ def test_cr_510_3_stinkweed_imp_does_not_trigger_on_damage_to_a_player() -> None
         else:
             g.answer(next(o for o in d.options() if str(o) == "pass") if d.kind is Kind.PRIORITY else d.suggest())
     assert g.players[1].life == 19 and any(g.objects[o].name == "Serra Angel" for o in g.battlefield)
+
+
+# ----------------------------------------------------------------------------- life gain replaced (CR 614.1a)
+
+def test_cr_614_1a_rhox_faithmender_doubles_its_controllers_life_gain_only() -> None:
+    assert _status("Rhox Faithmender") == "automated"
+    assert "If you would gain life, you gain twice that much life instead." in _text("Rhox Faithmender")
+    s = table(["Rhox Faithmender"], battlefield=["Rhox Faithmender"])
+    g = s.game
+    ops.gain_life(g.state, 0, 3)
+    assert g.players[0].life == 26
+    ops.gain_life(g.state, 1, 3)  # an opponent's life gain is not replaced
+    assert g.players[1].life == 23
+    assert any(e.rule == "614.1a" for e in g.events)
+
+
+def test_cr_616_1_two_rhox_faithmenders_gain_four_times_as_much() -> None:
+    s = table(["Rhox Faithmender"], battlefield=["Rhox Faithmender", "Rhox Faithmender"])
+    g = s.game
+    ops.gain_life(g.state, 0, 2)
+    assert g.players[0].life == 28
