@@ -1,7 +1,8 @@
 """Real-deck cards one line away from automated (issue #10), compiled from their Oracle text and played:
 Manamorphose's two mana in any combination of colors (CR 106.1, 608.2d), spectacle (CR 702.137a),
 Glimpse of Nature's delayed trigger for the rest of the turn (CR 603.7c), Stinkweed Imp's combat damage
-trigger (CR 510.3), Rhox Faithmender's doubled life gain (CR 614.1a, 616.1), ...
+trigger (CR 510.3), Rhox Faithmender's doubled life gain (CR 614.1a, 616.1), Scavenging Ooze's
+"if it was a creature card" (CR 608.2h).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from mtgtable.engine import Cast, Choose, Kind, Pay
 from mtgtable.engine import operations as ops
 from mtgtable.oracle import compile_card
 from mtgtable.engine.data.cards import card_from_json
+from mtgtable.engine.objects import Zone
 from mtgtable.engine.text.ability_text import ability_text
 
 from .corpus import record, settle, table
@@ -185,3 +187,30 @@ def test_cr_616_1_two_rhox_faithmenders_gain_four_times_as_much() -> None:
     g = s.game
     ops.gain_life(g.state, 0, 2)
     assert g.players[0].life == 28
+
+
+# ----------------------------------------------------------------------------- "if it was a creature card" (CR 608.2h)
+
+def _ooze_eats(name: str) -> tuple[Any, int]:
+    s = table(["Scavenging Ooze", "Grizzly Bears"], battlefield=[{"card": "Scavenging Ooze", "alias": "ooze"},
+                                                                "Forest"])
+    g = s.game
+    card = ops.new_object(g.state, g.db[name], 1, Zone.GRAVEYARD)
+    s.answer("activate ooze 0")
+    s.answer(f"targets {card.id}")
+    s.answer("pay auto")
+    settle(s)
+    assert [g.objects[c].name for c in g.players[1].exile] == [name]
+    return g, s.id("ooze")
+
+
+def test_cr_608_2h_scavenging_ooze_grows_and_gains_life_for_a_creature_card() -> None:
+    assert _status("Scavenging Ooze") == "automated"
+    assert "If it was a creature card: Put 1 +1/+1 counter(s) on this. You gain 1 life." in _text("Scavenging Ooze")
+    g, ooze = _ooze_eats("Grizzly Bears")
+    assert g.objects[ooze].counters.get("+1/+1") == 1 and g.players[0].life == 21
+
+
+def test_cr_608_2h_scavenging_ooze_only_exiles_a_noncreature_card() -> None:
+    g, ooze = _ooze_eats("Island")
+    assert not g.objects[ooze].counters.get("+1/+1") and g.players[0].life == 20

@@ -111,6 +111,11 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
               "tap": T("Tap {target}."), "untap": T("Untap {target}."), "sacrifice": T("Sacrifice {target}."),
               "destroy_all": T("Destroy all of {target}."),
               "attach": T("Attach this to {target}.")}  # CR 701.3 (activation_effects.py)
+    if do == "exile" and isinstance(e.get("if_was"), Mapping):  # "If it was a creature card, ..." (CR 608.2h)
+        kinds = " or ".join(str(t).lower() for t in e["if_was"].get("types_any", ()))
+        head: list[Sentence] = [(simple["exile"], {"target": who(ab, e.get("target", 0))}),
+                                (T("If it was a {type} card:"), {"type": kinds})]
+        return head + [s for x in e.get("then", ()) for s in effect_sentences(ab, x)]
     if do in simple:
         key = "filter" if do == "destroy_all" else "target"
         default = "each_creature" if do == "destroy_all" else ("self" if do == "sacrifice" else 0)
