@@ -83,6 +83,12 @@ def _inner_sentences(abilities: Any) -> list[Sentence]:
     return [s for raw in abilities for s in describe(parse_ability(raw, "~"))]
 
 
+#: The card types of "If it was a creature card" (translated words, as fields).
+_WAS_TYPES = {"Creature": T("creature"), "Artifact": T("artifact"), "Land": T("land"),
+              "Enchantment": T("enchantment"), "Instant": T("instant"), "Sorcery": T("sorcery"),
+              "Planeswalker": T("planeswalker")}
+
+
 def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     """One effect as sentences (templates with fields)."""
     do = e["do"]
@@ -112,7 +118,7 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
               "destroy_all": T("Destroy all of {target}."),
               "attach": T("Attach this to {target}.")}  # CR 701.3 (activation_effects.py)
     if do == "exile" and isinstance(e.get("if_was"), Mapping):  # "If it was a creature card, ..." (CR 608.2h)
-        kinds = " or ".join(str(t).lower() for t in e["if_was"].get("types_any", ()))
+        kinds = " or ".join(_WAS_TYPES.get(str(t), str(t)) for t in e["if_was"].get("types_any", ()))
         head: list[Sentence] = [(simple["exile"], {"target": who(ab, e.get("target", 0))}),
                                 (T("If it was a {type} card:"), {"type": kinds})]
         return head + [s for x in e.get("then", ()) for s in effect_sentences(ab, x)]
