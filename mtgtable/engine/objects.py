@@ -120,6 +120,9 @@ class Player:
     #: Lands that entered the battlefield under this player's control this turn ("if you had a land
     #: enter the battlefield under your control this turn", Groundswell; counts.condition).
     lands_entered: int = 0
+    #: Life this player lost this turn, by damage, payment or effect (CR 119.3, 120.3a): spectacle
+    #: asks whether an opponent lost any (CR 702.137a).
+    life_lost_this_turn: int = 0
 
     @property
     def ref(self) -> PlayerRef:

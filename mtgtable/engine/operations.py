@@ -459,6 +459,7 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
         dealt = amount - prevented
         if not as_poison:
             p.life -= dealt  # CR 120.3a
+            p.life_lost_this_turn += dealt  # (spectacle, CR 702.137a)
         tname = p.name
     else:
         t = game.objects.get(target)
@@ -528,6 +529,12 @@ def give_poison(game: GameState, player: int, n: int, source: str, rule: str) ->
 
 
 def gain_life(game: GameState, player: int, n: int, why: str = "") -> None:
+    if n > 0 and chars._battlefield_index(game).statics.get("double_life_gain"):
+        from .rules.player_rules import life_gain_doublers
+        for oid in life_gain_doublers(game, player):  # "you gain twice that much life instead" (CR 614.1a)
+            n *= 2
+            log(game, "replaced", "614.1a", "{card}: {player} gains twice that much life instead.",
+                card=game.objects[oid].name, player=game.players[player].name)
     game.players[player].life += n
     game._changes += 1
     log(game, "life", "119.3", "{player} gains {n} life ({why}).", player=game.players[player].name, n=n, why=why)
@@ -567,6 +574,7 @@ def _life_gained(game: GameState, player: int) -> None:
 
 def lose_life(game: GameState, player: int, n: int, why: str = "") -> None:
     game.players[player].life -= n
+    game.players[player].life_lost_this_turn += max(0, n)  # (spectacle, CR 702.137a)
     game._changes += 1  # CR 704.5a
     log(game, "life", "119.3", "{player} loses {n} life ({why}).", player=game.players[player].name, n=n, why=why)
 
@@ -790,9 +798,12 @@ def _expect(a: Any, cls: type | tuple[type, ...], rule: str) -> None:
 
 
 def add_delayed_trigger(game: GameState, when: str, controller: int, source: int, source_name: str,
-                        effects: Sequence[Mapping[str, Any]], info: Mapping[str, Any]) -> None:
-    """A delayed triggered ability (CR 603.7), e.g. "destroy it at end of combat"."""
-    ab = Ability(kind="triggered", trigger=when, effects=tuple(effects), text=f"at {when.replace('_', ' ')}")
+                        effects: Sequence[Mapping[str, Any]], info: Mapping[str, Any],
+                        params: Mapping[str, Any] | None = None) -> None:
+    """A delayed triggered ability (CR 603.7), e.g. "destroy it at end of combat"; ``params`` the
+    trigger's own (``spell``: the kind of spell of a "whenever you cast ... this turn")."""
+    ab = Ability(kind="triggered", trigger=when, effects=tuple(effects), text=f"at {when.replace('_', ' ')}",
+                 params=dict(params or {}))
     game.delayed_triggers.append((when, PendingTrigger(controller, source, source_name, ab, dict(info))))
 
 
@@ -1225,6 +1236,10 @@ def begin_turn(game: GameState, player: int) -> None:
         p.spells_cast_last_turn, p.spells_cast = p.spells_cast, 0  # "last turn": the turn before this one
         p.drawn_this_turn = 0
         p.lands_entered = 0
+        p.life_lost_this_turn = 0
+    if game.delayed_triggers:  # "whenever ... this turn" ends with its turn (CR 603.7c)
+        game.delayed_triggers = [(w, t) for w, t in game.delayed_triggers
+                                 if not (t.info.get("this_turn") and t.info.get("on_turn") != game.turn)]
     begin_turn_for_permanents(game, player)
     end_effects(game, (Duration.NEXT_TURN,), player=player)
 

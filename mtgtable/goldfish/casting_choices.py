@@ -116,7 +116,7 @@ def choose_casting(pilot: "HeuristicPilot", game: Game, decision: Decision) -> A
         o = _casting_object(game, decision)
         from ..engine.rules import casting_costs as cc
         methods = {m.key: m for m in cc.methods(game.state, pilot.player, o)} if o is not None else {}
-        for key in ("normal", "dash", "flashback", "retrace", "evoke", "alternative", "face_down"):
+        for key in ("spectacle", "normal", "dash", "flashback", "retrace", "evoke", "alternative", "face_down"):
             if key in keys and o is not None and key in methods and \
                     _acceptable(pilot, game, o.card, key, methods[key].costs):
                 return Choose(keys.index(key))

@@ -196,6 +196,8 @@ class _Card:
                 found = lf.static(p, self.types, self.has_x and not self.is_spell)
             elif reader == "spell":
                 found = [lf.spell(p)]
+            elif reader == "this_turn_trigger":
+                found = [lf.this_turn_trigger(p, self.types)]
             elif reader == "instead_if":
                 found = [{"kind": "spell", "effects": instead_if_line(p)}]
             elif reader == "landfall_instead":
@@ -290,6 +292,8 @@ class _Card:
             return got[0] if not isinstance(got, str) else got
         if self.is_spell and low.startswith("at the beginning of your next upkeep, pay "):
             forms = ["spell"]  # a pact's delayed payment (zone_phrases.pact, CR 603.7)
+        elif self.is_spell and low.startswith("whenever ") and " this turn, " in low:
+            forms = ["this_turn_trigger"]  # Glimpse of Nature: a delayed trigger the spell creates (CR 603.7c)
         elif low.startswith(("when ", "whenever ", "at ")):
             forms = ["triggered"]
         elif ":" in quoted_abilities.extract(line)[0] and not self.is_spell:

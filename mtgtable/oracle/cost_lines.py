@@ -261,7 +261,7 @@ def cost_line(line: str, types: tuple[str, ...], has_x: bool) -> Ability | None:
             ab["condition"] = "not_your_turn" if "not" in m.group(1) else "your_turn"
         return ab
     for keyword, method, need in (("evoke", "evoke", "Creature"), ("dash", "dash", "Creature"),
-                                  ("flashback", "flashback", "")):
+                                  ("flashback", "flashback", ""), ("spectacle", "spectacle", "")):
         m = re.fullmatch(keyword + r"(?: |—)(.+)", low)
         if not m:
             continue
@@ -274,5 +274,7 @@ def cost_line(line: str, types: tuple[str, ...], has_x: bool) -> Ability | None:
         ab = {"kind": "static", "static": "alternative_cost", "method": method, "mana": mana.upper()}
         if parts:
             ab["costs"] = parts
+        if method == "spectacle":  # CR 702.137a: "if an opponent lost life this turn"
+            ab["condition"] = "opponent_lost_life_this_turn"
         return ab
     return None

@@ -124,7 +124,40 @@ def _no_regenerate(p: Parser, out: list[Effect]) -> list[Effect]:
 
 def exile(p: Parser) -> list[Effect]:
     p.need("exile")
-    return [{"do": "exile", "target": p.subject_object()}]
+    out: Effect = {"do": "exile", "target": p.subject_object()}
+    _if_it_was(p, out)
+    return [out]
+
+
+#: "If it was a creature card": the card types the exiled card is looked at for (CR 205.2a).
+_WAS_TYPES = {"creature": "Creature", "land": "Land", "artifact": "Artifact", "enchantment": "Enchantment",
+              "instant": "Instant", "sorcery": "Sorcery", "planeswalker": "Planeswalker"}
+
+
+def _if_it_was(p: Parser, exiled: Effect) -> None:
+    """``Exile target card from a graveyard. If it was a creature card, put a +1/+1 counter on ~ and you
+    gain 1 life.`` (Scavenging Ooze): the following effects happen only if the card exiled had that type as
+    it last existed in the graveyard (CR 608.2h); ``if_was`` and ``then`` on the exile. Read only for one
+    target card in a graveyard, and only effects without targets of their own."""
+    m = p.mark()
+    target = exiled.get("target")
+    if not (isinstance(target, int) and target < len(p.ctx.targets)
+            and str(p.ctx.targets[target]).endswith(("in_a_graveyard", "in_graveyard"))):
+        return
+    if not (p.eat(".", "if", "it", "was", ("a", "an")) and p.peek() in _WAS_TYPES):
+        p.reset(m)
+        return
+    kind = _WAS_TYPES[p.peek()]
+    p.i += 1
+    p.need("card", ",")
+    before = len(p.ctx.targets)
+    inner = clause(p)
+    while p.eat("and") or p.eat(",", "and"):
+        inner = inner + clause(p)
+    if len(p.ctx.targets) != before or not p.at("."):
+        raise p.fail("effects of 'if it was' with a target, or more sentences")
+    exiled["if_was"] = {"types_any": [kind]}
+    exiled["then"] = inner
 
 
 def bounce(p: Parser) -> list[Effect]:

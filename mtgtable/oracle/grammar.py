@@ -275,7 +275,8 @@ class Parser:
             return self.ctx.it
         if self.at("target") or self.at("any", "target") or self.at("another", "target"):
             return self.target()
-        if self.at("that", "creature") and self.ctx.trigger in ("blocked_by", "blocks_a_creature", "creature_enters"):
+        if self.at("that", "creature") and self.ctx.trigger in ("blocked_by", "blocks_a_creature", "creature_enters",
+                                                                "combat_damage_creature"):
             self.i += 2
             return "trigger_creature"
         raise self.fail("expected what the effect acts on")

@@ -214,7 +214,17 @@ def discard_at_random(p: Parser) -> list[Effect]:
 
 def add_any_color(p: Parser) -> list[Effect]:
     """``add one mana of any color`` in an ability that is not a mana ability (it has a
-    target, CR 605.1a: Deathrite Shaman): the colour is chosen as it resolves."""
+    target, CR 605.1a: Deathrite Shaman): the colour is chosen as it resolves; ``add two mana in any
+    combination of colors`` in a spell (Manamorphose, CR 106.1, 608.2d): a colour chosen for each mana."""
+    m = p.mark()
+    if p.eat("add"):
+        try:
+            n = p.number(allow_x=False)
+        except Exception:
+            n = 0
+        if isinstance(n, int) and n > 1 and p.eat("mana", "in", "any", "combination", "of", "colors"):
+            return [{"do": "add_mana_choice", "amount": n}]
+    p.reset(m)
     p.need("add", "one", "mana", "of", "any", "color")
     return [{"do": "add_mana_choice"}]
 

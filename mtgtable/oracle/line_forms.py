@@ -362,6 +362,8 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
             return {"trigger": "becomes_blocked"}
         if p.eat("whenever", "~", "deals", "combat", "damage", "to", ("a", "an"), ("player", "opponent")):
             return {"trigger": "combat_damage_player"}
+        if p.eat("whenever", "~", "deals", "combat", "damage", "to", "a", "creature"):
+            return {"trigger": "combat_damage_creature"}  # Stinkweed Imp (CR 510.3): "that creature" is it
     if p.eat("when", "you", "play", "another", "land") or p.eat("whenever", "you", "play", "another", "land"):
         return {"trigger": "play_another_land"}  # City of Traitors (CR 305.1)
     if p.eat("whenever", "~", "becomes", "tapped"):
@@ -471,6 +473,26 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     if also:
         return [ab, {**ab, "trigger": also, "effects": [dict(e) for e in effects]}]
     return [ab]
+
+
+def this_turn_trigger(p: Parser, card_types: tuple[str, ...]) -> Ability:
+    """``Whenever you cast a creature spell this turn, draw a card.`` in an instant or sorcery: the
+    resolving spell creates a delayed triggered ability that triggers each time its event happens for
+    the rest of the turn (CR 603.7a, 603.7c; ``delayed_at`` with ``whose`` ``this_turn``). Only your own
+    spells of a kind (the ``cast_spell`` trigger's ``spell``) and effects without targets are read."""
+    trig = trigger(p, card_types)
+    if trig.get("trigger") != "cast_spell" or set(trig) - {"trigger", "spell"}:
+        raise p.fail("a 'this turn' trigger other than casting your own spells")
+    p.need("this", "turn", ",")
+    p.ctx.trigger = "cast_spell"
+    effects = ep.effects(p)
+    _end(p)
+    if p.ctx.targets:
+        raise p.fail("a target in a delayed trigger")
+    delayed: dict[str, Any] = {"do": "delayed_at", "when": "cast_spell", "whose": "this_turn", "effects": effects}
+    if "spell" in trig:
+        delayed["spell"] = trig["spell"]
+    return {"kind": "spell", "effects": [delayed]}
 
 
 # ----------------------------------------------------------------------------- statics

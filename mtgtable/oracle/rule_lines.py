@@ -1,6 +1,6 @@
 """Static abilities that change what players may do (``engine.player_rules``): "You may play an
 additional land on each of your turns" (CR 305.2a), "Your opponents can't cast spells during your
-turn" (CR 101.2).
+turn" (CR 101.2), "If you would gain life, you gain twice that much life instead" (CR 614.1a).
 
 :func:`rule_line` reads the whole line or returns None having consumed nothing.
 """
@@ -39,6 +39,10 @@ def rule_line(p: Parser) -> list[dict[str, Any]] | None:
         p.i += 1
         if p.eat("additional", "land" if n == 1 else "lands", "on", "each", "of", "your", "turns", ".") and p.done():
             return [{"kind": "static", "static": "additional_land", "n": n}]
+    p.reset(m)
+    if p.eat("if", "you", "would", "gain", "life", ",", "you", "gain", "twice", "that", "much", "life", "instead",
+             ".") and p.done():
+        return [{"kind": "static", "static": "double_life_gain"}]  # Rhox Faithmender (CR 614.1a)
     p.reset(m)
     if p.eat("your", "opponents", "can't", "cast", "spells", "during", "your", "turn", ".") and p.done():
         return [{"kind": "static", "static": "opponents_cant_cast_on_your_turn"}]

@@ -53,6 +53,7 @@ ABILITY_KINDS = frozenset({"mana", "activated", "triggered", "static", "spell", 
 
 TRIGGERS = frozenset({
     "etb", "dies", "attacks", "blocks", "becomes_blocked", "combat_damage_player",
+    "combat_damage_creature",  # "Whenever this deals combat damage to a creature" (CR 510.3; combat_flow)
     "deals_combat_damage", "upkeep", "end_step", "end_of_combat", "begin_combat",
     "draw_step", "cast_spell", "creature_attacks", "blocked_by",
     "blocks_a_creature", "attacks_unblocked", "landfall", "attacks_alone",

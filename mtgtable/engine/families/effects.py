@@ -77,10 +77,26 @@ def _destroy(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 
 
 @effect("exile")
-def _exile(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+def _exile(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Iterator[Any] | None:
+    """Exile the target; with ``if_was`` (a card filter) and ``then``: "If it was a creature card, ..."
+    (Scavenging Ooze), the ``then`` effects follow if the card exiled matched the filter as it last
+    existed before it moved (CR 608.2h)."""
     from ..objects import Zone
+    was = e.get("if_was")
+    matched = False
     for o in _objects(game, ctx, e.get("target", 0)):
+        if isinstance(was, Mapping) and card_matches(game.objects[o].card, was):
+            matched = True  # (looked at before the move: the exiled card is a new object, CR 400.7)
         ops.move(game, o, Zone.EXILE, rule="608.2", reason="exiled_by", source=ctx.source_name)
+    return _then(game, ctx, e.get("then", ())) if matched else None
+
+
+def _then(game: "Game", ctx: EffectContext, then: Any) -> Iterator[Any]:
+    """The nested effects of a condition that held, in order (CR 608.2c)."""
+    for inner in then:
+        result = EFFECTS[inner["do"]](game, ctx, inner)
+        if result is not None:
+            yield from result
 
 
 @effect("bounce")

@@ -571,14 +571,22 @@ MANA_COLOR_LABELS = (option_label("White mana"), option_label("Blue mana"), opti
 def add_mana_choice(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
     """"Add one mana of any color" in a resolving ability: its controller
     chooses the colour as it resolves (CR 608.2d) and the mana goes to their
-    mana pool (CR 106.4)."""
+    mana pool (CR 106.4). With ``amount`` N ("Add two mana in any combination of colors", Manamorphose,
+    CR 106.1), a colour is chosen for each of the N mana, one decision at a time."""
     me = ctx.controller
-    ans = yield choose_among(game, me, "Choose the color of the mana to add ({card}).", "106.4",
-                             list(range(5)), {"mana_color": True}, dict(enumerate(MANA_COLOR_LABELS)),
-                             card=ctx.source_name)
-    color = "WUBRG"[ans.choice]
-    ops.add_mana(game, me, color)
-    ops.log(game, "add_mana", "106.4", "{player} adds {mana}.", player=game.players[me].name, mana=f"{{{color}}}")
+    for _ in range(int(e.get("amount", 1))):
+        ans = yield choose_among(game, me, "Choose the color of the mana to add ({card}).", "106.4",
+                                 list(range(5)), {"mana_color": True}, dict(enumerate(MANA_COLOR_LABELS)),
+                                 card=ctx.source_name)
+        color = "WUBRG"[ans.choice]
+        ops.add_mana(game, me, color)
+        ops.log(game, "add_mana", "106.4", "{player} adds {mana}.", player=game.players[me].name,
+                mana=f"{{{color}}}")
 
 
-EFFECT_PARAMS["add_mana_choice"] = {}
+def _mana_amount(v: Any) -> str | None:
+    """How many mana "in any combination of colors" (a small whole number, each a decision)."""
+    return None if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 10 else "a whole number from 1 to 10"
+
+
+EFFECT_PARAMS["add_mana_choice"] = {"amount": _mana_amount}

@@ -12,7 +12,10 @@ place, or that wait for a later step.
 * ``lose_game``: "you lose the game" (CR 104.3a).
 * ``delayed_at``: a delayed triggered ability (CR 603.7) for "your next upkeep"
   (the pacts) or for "that turn's end step" (the extra turn just created: the
-  next turn, CR 500.7, 603.7c).
+  next turn, CR 500.7, 603.7c); with ``whose`` ``this_turn``, "Whenever you cast
+  a creature spell this turn, draw a card." (Glimpse of Nature): it triggers each
+  time its event happens for the rest of the turn (CR 603.7c), ``spell`` the kind
+  of spell (``spells_cast.spell_kind_matches``).
 * ``token_attacking``: "create a 4/4 white Angel creature token with flying
   that's tapped and attacking. Exile that token at end of combat." The token
   attacks but was never declared an attacker (CR 508.4), so "whenever ...
@@ -102,12 +105,17 @@ def _delayed_at(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     controller's next such step, the pacts) or ``"next_turn"`` (the turn after this one: an
     extra turn just created comes next, CR 500.7)."""
     info = dict(ctx.info)
-    if e.get("whose") == "next_turn":
+    params: dict[str, Any] = {}
+    if e.get("whose") == "this_turn":  # "whenever ... this turn" (CR 603.7c): until the turn ends
+        info["on_turn"], info["this_turn"] = game.turn, True
+        if "spell" in e:
+            params["spell"] = e["spell"]
+    elif e.get("whose") == "next_turn":
         info["on_turn"] = game.turn + 1
     else:
         info["your_step"] = True
     ops.add_delayed_trigger(game, str(e.get("when", "upkeep")), ctx.controller, ctx.source, ctx.source_name,
-                            list(e.get("effects", ())), info)
+                            list(e.get("effects", ())), info, params)
 
 
 @effect("token_attacking")
@@ -153,7 +161,7 @@ def _exile_remembered(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) ->
             ops.move(game, oid, Zone.EXILE, rule="603.7c", reason="exiled_by", source=ctx.source_name)
 
 
-_WHOSE = _one_of(frozenset({"your_next", "next_turn"}))
+_WHOSE = _one_of(frozenset({"your_next", "next_turn", "this_turn"}))
 EFFECT_PARAMS["shuffle_self"] = {}
 def _indexes(v: Any) -> str | None:
     ok = isinstance(v, (list, tuple)) and 0 < len(v) <= 10 and all(isinstance(i, int) and not isinstance(i, bool)
@@ -163,7 +171,8 @@ def _indexes(v: Any) -> str | None:
 
 EFFECT_PARAMS["flicker"] = {"target": subject, "targets": _indexes, "control": _one_of(frozenset({"owner", "you"}))}
 EFFECT_PARAMS["lose_game"] = {"who": subject}
-EFFECT_PARAMS["delayed_at"] = {"when": trigger_name, "whose": _WHOSE, "effects": effect_list}
+EFFECT_PARAMS["delayed_at"] = {"when": trigger_name, "whose": _WHOSE, "effects": effect_list,
+                               "spell": _one_of(frozenset({"creature", "noncreature", "instant_or_sorcery"}))}
 EFFECT_PARAMS["token_attacking"] = {"token": token, "count": amount_check, "exile_at": trigger_name,
                                     "sacrifice_at": trigger_name}
 EFFECT_PARAMS["exile_remembered"] = {"sacrifice": boolean}

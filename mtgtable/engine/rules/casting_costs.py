@@ -63,6 +63,7 @@ COMPONENTS = ("life", "exile_from_hand", "return_to_hand", "sacrifice", "discard
 _FROM_ZONE = {"flashback": Zone.GRAVEYARD, "retrace": Zone.GRAVEYARD}
 
 METHOD_RULES = {"normal": "601.2f", "alternative": "601.2b", "evoke": "702.74a", "dash": "702.109a",
+                "spectacle": "702.137a",
                 "flashback": "702.34a", "retrace": "702.81a", "face_down": "702.37c"}
 
 
@@ -165,6 +166,8 @@ def _condition_holds(game: "Game", player: int, cond: Any) -> bool:
     if isinstance(cond, Mapping) and set(cond) == {"opponent_spells_at_least"}:
         from .player_rules import opponent_cast_at_least  # Mindbreak Trap (CR 118.9)
         return opponent_cast_at_least(game, player, int(cond["opponent_spells_at_least"]))
+    if cond == "opponent_lost_life_this_turn":  # spectacle (CR 702.137a)
+        return any(p.life_lost_this_turn > 0 for p in game.players if p.index != player)
     if cond == "you_control_a_commander":
         # CR 903.3: a commander exists only in the Commander variant; this engine plays
         # two-player games without one, so nobody ever controls a commander.
@@ -437,6 +440,7 @@ _METHOD_LABELS = {"normal": option_label("Pay its mana cost {normal}"),
                   "alternative": option_label("Alternative cost: {alternative}"),
                   "evoke": option_label("Evoke {evoke} (it is sacrificed when it enters)"),
                   "dash": option_label("Dash {dash} (haste; returns to your hand at the next end step)"),
+                  "spectacle": option_label("Spectacle {spectacle} (an opponent lost life this turn)"),
                   "flashback": option_label("Flashback {flashback} (exiled afterwards)"),
                   "retrace": option_label("Retrace: {retrace} and discard a land card"),
                   "face_down": option_label("Face down for {face_down} (a 2/2 creature you may turn face up later)")}
@@ -721,6 +725,9 @@ def pay_parts(game: "Game", player: int, o: GameObject, plan: CastPlan) -> None:
         ops.log(game, "cast_method", plan.method.rule, "{player} casts {card} for its evoke cost.", player=who, card=name)
     elif key == "dash":
         ops.log(game, "cast_method", plan.method.rule, "{player} casts {card} for its dash cost.", player=who, card=name)
+    elif key == "spectacle":
+        ops.log(game, "cast_method", plan.method.rule, "{player} casts {card} for its spectacle cost.", player=who,
+                card=name)
     elif key == "flashback":
         ops.log(game, "cast_method", plan.method.rule, "{player} casts {card} from the graveyard for its flashback cost.",
                  player=who, card=name)

@@ -4,7 +4,10 @@
   (Exploration; "two additional lands", Azusa): the controller's land plays this turn are one more
   each (CR 305.2a);
 * ``{"static": "opponents_cant_cast_on_your_turn"}``: "Your opponents can't cast spells during your
-  turn" (Voice of Victory): "can't" beats any permission to cast (CR 101.2), in every way of casting.
+  turn" (Voice of Victory): "can't" beats any permission to cast (CR 101.2), in every way of casting;
+* ``{"static": "double_life_gain"}``: "If you would gain life, you gain twice that much life instead"
+  (Rhox Faithmender): a replacement effect (CR 614.1a) on each life gain of its controller; two of
+  them apply one after the other, four times as much (CR 616.1).
 """
 
 from __future__ import annotations
@@ -41,3 +44,11 @@ def opponent_cast_at_least(game: "Game", player: int, n: int) -> bool:
     """"If an opponent cast three or more spells this turn" (Mindbreak Trap): one opponent of ``player``
     cast ``n`` or more spells this turn (CR 118.9: the condition of an alternative cost)."""
     return any(p.index != player and p.spells_cast >= n for p in game.players)
+
+
+def life_gain_doublers(game: "Game", player: int) -> list[int]:
+    """The permanents whose "you gain twice that much life instead" applies to ``player`` (CR 614.1a),
+    one entry for each such ability (each applies once to the event, CR 616.1)."""
+    return [oid for oid in chars._battlefield_index(game).statics.get("double_life_gain", ())
+            if game.objects[oid].controller == player
+            for _ in chars.statics(game, oid, "double_life_gain")]

@@ -126,6 +126,15 @@ def spell_cast(game: "Game", player: int, item: StackItem, card: CardDef, from_z
 
         # ("spell": the spell cast, for "counter that spell", Counterbalance: library_actions)
         ops.trigger(game, src, "cast_spell", {"player": player, "spell": item.id}, accept=accept)
+    if game.delayed_triggers:
+        # "Whenever you cast a creature spell this turn, ..." (Glimpse of Nature): a delayed triggered
+        # ability that triggers each time for the rest of its turn (CR 603.7c), and stays.
+        ops.queue_triggers(game, [
+            PendingTrigger(t.controller, t.source, t.source_name, t.ability, {**t.info, "player": player,
+                                                                              "spell": item.id})
+            for w, t in game.delayed_triggers
+            if w == "cast_spell" and t.info.get("this_turn") and t.info.get("on_turn") == game.turn
+            and t.controller == player and spell_kind_matches(t.ability, card)])
 
 
 def spell_kind_matches(ab: Ability, card: CardDef) -> bool:

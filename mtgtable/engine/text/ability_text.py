@@ -28,6 +28,7 @@ _TRIGGERS = {
     "put_into_graveyard": T("When this is put into a graveyard from the battlefield"), "attacks": T("Whenever this attacks"),
     "blocks": T("Whenever this blocks"), "becomes_blocked": T("Whenever this becomes blocked"),
     "combat_damage_player": T("Whenever this deals combat damage to a player"),
+    "combat_damage_creature": T("Whenever this deals combat damage to a creature"),
     "upkeep": T("At the beginning of your upkeep"), "upkeep_each": T("At the beginning of each upkeep"),
     "upkeep_enchanted_player": T("At the beginning of enchanted player's upkeep"),  # enchant_player.py
     "end_step": T("At the beginning of your end step"), "end_step_each": T("At the beginning of the end step"),
@@ -82,6 +83,12 @@ def _inner_sentences(abilities: Any) -> list[Sentence]:
     return [s for raw in abilities for s in describe(parse_ability(raw, "~"))]
 
 
+#: The card types of "If it was a creature card" (translated words, as fields).
+_WAS_TYPES = {"Creature": T("creature"), "Artifact": T("artifact"), "Land": T("land"),
+              "Enchantment": T("enchantment"), "Instant": T("instant"), "Sorcery": T("sorcery"),
+              "Planeswalker": T("planeswalker")}
+
+
 def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     """One effect as sentences (templates with fields)."""
     do = e["do"]
@@ -110,6 +117,11 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
               "tap": T("Tap {target}."), "untap": T("Untap {target}."), "sacrifice": T("Sacrifice {target}."),
               "destroy_all": T("Destroy all of {target}."),
               "attach": T("Attach this to {target}.")}  # CR 701.3 (activation_effects.py)
+    if do == "exile" and isinstance(e.get("if_was"), Mapping):  # "If it was a creature card, ..." (CR 608.2h)
+        kinds = " or ".join(_WAS_TYPES.get(str(t), str(t)) for t in e["if_was"].get("types_any", ()))
+        head: list[Sentence] = [(simple["exile"], {"target": who(ab, e.get("target", 0))}),
+                                (T("If it was a {type} card:"), {"type": kinds})]
+        return head + [s for x in e.get("then", ()) for s in effect_sentences(ab, x)]
     if do in simple:
         key = "filter" if do == "destroy_all" else "target"
         default = "each_creature" if do == "destroy_all" else ("self" if do == "sacrifice" else 0)

@@ -116,7 +116,8 @@ def casting_sentences(ab: Ability) -> list[Sentence] | None:
         return retrace_sentences(ab)
     heads = {"evoke": T("Evoke {cost} (it is sacrificed when it enters)."),
              "dash": T("Dash {cost} (it gains haste and returns to your hand at the next end step)."),
-             "flashback": T("Flashback {cost} (cast it from your graveyard, then exile it).")}
+             "flashback": T("Flashback {cost} (cast it from your graveyard, then exile it)."),
+             "spectacle": T("Spectacle {cost} (you may cast it for this if an opponent lost life this turn).")}
     without_mana = {"evoke": T("Evoke (it is sacrificed when it enters), paying instead of its mana cost:"),
                     "flashback": T("Flashback (cast it from your graveyard, then exile it), paying:")}
     template = heads.get(str(method), T("({static})")) if cost["cost"] else \

@@ -48,6 +48,8 @@ def player_rule_sentences(ab: Ability) -> list[Sentence] | None:
         return [(T("You may play {n} additional lands on each of your turns."), {"n": n})]
     if ab.static == "opponents_cant_cast_on_your_turn":
         return [(T("Your opponents can't cast spells during your turn."), {})]
+    if ab.static == "double_life_gain":  # CR 614.1a
+        return [(T("If you would gain life, you gain twice that much life instead."), {})]
     return None
 
 

@@ -106,5 +106,7 @@ def library_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | Non
     if do == "put_from_hand":
         return [(T("Put {what} from your hand onto the battlefield."), {"what": str(e.get("what", "a card"))})]
     if do == "add_mana_choice":
+        if int(e.get("amount", 1)) > 1:
+            return [(T("Add {count} mana in any combination of colors."), {"count": count(int(e["amount"]))})]
         return [(T("Add one mana of any color."), {})]
     return None

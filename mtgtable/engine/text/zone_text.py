@@ -38,7 +38,12 @@ def zone_sentences(ab: Ability, e: Mapping[str, Any], sentences: Sentences,
     if do == "delayed_at":
         inner = [s for x in e.get("effects", ()) for s in sentences(ab, x)]
         when = str(e.get("when", ""))
-        if e.get("whose") == "next_turn":
+        if e.get("whose") == "this_turn":  # CR 603.7c (zone_effects.delayed_at)
+            head = {"creature": T("Whenever you cast a creature spell this turn:"),
+                    "noncreature": T("Whenever you cast a noncreature spell this turn:"),
+                    "instant_or_sorcery": T("Whenever you cast an instant or sorcery spell this turn:")}.get(
+                        str(e.get("spell", "")), T("Whenever you cast a spell this turn:"))
+        elif e.get("whose") == "next_turn":
             head = {"upkeep": T("At the beginning of the next turn's upkeep:"),
                     "end_step": T("At the beginning of the end step of the next turn:")}.get(
                         when, T("Later in the next turn:"))

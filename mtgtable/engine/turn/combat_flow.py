@@ -293,13 +293,17 @@ def _combat_damage(game: GameState, step: Step) -> Flow:
         final.update(fixed)
     # CR 510.2: all combat damage is dealt at the same time.
     damaged_players: dict[int, set[int]] = {}
+    damaged_creatures: dict[int, list[int]] = {}  # (for "deals combat damage to a creature", CR 510.3)
     for src, parts in final.items():
         for recipient, n in parts.items():
             if n <= 0:
                 continue
+            creature = not isinstance(recipient, PlayerRef) and chars.is_creature(game, recipient)
             dealt = ops.deal_damage(game, src, recipient, n, combat=True)
             if dealt and isinstance(recipient, PlayerRef):
                 damaged_players.setdefault(src, set()).add(recipient.index)
+            elif dealt and creature and isinstance(recipient, int):
+                damaged_creatures.setdefault(src, []).append(recipient)
     for src, parts in final.items():  # CR 510.3: combat damage triggers
         o = game.objects.get(src)
         if o is None:
@@ -310,6 +314,9 @@ def _combat_damage(game: GameState, step: Step) -> Flow:
             if ab.trigger == "combat_damage_player":
                 for pl in damaged_players.get(src, ()):
                     ops.queue_triggers(game, [PendingTrigger(o.controller, src, o.name, ab, {"player": pl})])
+            elif ab.trigger == "combat_damage_creature":  # one trigger per creature dealt damage (CR 510.3)
+                for c in damaged_creatures.get(src, ()):
+                    ops.queue_triggers(game, [PendingTrigger(o.controller, src, o.name, ab, {"creature": c})])
             elif ab.trigger == "deals_combat_damage" and any(n > 0 for n in parts.values()):
                 ops.queue_triggers(game, [PendingTrigger(o.controller, src, o.name, ab)])
     if game.monarch is not None and damaged_players:
