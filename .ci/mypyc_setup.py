@@ -30,13 +30,16 @@ COMPILED_ROOMS = ("", "turn", "rules", "families", "data")
 
 #: What stays interpreted, and why: ``errors`` subclasses built-in exceptions (mypyc can't compile that);
 #: ``refs`` is an interned value with its own ``__new__``; ``answers`` keeps its verbs as class
-#: variables of slotted dataclasses, which compiled code reads as slot descriptors; ``card_names`` asks the
-#: card database's whole list, once per game at most.
-INTERPRETED = frozenset({"errors", "refs", "answers", "card_names"})
+#: variables of slotted dataclasses, which compiled code reads as slot descriptors; ``config`` and
+#: ``game_options`` take a setup's words ("choose", "london") and turn them into their values as a game
+#: is made (a compiled dataclass refuses the words before its ``__post_init__`` runs), once a game;
+#: ``card_names`` asks the card database's whole list, once a game at most.
+INTERPRETED = frozenset({"errors", "refs", "answers", "config", "game_options", "card_names"})
 
-#: The goldfish pilot and its choices, and the simulator's game loop.
+#: The goldfish pilot and its choices (the simulator itself stays interpreted: it sends its work to
+#: other processes by pickling, which compiled functions and classes don't survive).
 GOLDFISH = ("animation_choices", "casting_choices", "copy_choices", "face_choices", "face_down_choices",
-            "library_choices", "pilot", "player_choices", "remembered_choices", "special_choices", "simulate")
+            "library_choices", "pilot", "player_choices", "remembered_choices", "special_choices")
 
 
 def _compiled() -> list[str]:

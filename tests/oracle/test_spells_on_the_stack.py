@@ -53,7 +53,7 @@ def test_cr_702_40a_storm_copies_grapeshot_for_each_spell_cast_before_it() -> No
     for _ in range(2):
         _cast(g, "Lightning Bolt", PlayerRef(1))
         _resolve_top(g)
-    assert spells_cast_this_turn(g) == 2 and g.players[0].spells_cast == 2
+    assert spells_cast_this_turn(g.state) == 2 and g.players[0].spells_cast == 2
     _cast(g, "Grapeshot", PlayerRef(1))
     assert g.players[0].spells_cast == 3
     # The storm trigger waits on top of Grapeshot (a "when you cast" trigger, CR 702.40a).
@@ -218,13 +218,13 @@ def test_spells_cast_last_turn_is_the_count_of_the_turn_before() -> None:
     g = s.game
     _cast(g, "Lightning Bolt", PlayerRef(1))
     _resolve_top(g)
-    assert spells_cast_this_turn(g) == 1 and spells_cast_last_turn(g) == 0
+    assert spells_cast_this_turn(g.state) == 1 and spells_cast_last_turn(g.state) == 0
     for _ in range(60):
         if g.active == 1:
             break
         d = g.pending
         g.answer(d.options()[0] if d.options() else d.suggest())
-    assert spells_cast_this_turn(g) == 0 and spells_cast_last_turn(g) == 1 and most_spells_cast_last_turn(g) == 1
+    assert spells_cast_this_turn(g.state) == 0 and spells_cast_last_turn(g.state) == 1 and most_spells_cast_last_turn(g.state) == 1
 
 
 def test_cr_707_10_reverberate_copies_a_spell_and_the_copy_resolves() -> None:
