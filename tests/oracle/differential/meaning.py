@@ -53,7 +53,9 @@ RESTRICTION = "restriction"
 #: Statics about casting the card (alternative and additional costs, cost changes, CR 601.2b/f): not compared.
 CASTING_STATICS = frozenset({"alternative_cost", "additional_cost", "kicker", "spell_cost", "affinity", "delve",
                              # spell keywords phase keeps as keywords (engine/families/stack_effects.py): no atom
-                             "storm", "cascade", "rebound", "buyback"})
+                             "storm", "cascade", "rebound", "buyback",
+                             # morph, megamorph, disguise (CR 702.37a-b, 702.168a): casting face down, a keyword in phase
+                             "morph"})
 #: The kinds reported beside ``KINDS``.
 EXTRA_KINDS: tuple[str, ...] = (OTHER, COST, GRANT, RESTRICTION)
 
@@ -884,14 +886,36 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
     return sorted(out)
 
 
+#: What a grant's ``cant_attack`` / ``cant_block`` / granted "can't be blocked" makes the attached creature
+#: (CR 508.1c, 509.1b): phase writes these as CantAttack / CantBlock / CantBeBlocked statics of the
+#: enchanted or equipped creature, compared as restrictions of ``attached``.
+_MT_GRANTED_RESTRICTIONS = {"cant_attack": "cant_attack", "cant_block": "cant_block"}
+
+
 def _mt_grant(grants: object, who: str) -> list[Atom]:
     if not isinstance(grants, Mapping) or not grants:
         return []
     if "for_each" in grants or "if" in grants or set(grants) == {"doesnt_untap"}:
         return []  # counted, conditional or "doesn't untap" (engine/rules/static_pt.py, untap_step.py): phase
         # writes these as other kinds of statics; not compared
-    return [atom(GRANT, "static", affected=who, power=int(grants.get("power", 0)),
-                 toughness=int(grants.get("toughness", 0)), keywords=tuple(sorted(grants.get("keywords") or ())))]
+    out = [atom(RESTRICTION, "static", what=f"{who}:{name}")
+           for key, name in _MT_GRANTED_RESTRICTIONS.items() if grants.get(key)]
+    keywords = [str(k) for k in grants.get("keywords") or ()]
+    abilities = 0
+    for ab in grants.get("abilities") or ():
+        # A granted ability (CR 613.1f): protection is a keyword in phase (AddKeyword), "can't be blocked" a
+        # CantBeBlocked static; any other granted ability is counted (phase's GrantAbility / GrantTrigger).
+        if isinstance(ab, Mapping) and ab.get("static") == "protection":
+            keywords.append("Protection")
+        elif isinstance(ab, Mapping) and ab.get("static") == "unblockable":
+            out.append(atom(RESTRICTION, "static", what=f"{who}:unblockable"))
+        else:
+            abilities += 1
+    power, toughness = int(grants.get("power", 0)), int(grants.get("toughness", 0))
+    if power or toughness or keywords or abilities:
+        out.append(atom(GRANT, "static", affected=who, power=power, toughness=toughness,
+                        keywords=tuple(sorted(keywords)), abilities=abilities))
+    return out
 
 
 def _mt_unless(unless: object) -> str:
@@ -1891,7 +1915,7 @@ def _phase_grant(st: Mapping[str, Any]) -> Atom | None:
     """A static "gets +N/+N and has KEYWORDS" on the enchanted or equipped creature or on a group."""
     if st.get("mode") != "Continuous" or st.get("condition") is not None:
         return None
-    p = t = 0
+    p = t = abilities = 0
     kws: list[str] = []
     for mod in st.get("modifications") or ():
         mt = mod.get("type")
@@ -1900,26 +1924,40 @@ def _phase_grant(st: Mapping[str, Any]) -> Atom | None:
         elif mt == "AddToughness":
             t += int(mod.get("value") or 0)
         elif mt == "AddKeyword":
-            kws.append(_phase_keyword(mod.get("keyword")))
+            kw = mod.get("keyword")
+            # protection from anything (CR 702.16a): mtgtable's granted protection ability, compared as the keyword
+            kws.append("Protection" if isinstance(kw, Mapping) and "Protection" in kw else _phase_keyword(kw))
+        elif mt in ("GrantAbility", "GrantTrigger", "GrantStatic"):
+            abilities += 1  # a quoted ability granted (CR 613.1f), counted as mtgtable counts its granted abilities
         else:
             return None
+    if not (p or t or kws or abilities):
+        return None
     aff = st.get("affected") or {}
     props = [x.get("type") for x in aff.get("properties") or () if isinstance(x, Mapping)]
-    if aff.get("type") == "Typed" and aff.get("type_filters") == ["Creature"] and props in (["EnchantedBy"],
-                                                                                          ["EquippedBy"]):
+    if aff.get("type") == "Typed" and aff.get("type_filters") in (["Creature"], ["Land"]) \
+            and props in (["EnchantedBy"], ["EquippedBy"]):  # "enchanted creature", "enchanted land"
         who = "attached"
     elif aff.get("type") == "Typed" and aff.get("type_filters") == ["Creature"] and aff.get("controller") == "You":
         who = {(): "each:creature_you_control", ("Another",): "each:other_creature_you_control"}.get(
             tuple(props), "each:" + _typed(aff))
     else:
         who = _phase_target(aff, _Chain())
-    return atom(GRANT, "static", affected=who, power=p, toughness=t, keywords=tuple(sorted(kws)))
+    return atom(GRANT, "static", affected=who, power=p, toughness=t, keywords=tuple(sorted(kws)), abilities=abilities)
 
 
 _RESTRICTIONS = {"CantUntap": "doesnt_untap",
                  "CantBlock": "cant_block", "CantAttack": "cant_attack", "CantBeBlocked": "unblockable",
                  "MustAttack": "attacks_each_combat", "MustBlock": "blocks_each_combat",
                  "CantBeCountered": "cant_be_countered"}
+
+
+def _attached(aff: object) -> bool:
+    """phase's "enchanted creature" / "equipped creature" / "enchanted land"."""
+    if not isinstance(aff, Mapping) or aff.get("type") != "Typed" or aff.get("controller") is not None:
+        return False
+    props = [x.get("type") for x in aff.get("properties") or () if isinstance(x, Mapping)]
+    return props in (["EnchantedBy"], ["EquippedBy"])
 
 
 def _phase_restriction(st: Mapping[str, Any]) -> str | None:
@@ -1934,6 +1972,10 @@ def _phase_restriction(st: Mapping[str, Any]) -> str | None:
         subs = [t.get("Subtype") for t in f.get("type_filters") or () if isinstance(t, Mapping)]
         if f.get("type") == "Typed" and len(subs) == 1 and not f.get("properties") and not f.get("controller"):
             return f"attacks_only_if_defender_controls:{subs[0]}"
+    if st.get("condition") is None and mode in ("CantAttack", "CantBlock", "CantBeBlocked") \
+            and _attached(aff):
+        # "Enchanted creature can't attack or block." / "Equipped creature can't be blocked" (CR 508.1c, 509.1b)
+        return "attached:" + _RESTRICTIONS[str(mode)]
     if st.get("condition") is not None or not (isinstance(aff, Mapping) and aff.get("type") == "SelfRef"):
         return None
     if isinstance(mode, str):
