@@ -417,6 +417,14 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             out.append(atom("search", ctx, filter=_mt_search_filter(e.get("filter") or {}),
                             to={"top": "library"}.get(e.get("to", "hand"), e.get("to", "hand")),
                             tapped="yes" if e.get("tapped") else "no", may=m))
+        elif do == "search_up_to" and e.get("who", "you") == "you":
+            # "Search your library for up to two basic land cards, put them onto the battlefield ..." (CR 701.23a;
+            # engine/families/library_actions.py): a search of up to N cards, as phase's UpTo count
+            filt = _mt_search_filter(e.get("filter") or {}) + f" upto:{e.get('count')}"
+            if e.get("share_land_type"):
+                filt += " share_land_type"
+            out.append(atom("search", ctx, filter=filt, to=str(e.get("to", "hand")),
+                            tapped="yes" if e.get("tapped") else "no", may=m))
         elif do in ("scry", "surveil"):
             out.append(atom(do, ctx, amount=_mt_amount(e.get("amount", 1)), may=m))
         elif do == "mill":
@@ -660,6 +668,8 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
             trig += "/opponent"
         if ab.get("spell"):
             trig += ":" + str(ab["spell"])
+        if ab.get("targets_self"):
+            trig += ":targets_self"  # heroic, "a spell that targets this creature" (CR 601.2c), phase's SelfRef Targets
         filt = ab.get("spell_filter")
         if trig == "cast_spell" and isinstance(filt, Mapping):
             # "a green spell" / "a blue, black, or red spell" / "an Elf spell", as phase's classes read
@@ -1385,8 +1395,12 @@ def _effect(e: Mapping[str, Any], ab: Mapping[str, Any], ctx: str, may: str | No
     elif t == "SearchLibrary":
         # The search's own context ("If you do, search ...": its condition), not the move's after it.
         chain.search = {"filter": _phase_search_filter(e.get("filter")), "may": may or "", "ctx": ctx}
-        if _fixed(e.get("count")) != "1":
-            chain.search["filter"] += f" x{_fixed(e.get('count'))}"
+        count = e.get("count")
+        up_to = count.get("max") if isinstance(count, Mapping) and count.get("type") == "UpTo" else None
+        if isinstance(up_to, Mapping) and up_to.get("type") == "Fixed":
+            chain.search["filter"] += f" upto:{_fixed(up_to)}"  # "for up to two basic land cards"
+        elif _fixed(count) != "1":
+            chain.search["filter"] += f" x{_fixed(count)}"
     elif t == "Counter":
         cls = _phase_target(target, chain)
         out.append(atom("counter_spell", ctx, target=cls, may=may))
@@ -1731,6 +1745,8 @@ def _phase_trigger(tr: Mapping[str, Any]) -> tuple[str, bool]:
             and not vt.get("type_filters") and not vt.get("properties")
         if opp or (isinstance(vt, Mapping) and vt.get("type") == "Controller"):
             vc_cls = _phase_target(vc, _Chain()) if vc else ""
+            if vc_cls == 'typed(any-type;props=?{"filter":{"type":"SelfRef"},"type":"Targets"})':
+                vc_cls = "targets_self"  # heroic: "whenever you cast a spell that targets ~" (mtgtable's targets_self)
             spell = {"": "", "noncreature": ":noncreature", "typed(card+noncreature)": ":noncreature",
                      "instant_or_sorcery": ":instant_or_sorcery",
                      "creature": ":creature"}.get(vc_cls, ":" + vc_cls)
