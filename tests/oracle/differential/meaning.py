@@ -630,7 +630,8 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
         if trig == "put_into_graveyard":
             trig = "dies"  # phase names every "put into a graveyard from the battlefield" so
         if trig == "cast_self":
-            return "trigger:phase:SpellCast"  # "when you cast this spell"
+            # "when you cast this spell[, if it was kicked]" (CR 603.4, 702.33d): the kick as its condition
+            return "trigger:phase:SpellCast" + ("+if" if ab.get("if_kicked") else "")
         if trig == "chapter":
             return "trigger:phase:CounterAdded"  # a Saga's chapter ability triggers on a lore counter (CR 714.2b)
         if trig == "opponent_searches":
@@ -838,8 +839,9 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
                 out.append(atom(RESTRICTION, "static", what=f"landwalk:{ab.get('land')}"))
             elif ab.get("static") == "enters_with_counters":
                 # CR 614.1c: "~ enters with N counters on it" is a replacement effect.
-                out.append(atom("counters", "replacement", counter=ab.get("counter"), amount=_mt_amount(ab.get("n")),
-                                target="self"))
+                # "If this creature was kicked, it enters with ..." (CR 702.33d): conditional, as phase's CastViaKicker
+                out.append(atom("counters", "replacement+if" if ab.get("if_kicked") else "replacement",
+                                counter=ab.get("counter"), amount=_mt_amount(ab.get("n")), target="self"))
             elif ab.get("static") == "replicate":
                 # CR 702.56a: phase writes replicate as its "when you cast" copy trigger.
                 out.append(atom(OTHER, "trigger:phase:SpellCast+if", verb="CopySpell"))
@@ -2020,7 +2022,9 @@ def _phase_restriction(st: Mapping[str, Any]) -> str | None:
 
 def _enters_with_counters(rep: Mapping[str, Any]) -> Atom | None:
     """``~ enters with N +1/+1 counters on it`` (CR 614.1c) as a ``counters`` atom."""
-    if rep.get("event") != "Moved" or rep.get("destination_zone") != "Battlefield" or rep.get("condition"):
+    cond = rep.get("condition")
+    kicked = isinstance(cond, Mapping) and cond.get("type") == "CastViaKicker"  # "if ~ was kicked" (CR 702.33d)
+    if rep.get("event") != "Moved" or rep.get("destination_zone") != "Battlefield" or (cond and not kicked):
         return None
     vc = rep.get("valid_card") or {}
     mode = rep.get("mode") or {}
@@ -2033,8 +2037,8 @@ def _enters_with_counters(rep: Mapping[str, Any]) -> Atom | None:
     if eff.get("type") != "PutCounter" or (eff.get("target") or {}).get("type") != "SelfRef":
         return None
     ct = str(eff.get("counter_type"))
-    return atom("counters", "replacement", counter=_COUNTERS.get(ct, ct), amount=_fixed(eff.get("count")),
-                target="self")
+    return atom("counters", "replacement+if" if kicked else "replacement", counter=_COUNTERS.get(ct, ct),
+                amount=_fixed(eff.get("count")), target="self")
 
 
 def _enters_tapped(rep: Mapping[str, Any]) -> Atom | None:
