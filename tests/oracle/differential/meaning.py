@@ -567,6 +567,17 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             who = _mt_subject(e.get("who", "trigger_player"), targets)
             out.append(atom("damage", ctx, amount=_mt_amount(e.get("amount", 1)),
                             target=f"or(planeswalker_of:{who},{who})", may=m))
+        elif do == "prevent_combat_turn":
+            # "Prevent all combat damage that would be dealt this turn" (Fog, CR 615.1) is one prevention effect;
+            # "... dealt to and dealt by that creature this turn" (Maze of Ith) is two, as phase writes them
+            for _ in range(2 if e.get("target") is not None else 1):
+                out.append(atom(OTHER, ctx, verb="prevent", may=m))
+        elif do == "gain_protection":
+            # "gains protection from the color of your choice until end of turn" (CR 702.16a, 608.2d): phase's
+            # Choose, then its continuous effect; a fixed quality is the continuous effect alone
+            if "choice" in (e.get("from") or ()):
+                out.append(atom(OTHER, ctx, verb="Choose", may=m))
+            out.append(atom(OTHER, ctx, verb="continuous", may=m))
         elif do in (
                     "remove_all_counters", "name_card", "discard_named", "pile_sacrifice"):
             pass  # player_effects, naming, enchant_player: phase reads these as a bare target or a filter: not compared
@@ -600,7 +611,10 @@ _MT_VERBS = {"copy_spell": "CopySpell", "set_color": "continuous", "extra_turn":
              "proliferate": "Proliferate", "amass": "Amass", "lose_game": "LoseTheGame",
              # engine/families/zone_effects.py, player_effects.py under phase's verbs
              "shuffle_graveyard": "ChangeZoneAll", "grant_flashback": "continuous",
-             "sacrifice_unless_return": "sacrifice", "damage_own_controller": "EachSourceDealsDamage"}
+             "sacrifice_unless_return": "sacrifice", "damage_own_controller": "EachSourceDealsDamage",
+             # phasing (CR 702.26a), phase's PhaseOut; ninjutsu's "put this card onto the battlefield from your
+             # hand tapped and attacking" (CR 702.49a), which phase's runtime does for its keyword
+             "phase_out": "PhaseOut", "put_self_from_hand": "RuntimeHandled"}
 
 
 _MT_ABILITY_SPECS = {"activated_or_triggered_ability": '?{"type":"StackAbility"}',
