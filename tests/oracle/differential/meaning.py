@@ -286,7 +286,9 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "may_discard":
             # "You may discard a card. If you do, ...": as may_pay, the discard is the optional cost.
             out.append(atom("discard", ctx, amount="1", who="you", random="no", may="yes"))
-            _mt_effects(e.get("effects", ()), ctx + "+if", targets, may, out)  # "+if" says it: as phase
+            # "+if" says it. In a triggered ability phase marks the whole trigger optional (its "you may"), so
+            # every effect of it carries "may"; the draw still happens only if the card was discarded (CR 608.2d)
+            _mt_effects(e.get("effects", ()), ctx + "+if", targets, may or ctx.startswith("trigger:"), out)
         elif do == "may_pay":
             # "You may pay {4}. If you do, ...": phase writes an optional PayCost and the effects after it
             # as conditional ("+if") optional ones.
