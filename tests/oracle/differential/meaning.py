@@ -847,7 +847,9 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
             out.extend(_mt_grant(ab.get("grants"), "attached"))
         elif kind == "static":
             if ab.get("static") == "anthem" and ab.get("filter"):
-                pass  # an anthem for some of your creatures (Elves, green creatures): not compared
+                # an anthem for some creatures (Elves, green creatures, those with a +1/+1 counter, tokens;
+                # CR 613.4c, 613.1f), compared as the group phase's filter names
+                out.extend(_mt_grant(ab.get("grants"), _mt_anthem_group(ab)))
             elif ab.get("static") == "anthem":
                 who = "each:other_creature_you_control" if ab.get("other") else "each:creature_you_control"
                 out.extend(_mt_grant(ab.get("grants"), who))
@@ -920,6 +922,70 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
 _MT_GRANTED_RESTRICTIONS = {"cant_attack": "cant_attack", "cant_block": "cant_block"}
 
 
+_COLOR_OF_LETTER = {v: k for k, v in _COLOR_LETTER.items()}
+
+
+def _anthem_group(parts: Iterable[str], whose: str) -> str:
+    """One name for a filtered anthem's group on both sides: ``group(creature,sub:Elf,other;you)``."""
+    return f"group({','.join(sorted(parts))};{whose})"
+
+
+def _mt_anthem_group(ab: Mapping[str, Any]) -> str:
+    """A filtered anthem's creatures (oracle/static_lines.py, grant_phrases.py) as ``_anthem_group``."""
+    f = ab.get("filter") or {}
+    parts = ["creature"]
+    parts += [str(t).lower() for t in f.get("types_any") or ()]
+    parts += [f"sub:{s}" for s in f.get("subtypes_any") or ()]
+    parts += [f"color:{_COLOR_OF_LETTER.get(str(c), c)}" for c in f.get("colors_any") or ()]
+    if f.get("counter"):
+        parts.append(f"counter:{f['counter']}")
+    if f.get("token"):
+        parts.append("token")
+    if ab.get("other"):
+        parts.append("other")
+    known = {"types_any", "subtypes_any", "colors_any", "counter", "token"}
+    if set(f) - known:
+        parts.append(_shape({k: v for k, v in f.items() if k not in known}))  # shown, so it disagrees visibly
+    return _anthem_group(parts, "all" if ab.get("whose") == "all" else "you")
+
+
+def _phase_anthem_group(aff: Mapping[str, Any]) -> str | None:
+    """phase's filter of a group of creatures with more than "you control" / "other" as ``_anthem_group``
+    (None when it holds anything else, which keeps its own rendering)."""
+    tf = aff.get("type_filters") or []
+    # "Other Merfolk get +1/+1": a creature type alone (CR 205.3m); what it pumps is a creature either way
+    by_type = len(tf) == 1 and isinstance(tf[0], Mapping) and set(tf[0]) == {"Subtype"}
+    if aff.get("type") != "Typed" or not ("Creature" in tf or by_type) or aff.get("controller") not in ("You", None):
+        return None
+    parts = ["creature"]
+    for t in tf:
+        if t == "Creature":
+            continue
+        if isinstance(t, str):
+            parts.append(t.lower())
+        elif isinstance(t, Mapping) and set(t) == {"Subtype"}:
+            parts.append(f"sub:{t['Subtype']}")
+        else:
+            return None
+    for x in aff.get("properties") or ():
+        t = x.get("type") if isinstance(x, Mapping) else None
+        if t == "Another":
+            parts.append("other")
+        elif t == "Token":
+            parts.append("token")
+        elif t == "HasColor":
+            parts.append(f"color:{x.get('color')}")
+        elif t == "Counters" and x.get("comparator") == "GE" and _fixed(x.get("count")) == "1" \
+                and (x.get("counters") or {}).get("type") == "OfType":
+            ct = str((x.get("counters") or {}).get("data"))
+            parts.append(f"counter:{_COUNTERS.get(ct, ct)}")
+        else:
+            return None
+    if len(parts) == 1 or (parts == ["creature", "other"] and aff.get("controller") == "You"):
+        return None  # every creature you control, or every other one: the plain names below
+    return _anthem_group(parts, "you" if aff.get("controller") == "You" else "all")
+
+
 def _mt_grant(grants: object, who: str) -> list[Atom]:
     if not isinstance(grants, Mapping) or not grants:
         return []
@@ -929,6 +995,7 @@ def _mt_grant(grants: object, who: str) -> list[Atom]:
     out = [atom(RESTRICTION, "static", what=f"{who}:{name}")
            for key, name in _MT_GRANTED_RESTRICTIONS.items() if grants.get(key)]
     keywords = [str(k) for k in grants.get("keywords") or ()]
+    keywords += [f"Landwalk:{w}" for w in grants.get("landwalk") or ()]  # "and have islandwalk" (CR 702.14)
     abilities = 0
     for ab in grants.get("abilities") or ():
         # A granted ability (CR 613.1f): protection is a keyword in phase (AddKeyword), "can't be blocked" a
@@ -1960,6 +2027,9 @@ def _phase_grant(st: Mapping[str, Any]) -> Atom | None:
         elif mt == "AddKeyword":
             kw = mod.get("keyword")
             # protection from anything (CR 702.16a): mtgtable's granted protection ability, compared as the keyword
+            if isinstance(kw, Mapping) and isinstance(kw.get("Landwalk"), str):
+                kws.append(f"Landwalk:{kw['Landwalk']}")  # "and have islandwalk" (CR 702.14)
+                continue
             kws.append("Protection" if isinstance(kw, Mapping) and "Protection" in kw else _phase_keyword(kw))
         elif mt in ("GrantAbility", "GrantTrigger", "GrantStatic"):
             abilities += 1  # a quoted ability granted (CR 613.1f), counted as mtgtable counts its granted abilities
@@ -1969,7 +2039,10 @@ def _phase_grant(st: Mapping[str, Any]) -> Atom | None:
         return None
     aff = st.get("affected") or {}
     props = [x.get("type") for x in aff.get("properties") or () if isinstance(x, Mapping)]
-    if aff.get("type") == "Typed" and aff.get("type_filters") in (["Creature"], ["Land"]) \
+    group = _phase_anthem_group(aff) if isinstance(aff, Mapping) else None
+    if group is not None:
+        who = group
+    elif aff.get("type") == "Typed" and aff.get("type_filters") in (["Creature"], ["Land"]) \
             and props in (["EnchantedBy"], ["EquippedBy"]):  # "enchanted creature", "enchanted land"
         who = "attached"
     elif aff.get("type") == "Typed" and aff.get("type_filters") == ["Creature"] and aff.get("controller") == "You":
