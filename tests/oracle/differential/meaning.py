@@ -890,11 +890,13 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
                 out.append(atom(OTHER, here, verb="move:hand->battlefield", may="yes"))
                 if ab.get("exile_from_hand"):
                     out.append(atom("exile", here, target="typed(card;ctrl=You;zone=Hand)"))
+            elif ab.get("static") == "prevent_combat_damage":
+                # "Prevent all combat damage that would be dealt to [and dealt by] this creature" (CR 615.1):
+                # one prevention shield for each, as phase's two DamageDone replacements
+                for way in ("to", "by") if ab.get("by") else ("to",):
+                    out.append(atom(RESTRICTION, "static", what=f"prevent_combat_damage:{way}"))
             elif ab.get("static") != "enters_tapped":
-                name = str(ab.get("static"))
-                if "n" in ab:
-                    name += f":{ab['n']}"
-                out.append(atom(RESTRICTION, "static", what=name))
+                out.append(atom(RESTRICTION, "static", what=_mt_static_name(ab)))
             if ab.get("static") == "enters_tapped":
                 out.append(atom("enters_tapped", "replacement", unless=_mt_unless(ab.get("unless"))))
         elif ab.get("modes"):
@@ -920,6 +922,30 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
 #: (CR 508.1c, 509.1b): phase writes these as CantAttack / CantBlock / CantBeBlocked statics of the
 #: enchanted or equipped creature, compared as restrictions of ``attached``.
 _MT_GRANTED_RESTRICTIONS = {"cant_attack": "cant_attack", "cant_block": "cant_block"}
+
+
+def _mt_static_name(ab: Mapping[str, Any]) -> str:
+    """A static's name with what says its meaning, as ``_phase_static`` names phase's."""
+    name = str(ab.get("static"))
+    if name == "land_types":  # "Nonbasic lands are Mountains." (CR 305.7), oracle/land_type_lines.py
+        if ab.get("subtype"):
+            return f"land_types:{ab['subtype']}:{ab.get('mode')}:" + "|".join(sorted(ab.get("types") or ()))
+        return f"land_types:{ab.get('lands')}:{ab.get('mode')}:" + "|".join(sorted(ab.get("types") or ()))
+    if name == "as_enters_choose":
+        return f"as_enters_choose:{ab.get('choose')}"
+    if name == "cast_as_though_flash":
+        return f"cast_as_though_flash:{ab.get('what')}"
+    if name == "enter_as_copy":
+        return "enter_as_copy:" + _shape(ab.get("of"))
+    if name == "blockable_only_by" and ab.get("keywords"):
+        return "blockable_only_by:" + "|".join(sorted(str(k) for k in ab["keywords"]))
+    if name == "domain_cost":
+        # "This spell costs {1} less to cast for each basic land type among lands you control" (domain,
+        # CR 601.2f): a reduction per count, as phase's ModifyCost with its count
+        name = "cost_less_per"
+    if "n" in ab:
+        name += f":{ab['n']}"
+    return name
 
 
 _COLOR_OF_LETTER = {v: k for k, v in _COLOR_LETTER.items()}
@@ -1972,7 +1998,9 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
         got = _phase_grant(st)
         if got is not None:
             out.append(got)
-        what = _phase_restriction(st)
+        what = _phase_static(st) if got is None else None
+        if what is None:
+            what = _phase_restriction(st)
         if what == "phase:CantAttackOrBlock":
             out.append(atom(RESTRICTION, "static", what="cant_attack"))
             what = "cant_block"
@@ -1990,6 +2018,8 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
             out.append(atom(OTHER, "activated", verb="continuous"))
         if isinstance(kw, Mapping) and isinstance(kw.get("Landwalk"), str):
             out.append(atom(RESTRICTION, "static", what=f"landwalk:{kw['Landwalk']}"))
+        if isinstance(kw, Mapping) and isinstance(kw.get("Dredge"), int):
+            out.append(atom(RESTRICTION, "static", what=f"dredge:{kw['Dredge']}"))  # dredge N (CR 702.52a)
     if "TotemArmor" in (face.get("keywords") or ()):
         out.append(atom(RESTRICTION, "static", what="umbra_armor"))  # umbra armor (CR 702.89a), once totem armor
     for rep in face.get("replacements") or ():
@@ -2001,6 +2031,9 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
                 and not (rep.get("execute") or {}).get("sub_ability"):
             # "If ~ would be put into a graveyard from anywhere, exile it instead." (CR 614.1a)
             out.append(atom(RESTRICTION, "static", what="exile_instead_of_graveyard"))
+        other = _phase_replacement_static(rep)
+        if other is not None:
+            out.append(atom(RESTRICTION, "static", what=other))
         tapped = _enters_tapped(rep)
         if tapped is not None:
             out.append(tapped)
@@ -2057,6 +2090,103 @@ _RESTRICTIONS = {"CantUntap": "doesnt_untap",
                  "CantBlock": "cant_block", "CantAttack": "cant_attack", "CantBeBlocked": "unblockable",
                  "MustAttack": "attacks_each_combat", "MustBlock": "blocks_each_combat",
                  "CantBeCountered": "cant_be_countered"}
+
+
+_PHASE_CHOICES = {"CreatureType": "creature_type", "CardName": "card_name", "Color": "color"}
+
+
+def _phase_replacement_static(rep: Mapping[str, Any]) -> str | None:
+    """A replacement phase writes for what mtgtable keeps as a static: "As ~ enters, choose a creature type",
+    "You may have ~ enter as a copy of ..." (CR 614.1c, 707.9), "Prevent all combat damage that would be
+    dealt to and dealt by ~" (CR 615.1)."""
+    if rep.get("condition") is not None:
+        return None
+    if rep.get("event") == "DamageDone" and rep.get("combat_scope") == "CombatOnly" \
+            and rep.get("shield_kind") == {"Prevention": {"amount": "All"}} and not rep.get("execute"):
+        if (rep.get("valid_card") or {}).get("type") == "SelfRef" and not rep.get("damage_source_filter"):
+            return "prevent_combat_damage:to"
+        if rep.get("valid_card") is None and (rep.get("damage_source_filter") or {}).get("type") == "SelfRef":
+            return "prevent_combat_damage:by"
+        return None
+    if rep.get("event") != "Moved" or rep.get("destination_zone") != "Battlefield" \
+            or (rep.get("valid_card") or {}).get("type") != "SelfRef":
+        return None
+    ex = rep.get("execute") or {}
+    eff = ex.get("effect") or {}
+    if ex.get("sub_ability"):
+        return None
+    if eff.get("type") == "Choose" and eff.get("choice_type") in _PHASE_CHOICES:
+        return f"as_enters_choose:{_PHASE_CHOICES[str(eff['choice_type'])]}"
+    if eff.get("type") == "BecomeCopy":
+        tgt = eff.get("target") or {}
+        if tgt.get("type") == "Typed" and not tgt.get("controller") and not tgt.get("properties") \
+                and len(tgt.get("type_filters") or ()) == 1 and isinstance(tgt["type_filters"][0], str):
+            return "enter_as_copy:" + _shape({"types_any": [tgt["type_filters"][0]]})
+    return None
+
+
+_PHASE_LAND_SCOPES = {((), None): "all", ((), "You"): "yours", (("NotSupertype:Basic",), None): "nonbasic"}
+
+
+def _phase_static(st: Mapping[str, Any]) -> str | None:
+    """A static of phase's that mtgtable writes as a named static of its own (no hand size, lands from the
+    graveyard, flash, land types, cost reductions per count, block restrictions), or None."""
+    mode = st.get("mode")
+    aff = st.get("affected") or {}
+    if st.get("condition") is not None or not isinstance(aff, Mapping):
+        return None
+    typed = aff.get("type") == "Typed"
+    if mode == "NoMaximumHandSize" and typed and aff.get("controller") == "You" and not aff.get("type_filters"):
+        return "no_max_hand_size"  # CR 402.2
+    if isinstance(mode, Mapping) and mode.get("GraveyardCastPermission", {}).get("play_mode") == "Play" \
+            and typed and aff.get("type_filters") == ["Land"] and not aff.get("properties"):
+        return "play_lands_from_graveyard"  # CR 305.1 (Crucible of Worlds)
+    if isinstance(mode, Mapping) and mode.get("CastWithKeyword") == {"keyword": "Flash"} and typed \
+            and aff.get("controller") == "You" and not aff.get("properties"):
+        return "cast_as_though_flash:" + ("any" if aff.get("type_filters") == ["Card"] else _typed(aff))  # CR 702.8a
+    if mode == "Continuous" and typed and aff.get("type_filters") == ["Land"]:
+        props = tuple(f"{x.get('type')}:{x.get('value')}" for x in aff.get("properties") or () if isinstance(x, Mapping))
+        lands = _PHASE_LAND_SCOPES.get((props, aff.get("controller")))
+        mods = st.get("modifications") or []
+        if lands is None or not mods:
+            return None
+        kinds = {m.get("type") for m in mods}
+        if kinds == {"AddAllBasicLandTypes"}:
+            return f"land_types:{lands}:add:" + "|".join(sorted(BASIC_LAND_TYPES))  # CR 305.7
+        if kinds == {"AddSubtype"}:
+            return f"land_types:{lands}:add:" + "|".join(sorted(str(m.get("subtype")) for m in mods))
+        if kinds == {"SetBasicLandType"} and len(mods) == 1:
+            return f"land_types:{lands}:set:{mods[0].get('land_type')}"
+        return None
+    if not isinstance(mode, Mapping) or aff.get("type") != "SelfRef":
+        return None
+    body = mode.get("ModifyCost")
+    if isinstance(body, Mapping) and body.get("mode") == "Reduce" and body.get("dynamic_count") is not None \
+            and not body.get("spell_filter"):
+        amount = body.get("amount") or {}
+        if amount.get("type") == "Cost" and not amount.get("shards"):
+            return f"cost_less_per:{amount.get('generic')}"  # "costs {1} less ... for each ..." (CR 601.2f)
+    body = mode.get("BlockRestriction")
+    if isinstance(body, Mapping):
+        f = body.get("filter") or {}
+        inner = f.get("filter") or {} if f.get("type") == "Not" else {}
+        props = inner.get("properties") or []
+        if inner.get("type_filters") == ["Creature"] and len(props) == 1 and props[0].get("type") == "PtComparison" \
+                and props[0].get("stat") == "Power" and props[0].get("comparator") == "GE":
+            return f"cant_block_power_ge:{_fixed(props[0].get('value'))}"  # CR 509.1b
+    body = mode.get("CantBeBlockedExceptBy")
+    if isinstance(body, Mapping):
+        q = (body.get("kind") or {}).get("Quality") if isinstance(body.get("kind"), Mapping) else None
+        filters = (q.get("filters") if q.get("type") == "Or" else [q]) if isinstance(q, Mapping) else None
+        kws = []
+        for f in filters or ():
+            props = f.get("properties") or [] if isinstance(f, Mapping) else []
+            if not (f.get("type_filters") == ["Creature"] and len(props) == 1 and props[0].get("type") == "WithKeyword"):
+                return None
+            kws.append(str(props[0].get("value")))
+        if kws:
+            return "blockable_only_by:" + "|".join(sorted(kws))  # CR 509.1b
+    return None
 
 
 def _attached(aff: object) -> bool:
