@@ -237,6 +237,15 @@ def _mt_produce(produce: str) -> tuple[str, ...]:
     return options
 
 
+#: The permanent types (CR 110.4a): a "permanent card" is a card of one of them, which phase writes as "permanent".
+_PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker"})
+
+
+def _or_types(types: Iterable[str]) -> str:
+    names = sorted(str(t).lower() for t in types)
+    return "permanent" if set(names) == _PERMANENT_TYPES else "or(" + ",".join(names) + ")"
+
+
 def _mt_search_filter(f: Mapping[str, Any]) -> str:
     parts = []
     if f.get("basic"):
@@ -246,7 +255,7 @@ def _mt_search_filter(f: Mapping[str, Any]) -> str:
         types = []  # land types are only on lands (CR 205.3i): phase writes the subtypes alone
     parts.extend(types)
     if f.get("types_any"):
-        parts.append("or(" + ",".join(sorted(t.lower() for t in f["types_any"])) + ")")
+        parts.append(_or_types(f["types_any"]))
     if f.get("subtypes_any"):
         parts.append("(" + "|".join(sorted(s.lower() for s in f["subtypes_any"])) + ")")
     # engine/data/card_filters.py: colors_any, mv_at_most (a number or "X"), as _phase_search_filter writes them
@@ -263,7 +272,7 @@ def _mt_card_filter(f: Mapping[str, Any]) -> str:
     """A library filter (``engine.library_effects.card_passes``) in the form ``_phase_card_filter`` gives."""
     parts = [t.lower() for t in f.get("types", ())]
     if f.get("types_any"):
-        parts.append("or(" + ",".join(sorted(t.lower() for t in f["types_any"])) + ")")
+        parts.append(_or_types(f["types_any"]))
     parts += ["non-" + t.lower() for t in f.get("not_types", ())]
     if len(f.get("subtypes_any") or ()) == 1:  # "an Equipment card", as _phase_card_filter writes it
         parts.append("subtype:" + str(f["subtypes_any"][0]).lower())
@@ -422,9 +431,10 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "search_up_to" and e.get("who", "you") == "you":
             # "Search your library for up to two basic land cards, put them onto the battlefield ..." (CR 701.23a;
             # engine/families/library_actions.py): a search of up to N cards, as phase's UpTo count
-            filt = _mt_search_filter(e.get("filter") or {}) + f" upto:{e.get('count')}"
+            filt = _mt_search_filter(e.get("filter") or {})
             if e.get("share_land_type"):
-                filt += " share_land_type"
+                filt += " share_land_type"  # "that share a land type" (Myriad Landscape, CR 205.3i)
+            filt += f" upto:{e.get('count')}"
             out.append(atom("search", ctx, filter=filt, to=str(e.get("to", "hand")),
                             tapped="yes" if e.get("tapped") else "no", may=m))
         elif do in ("scry", "surveil"):
@@ -450,6 +460,14 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "put_self_from_hand" and not e.get("attacking"):
             # "Put this card from your hand onto the battlefield." (engine/families/hand_abilities.py, CR 113.6)
             out.append(atom(OTHER, ctx, verb="move:hand->battlefield", may=m))
+        elif do == "look_keep_top":
+            # "look at the top X cards ... Put up to one of them on top of your library and the rest on the bottom"
+            # (Thassa's Oracle; CR 701.20, engine/families/library_actions.py), as phase's Dig back to the library
+            out.append(atom("dig", ctx, amount=_mt_amount(e.get("amount", 1)), take="1", optional="yes",
+                            to="library", rest="library", filter="any", may=m))
+        elif do == "win_if_library_at_most":
+            # "If X is greater than or equal to the number of cards in your library, you win the game" (CR 104.2b)
+            out.append(atom(OTHER, ctx + "+if", verb="WinTheGame", may=m))
         elif do == "look_order":
             out.append(atom("dig", ctx, amount=_mt_amount(e.get("amount", 1)), take="all", optional="no",
                             to="library", rest="library", filter="any", may=m))
@@ -1703,6 +1721,8 @@ def _phase_search_filter(f: object) -> str:
             parts.append("color:" + _COLOR_LETTER[str(p["color"])])  # "a green creature card" (CR 105.2)
         elif isinstance(p, Mapping) and p.get("type") == "Cmc" and p.get("comparator") == "LE":
             parts.append(f"mv<={_fixed(p.get('value'))}")  # "with mana value N or less" (CR 202.3)
+        elif isinstance(p, Mapping) and p.get("type") == "SharesQuality" and p.get("quality") == "LandType":
+            parts.append("share_land_type")  # "that share a land type" (CR 205.3i)
         else:
             parts.append(_shape(p))
     types = []
