@@ -2135,7 +2135,8 @@ def _phase_replacement_static(rep: Mapping[str, Any]) -> str | None:
     eff = ex.get("effect") or {}
     if ex.get("sub_ability"):
         return None
-    if eff.get("type") == "Choose" and eff.get("choice_type") in _PHASE_CHOICES:
+    if eff.get("type") == "Choose" and isinstance(eff.get("choice_type"), str) \
+            and eff["choice_type"] in _PHASE_CHOICES:
         return f"as_enters_choose:{_PHASE_CHOICES[str(eff['choice_type'])]}"
     if eff.get("type") == "BecomeCopy":
         tgt = eff.get("target") or {}
