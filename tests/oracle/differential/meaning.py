@@ -2159,7 +2159,8 @@ def _phase_static(st: Mapping[str, Any]) -> str | None:
     typed = aff.get("type") == "Typed"
     if mode == "NoMaximumHandSize" and typed and aff.get("controller") == "You" and not aff.get("type_filters"):
         return "no_max_hand_size"  # CR 402.2
-    if isinstance(mode, Mapping) and mode.get("GraveyardCastPermission", {}).get("play_mode") == "Play" \
+    if isinstance(mode, Mapping) and isinstance(mode.get("GraveyardCastPermission"), Mapping) \
+            and mode["GraveyardCastPermission"].get("play_mode") == "Play" \
             and typed and aff.get("type_filters") == ["Land"] and not aff.get("properties"):
         return "play_lands_from_graveyard"  # CR 305.1 (Crucible of Worlds)
     if isinstance(mode, Mapping) and mode.get("CastWithKeyword") == {"keyword": "Flash"} and typed \
@@ -2201,8 +2202,11 @@ def _phase_static(st: Mapping[str, Any]) -> str | None:
         filters = (q.get("filters") if q.get("type") == "Or" else [q]) if isinstance(q, Mapping) else None
         kws = []
         for f in filters or ():
-            props = f.get("properties") or [] if isinstance(f, Mapping) else []
-            if not (f.get("type_filters") == ["Creature"] and len(props) == 1 and props[0].get("type") == "WithKeyword"):
+            if not isinstance(f, Mapping):
+                return None
+            props = f.get("properties") or []
+            if not (f.get("type_filters") == ["Creature"] and len(props) == 1 and isinstance(props[0], Mapping)
+                    and props[0].get("type") == "WithKeyword"):
                 return None
             kws.append(str(props[0].get("value")))
         if kws:
