@@ -258,9 +258,13 @@ def _mt_search_filter(f: Mapping[str, Any]) -> str:
         parts.append(_or_types(f["types_any"]))
     if f.get("subtypes_any"):
         parts.append("(" + "|".join(sorted(s.lower() for s in f["subtypes_any"])) + ")")
+    if f.get("instant_or_flash"):  # "an instant card or a card with flash" (CR 702.8a), as phase's "or"
+        parts.append('or(?{"type":"WithKeyword","value":"Flash"},instant)')
     # engine/data/card_filters.py: colors_any, mv_at_most (a number or "X"), as _phase_search_filter writes them
     if "mv_at_most" in f:  # (before the colour, as phase lists Green Sun's Zenith's)
         parts.append(f"mv<={f['mv_at_most']}")
+    if "power_at_most" in f:
+        parts.append(f"power<={f['power_at_most']}")  # "a creature card with power 2 or less" (CR 208.1)
     if len(f.get("colors_any") or ()) == 1:
         parts.append("color:" + str(f["colors_any"][0]))
     elif f.get("colors_any"):
@@ -448,9 +452,16 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
                             random="yes" if do == "discard_random" else "no", may=m))
         elif do == "dig":
             rest = "graveyard" if e.get("rest") == "graveyard" else "library"
-            out.append(atom("dig", ctx, amount=_mt_amount(e.get("amount", 1)), take=str(e.get("take", 1)),
+            filt = _mt_card_filter(e.get("filter") or {})
+            each = e.get("take_each") or ()
+            if each and all(set(t.get("filter") or {}) == {"types"} and len(t["filter"]["types"]) == 1 for t in each):
+                # "a creature card and/or a land card" (CR 608.2c): the cards taken are of those types
+                filt = _or_types(t["filter"]["types"][0] for t in each)
+            # one card of each of them: "a creature card and/or a land card" takes up to two
+            take = str(len(each)) if each else str(e.get("take", 1))
+            out.append(atom("dig", ctx, amount=_mt_amount(e.get("amount", 1)), take=take,
                             optional="yes" if e.get("optional") or e.get("take") == "any" else "no", to="hand",
-                            rest=rest, filter=_mt_card_filter(e.get("filter") or {}), may=m))
+                            rest=rest, filter=filt, may=m))
         elif do == "hideaway":
             # Hideaway N (CR 702.75a, engine/families/hideaway.py): "look at the top N, exile one face down, the rest
             # on the bottom", phase's Dig to exile and its HideawayConceal
@@ -1721,6 +1732,9 @@ def _phase_search_filter(f: object) -> str:
             parts.append("color:" + _COLOR_LETTER[str(p["color"])])  # "a green creature card" (CR 105.2)
         elif isinstance(p, Mapping) and p.get("type") == "Cmc" and p.get("comparator") == "LE":
             parts.append(f"mv<={_fixed(p.get('value'))}")  # "with mana value N or less" (CR 202.3)
+        elif isinstance(p, Mapping) and p.get("type") == "PtComparison" and p.get("stat") == "Power" \
+                and p.get("comparator") == "LE" and p.get("scope") == "Current":
+            parts.append(f"power<={_fixed(p.get('value'))}")  # "with power 2 or less" (CR 208.1)
         elif isinstance(p, Mapping) and p.get("type") == "SharesQuality" and p.get("quality") == "LandType":
             parts.append("share_land_type")  # "that share a land type" (CR 205.3i)
         else:
