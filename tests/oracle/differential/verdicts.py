@@ -7,7 +7,8 @@ read from the Comprehensive Rules (``../shared/rules`` holds CR 100-117,
 A class no entry matches is reported as "not yet settled": read the rules,
 then add an entry here.  ``side`` says who is wrong: ``"mtgtable"`` (a
 compiler bug to fix), ``"phase"`` (phase's reading is wrong, nothing to do
-here) or ``"both"``.
+here), ``"both"``, or ``"neither"`` (the same meaning written two ways that the
+normaliser does not bring together: nobody is wrong).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ class Verdict:
 
     def render(self) -> str:
         wrong = {"mtgtable": "mtgtable is wrong", "phase": "phase is wrong",
-                 "both": "both are wrong"}.get(self.side, self.side)
+                 "both": "both are wrong", "neither": "Same meaning, written differently"}.get(self.side, self.side)
         return f"**{wrong}.** {self.text}"
 
 
@@ -153,6 +154,46 @@ VERDICTS: tuple[Verdict, ...] = (
         "let the Curse hit its own controller's planeswalker; mtgtable's damage_player_or_planeswalker "
         "(engine/families/enchant_player.py) offers the player or that player's planeswalkers.",
         ("Curse of the Pierced Heart",)),
+    Verdict(
+        r"^dig: take mtgtable=2 phase=1$", "phase",
+        "\"Reveal the top four cards of your library. You may put a creature card and/or a land card from among "
+        "them into your hand.\": \"and/or\" lets the player take one card of each type, two cards in all (the "
+        "instruction is followed as written, CR 608.2c). phase's Dig keeps one card (keep_count 1) of either type; "
+        "mtgtable's dig takes one card of each (take_each).",
+        ("Relentless Pursuit", "In the Presence of Ages", "Benefaction of Rhonas")),
+    Verdict(
+        r"^dig: only mtgtable has spell\(filter=any, optional=no, rest=library, take=1, to=hand\)$", "phase",
+        "\"Put one of those cards into your hand. If this spell was kicked, put two of those cards into your hand "
+        "instead.\" (Consult the Star Charts), \"... If there is an instant card and a sorcery card in your "
+        "graveyard, instead put two of them into your hand\" (Flow State): the \"instead\" replaces the first "
+        "instruction only when its condition holds (CR 608.2c, 702.33d); otherwise one card is taken. phase keeps "
+        "only the conditional dig, so an unkicked Consult the Star Charts does nothing; mtgtable has both.",
+        ("Consult the Star Charts", "Flow State")),
+    Verdict(
+        r"^dig: only mtgtable has trigger:etb\(filter=subtype:\w+, optional=no, rest=library, take=all, "
+        r"to=hand\)$", "neither",
+        "\"Reveal the top four cards of your library. Put all Elf cards revealed this way into your hand and the "
+        "rest on the bottom of your library in any order.\" (Sylvan Messenger and its cycle): phase writes a "
+        "RevealTop of four, then a ChangeZoneAll of the revealed cards of that type to the hand and one of the "
+        "others to the bottom of the library; mtgtable's dig (take all of that type, the rest to the library) is "
+        "the same instruction (CR 701.20a, 401.4)."),
+    Verdict(
+        r"^other: only phase has trigger:etb\(verb=ChangeZoneAll\) \+ trigger:etb\(verb=RevealTop\)$", "neither",
+        "The other half of the Sylvan Messenger cycle's class above: phase's RevealTop and two ChangeZoneAll are "
+        "mtgtable's one dig (CR 701.20a)."),
+    Verdict(
+        r"^(search: only phase has trigger:dies\(filter=basic land upto:2, may=yes, tapped=no, to=battlefield\)|"
+        r"other: only mtgtable has trigger:dies\(verb=search_up_to\))$", "neither",
+        "Veteran Explorer: \"each player may search their library for up to two basic land cards\": phase's "
+        "optional search with player_scope All is mtgtable's search_up_to with who each_player and optional, each "
+        "player choosing in APNAP order (CR 101.4, 701.23a); the normaliser compares up-to searches of \"you\" "
+        "only.", ("Veteran Explorer",)),
+    Verdict(
+        r"^lose_life: ctx mtgtable=trigger:becomes_blocked phase=trigger:phase:AttackerBlocked; "
+        r"who mtgtable=each_opponent phase=\?\{\"type\":\"DefendingPlayer\"\}$", "neither",
+        "Afflict N (CR 702.130a): \"Whenever this creature becomes blocked, defending player loses N life.\" "
+        "In the engine's two-player games the defending player is the attacking player's only opponent "
+        "(CR 506.2), so mtgtable's each_opponent is the defending player."),
 )
 
 
