@@ -319,6 +319,11 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "if_target_color":
             # "... if it's blue" (oracle/modal.py if_its_color), checked on resolution: phase's condition
             _mt_effects(e.get("effects", ()), ctx + "+if", targets, may, out)
+        elif do == "unless_pays" and e.get("who") == "you" and ctx.endswith("+delayed"):
+            # The Pacts: "At the beginning of your next upkeep, pay {2}{G}{G}. If you don't, you lose the game."
+            # (CR 118.12, 104.3): phase's PayCost, then the loss under its condition
+            out.append(atom(OTHER, ctx, verb="PayCost", may=m))
+            _mt_effects(e.get("effects", ()), ctx + "+if", targets, may, out)
         elif do == "unless_pays":
             # CR 118.12: "counter target spell unless its controller pays {1}" is still a counter
             # (phase writes the effect plainly and the "unless" as a payment offer).
@@ -645,7 +650,10 @@ _MT_VERBS = {"copy_spell": "CopySpell", "set_color": "continuous", "extra_turn":
              "sacrifice_unless_return": "sacrifice", "damage_own_controller": "EachSourceDealsDamage",
              # phasing (CR 702.26a), phase's PhaseOut; ninjutsu's "put this card onto the battlefield from your
              # hand tapped and attacking" (CR 702.49a), which phase's runtime does for its keyword
-             "phase_out": "PhaseOut", "put_self_from_hand": "RuntimeHandled"}
+             "phase_out": "PhaseOut", "put_self_from_hand": "RuntimeHandled",
+             # "You may cast spells this turn as though they had flash" (CR 702.8a), phase's continuous effect;
+             # "Untap up to three lands" (CR 701.26b), phase's Untap
+             "flash_permission": "continuous", "untap_up_to": "untap"}
 
 
 _MT_ABILITY_SPECS = {"activated_or_triggered_ability": '?{"type":"StackAbility"}',
@@ -910,6 +918,9 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
                 add = str(ab.get("add", ""))
                 out.append(atom("mana", "trigger:phase:TapsForMana",
                                 produce=("chosen",) if add == "chosen_color" else _mt_produce(add)))
+            elif ab.get("static") == "enchanted_land_grants_mana":
+                # "Enchanted land has \"{T}: Add one mana of any color.\"" (CR 613.1f): a granted ability
+                out.append(atom(GRANT, "static", affected="attached", power=0, toughness=0, keywords=(), abilities=1))
             elif ab.get("static") == "attacks_only_if_defender_controls":
                 out.append(atom(RESTRICTION, "static", what=f"attacks_only_if_defender_controls:{ab.get('land')}"))
             elif ab.get("static") == "begin_on_battlefield":
@@ -950,7 +961,11 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
 #: What a grant's ``cant_attack`` / ``cant_block`` / granted "can't be blocked" makes the attached creature
 #: (CR 508.1c, 509.1b): phase writes these as CantAttack / CantBlock / CantBeBlocked statics of the
 #: enchanted or equipped creature, compared as restrictions of ``attached``.
-_MT_GRANTED_RESTRICTIONS = {"cant_attack": "cant_attack", "cant_block": "cant_block"}
+_MT_GRANTED_RESTRICTIONS = {"cant_attack": "cant_attack", "cant_block": "cant_block",
+                            # "can't attack you or planeswalkers you control" (the Vows, CR 508.1c)
+                            "cant_attack_you": "cant_attack_you",
+                            # "its activated abilities can't be activated" (Arrest, CR 602.5)
+                            "cant_activate": "cant_activate"}
 
 
 def _mt_static_name(ab: Mapping[str, Any]) -> str:
@@ -1056,7 +1071,8 @@ def _mt_grant(grants: object, who: str) -> list[Atom]:
         # A granted ability (CR 613.1f): protection is a keyword in phase (AddKeyword), "can't be blocked" a
         # CantBeBlocked static; any other granted ability is counted (phase's GrantAbility / GrantTrigger).
         if isinstance(ab, Mapping) and ab.get("static") == "protection":
-            keywords.append("Protection")
+            # "protection from green and from blue": one protection per quality, as phase's keywords (CR 702.16g)
+            keywords.extend(["Protection"] * max(1, len(ab.get("from") or ())))
         elif isinstance(ab, Mapping) and ab.get("static") == "unblockable":
             out.append(atom(RESTRICTION, "static", what=f"{who}:unblockable"))
         else:
@@ -2038,6 +2054,9 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
         if what == "phase:CantAttackOrBlock":
             out.append(atom(RESTRICTION, "static", what="cant_attack"))
             what = "cant_block"
+        if what == "attached:cant_attack_or_block":
+            out.append(atom(RESTRICTION, "static", what="attached:cant_attack"))
+            what = "attached:cant_block"
         if what is not None:
             out.append(atom(RESTRICTION, "static", what=what))
     for kw in face.get("keywords") or ():
@@ -2126,7 +2145,8 @@ _RESTRICTIONS = {"CantUntap": "doesnt_untap",
                  "CantBeCountered": "cant_be_countered"}
 
 
-_PHASE_CHOICES = {"CreatureType": "creature_type", "CardName": "card_name", "Color": "color"}
+#: (A colour chosen as it enters is part of its mana's meaning on mtgtable's side, choose_color: not compared.)
+_PHASE_CHOICES = {"CreatureType": "creature_type", "CardName": "card_name"}
 
 
 def _phase_replacement_static(rep: Mapping[str, Any]) -> str | None:
@@ -2248,10 +2268,18 @@ def _phase_restriction(st: Mapping[str, Any]) -> str | None:
         subs = [t.get("Subtype") for t in f.get("type_filters") or () if isinstance(t, Mapping)]
         if f.get("type") == "Typed" and len(subs) == 1 and not f.get("properties") and not f.get("controller"):
             return f"attacks_only_if_defender_controls:{subs[0]}"
-    if st.get("condition") is None and mode in ("CantAttack", "CantBlock", "CantBeBlocked") \
+    if st.get("condition") is None and mode in ("CantAttack", "CantBlock", "CantBeBlocked", "CantAttackOrBlock") \
             and _attached(aff):
         # "Enchanted creature can't attack or block." / "Equipped creature can't be blocked" (CR 508.1c, 509.1b)
+        if mode == "CantAttack" and st.get("attack_defended") == "PlayerOrPlaneswalker":
+            return "attached:cant_attack_you"  # "can't attack you or planeswalkers you control"
+        if mode == "CantAttackOrBlock":
+            return "attached:cant_attack_or_block"
         return "attached:" + _RESTRICTIONS[str(mode)]
+    if st.get("condition") is None and isinstance(mode, Mapping) and isinstance(mode.get("CantBeActivated"), Mapping) \
+            and _attached(aff) and _attached(mode["CantBeActivated"].get("source_filter")) \
+            and mode["CantBeActivated"].get("who") == "AllPlayers" and mode["CantBeActivated"].get("kind") is None:
+        return "attached:cant_activate"  # "its activated abilities can't be activated" (CR 602.5)
     if st.get("condition") is not None or not (isinstance(aff, Mapping) and aff.get("type") == "SelfRef"):
         return None
     if isinstance(mode, str):

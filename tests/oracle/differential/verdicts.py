@@ -194,6 +194,27 @@ VERDICTS: tuple[Verdict, ...] = (
         "Afflict N (CR 702.130a): \"Whenever this creature becomes blocked, defending player loses N life.\" "
         "In the engine's two-player games the defending player is the attacking player's only opponent "
         "(CR 506.2), so mtgtable's each_opponent is the defending player."),
+    Verdict(
+        r"^other: only mtgtable has activated\(verb=prevent\)$", "phase",
+        "\"{3}{W}: Prevent all combat damage that would be dealt to and dealt by this creature this turn.\" "
+        "(Moonlight Geist, Urborg Phantom): two prevention effects about this creature, one for the damage dealt to "
+        "it and one for the damage it deals (CR 615.1), and no target. phase writes one PreventDamage whose "
+        "target is Any (a target chosen on activation, CR 115.1) and nothing for the damage the creature deals; "
+        "mtgtable's prevent_combat_turn with target self prevents both.",
+        ("Moonlight Geist", "Urborg Phantom")),
+    Verdict(
+        r"^other: may mtgtable=- phase=yes$", "neither",
+        "\"You may cast spells this turn as though they had flash.\" (Borne Upon a Wind, Alchemist's Refuge): "
+        "\"may\" is the permission the effect gives (CR 702.8a, 601.3), not an optional instruction; phase "
+        "marks the continuous effect optional, mtgtable's flash_permission always applies and leaves each cast "
+        "to the player. The same effect.", ("Borne Upon a Wind", "Alchemist's Refuge", "Quicken")),
+    Verdict(
+        r"^other: ctx mtgtable=spell phase=spell\+targets\(0-3\)$", "phase",
+        "\"Untap up to three lands.\" (Frantic Search, Unwind): without the word \"target\" the lands are "
+        "chosen on resolution and are not targets (CR 115.1, 608.2c); phase makes them targets (0-3), chosen as "
+        "the spell is cast, so a land with hexproof or shroud could not be chosen. mtgtable's untap_up_to "
+        "chooses on resolution.", ("Frantic Search", "Unwind", "Cloud of Faeries", "Snap", "Great Whale",
+                                   "Peregrine Drake", "Palinchron", "Rewind", "Treasure Cruise")),
 )
 
 
