@@ -207,14 +207,13 @@ VERDICTS: tuple[Verdict, ...] = (
         "\"You may cast spells this turn as though they had flash.\" (Borne Upon a Wind, Alchemist's Refuge): "
         "\"may\" is the permission the effect gives (CR 702.8a, 601.3), not an optional instruction; phase "
         "marks the continuous effect optional, mtgtable's flash_permission always applies and leaves each cast "
-        "to the player. The same effect.", ("Borne Upon a Wind", "Alchemist's Refuge", "Quicken")),
+        "to the player. The same effect.", ("Borne Upon a Wind", "Alchemist's Refuge")),
     Verdict(
         r"^other: ctx mtgtable=spell phase=spell\+targets\(0-3\)$", "phase",
         "\"Untap up to three lands.\" (Frantic Search, Unwind): without the word \"target\" the lands are "
         "chosen on resolution and are not targets (CR 115.1, 608.2c); phase makes them targets (0-3), chosen as "
         "the spell is cast, so a land with hexproof or shroud could not be chosen. mtgtable's untap_up_to "
-        "chooses on resolution.", ("Frantic Search", "Unwind", "Cloud of Faeries", "Snap", "Great Whale",
-                                   "Peregrine Drake", "Palinchron", "Rewind", "Treasure Cruise")),
+        "chooses on resolution.", ("Frantic Search", "Unwind")),
 )
 
 
