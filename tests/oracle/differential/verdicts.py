@@ -207,7 +207,7 @@ VERDICTS: tuple[Verdict, ...] = (
         "\"You may cast spells this turn as though they had flash.\" (Borne Upon a Wind, Alchemist's Refuge): "
         "\"may\" is the permission the effect gives (CR 702.8a, 601.3), not an optional instruction; phase "
         "marks the continuous effect optional, mtgtable's flash_permission always applies and leaves each cast "
-        "to the player. The same effect.", ("Borne Upon a Wind", "Alchemist's Refuge")),
+        "to the player. The same effect.", ("Borne Upon a Wind", "Alchemist's Refuge", "Emergence Zone")),
     Verdict(
         r"^other: ctx mtgtable=spell phase=spell\+targets\(0-3\)$", "phase",
         "\"Untap up to three lands.\" (Frantic Search, Unwind): without the word \"target\" the lands are "
