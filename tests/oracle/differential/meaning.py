@@ -764,8 +764,15 @@ def _mt_more_costs(ab: Mapping[str, Any]) -> tuple[str, ...]:
     """The cost parts kept outside the cost text (engine/rules/activation_costs.py): ``costs`` and ``exile_self``."""
     parts: list[str] = []
     for c in ab.get("costs") or ():
+        sac = c.get("sacrifice") if isinstance(c, Mapping) else None
         if isinstance(c, Mapping) and set(c) == {"discard", "count"} and not c["discard"]:
             parts.append(f"discard:card:{c['count']}")  # "Discard a card" (CR 701.9a)
+        elif isinstance(sac, Mapping) and set(c) <= {"sacrifice", "count"} and (
+                (set(sac) == {"types_any"} and len(sac["types_any"]) == 1)
+                or (set(sac) <= {"subtypes_any", "types_any"} and len(sac.get("subtypes_any") or ()) == 1)):
+            # "Sacrifice an enchantment", "Sacrifice a Forest" (CR 118.3, 701.21a), as phase's Sacrifice cost
+            what = (sac.get("subtypes_any") or sac["types_any"])[0]
+            parts.append(f"sacrifice:{str(what).lower()}:{c.get('count', 1)}")
         else:
             parts.append(_shape(c))
     if ab.get("exile_self"):
@@ -804,9 +811,12 @@ def _mt_cost(cost: str) -> tuple[str, ...]:
         elif m := re.fullmatch(r"Tap (an|a|one|two|three|four|five) untapped ([A-Za-z]+) you control", part):
             # "Tap an untapped creature you control" (CR 118.3, 701.26a)
             parts.append(f"tap_untapped:{_singular(m.group(2).lower())}:{_COST_NUMBERS.get(m.group(1), 1)}")
-        elif m := re.fullmatch(r"Remove (a|an|one|two|three) ([a-z-]+) counters? from this", part):
+        elif m := re.fullmatch(r"Remove (a|an|one|two|three) ([a-z-]+|[+-]1/[+-]1) counters? from this", part):
             n = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}[m.group(1)]
-            parts.append(f"remove_counter:{m.group(2)}:{n}")
+            kind = {"+1/+1": "P1P1", "-1/-1": "M1M1"}.get(m.group(2), m.group(2))  # phase's counter names
+            parts.append(f"remove_counter:{kind}:{n}")
+        elif part == "Exert this":
+            parts.append('?{"type":"Exert"}')  # exert as a cost (CR 701.43a), phase's Exert
         else:
             parts.append("?" + part)
     return tuple(sorted(parts))
