@@ -301,7 +301,9 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             out.append(atom("discard", ctx, amount="1", who="you", random="no", may="yes"))
             # "+if" says it. In a triggered ability phase marks the whole trigger optional (its "you may"), so
             # every effect of it carries "may"; the draw still happens only if the card was discarded (CR 608.2d)
-            _mt_effects(e.get("effects", ()), ctx + "+if", targets, may or ctx.startswith("trigger:"), out)
+            # (a Saga's chapter ability is not marked so: CounterAdded)
+            trig = ctx.startswith("trigger:") and not ctx.startswith("trigger:phase:CounterAdded")
+            _mt_effects(e.get("effects", ()), ctx + "+if", targets, may or trig, out)
         elif do == "may_pay":
             # "You may pay {4}. If you do, ...": phase writes an optional PayCost and the effects after it
             # as conditional ("+if") optional ones.
@@ -316,6 +318,14 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             # unkicked ones of "... instead" as the plain effect.
             _mt_effects(e.get("effects", ()), ctx + "+if", targets, may, out)
             _mt_effects(e.get("otherwise", ()), ctx, targets, may, out)
+        elif do == "if_additional_paid":
+            # "If this spell's additional cost was paid, you gain 2 life." (CR 601.2b, 608.2c): phase's condition
+            _mt_effects(e.get("effects", ()), ctx + "+if", targets, may, out)
+            _mt_effects(e.get("otherwise", ()), ctx, targets, may, out)
+        elif do == "reveal_top_draw_mv":
+            # "reveal the top card of your library. Draw cards equal to that card's mana value." (CR 701.20a, 121.1)
+            out.append(atom(OTHER, ctx, verb="RevealTop", may=m))
+            out.append(atom("draw", ctx, amount="dynamic", who="you", may=m))
         elif do == "if_target_color":
             # "... if it's blue" (oracle/modal.py if_its_color), checked on resolution: phase's condition
             _mt_effects(e.get("effects", ()), ctx + "+if", targets, may, out)

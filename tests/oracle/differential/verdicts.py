@@ -214,6 +214,23 @@ VERDICTS: tuple[Verdict, ...] = (
         "chosen on resolution and are not targets (CR 115.1, 608.2c); phase makes them targets (0-3), chosen as "
         "the spell is cast, so a land with hexproof or shroud could not be chosen. mtgtable's untap_up_to "
         "chooses on resolution.", ("Frantic Search", "Unwind")),
+    Verdict(
+        r"^counters: target mtgtable=self phase=trigger_creature$", "phase",
+        "Heroic: \"Whenever you cast a spell that targets this creature, put a +1/+1 counter on it.\": \"it\" is "
+        "this creature, the object the trigger condition names as the one targeted (CR 608.2c); the spell cast is "
+        "not a creature and cannot hold the counter. phase puts the counter on the trigger's object (the spell); "
+        "mtgtable's target (self) is right.", ("Lagonna-Band Trailblazer", "Fabled Hero")),
+    Verdict(
+        r"^token: abilities mtgtable=yes phase=-$", "phase",
+        "Mage's Attendant: \"create a 1/1 blue Wizard creature token with \"{1}, Sacrifice this token: Counter "
+        "target noncreature spell unless its controller pays {1}.\"\": the token has the quoted ability (CR 111.4, "
+        "111.10); phase's token has none, mtgtable's token carries it.", ("Mage's Attendant",)),
+    Verdict(
+        r"^\w+: ctx mtgtable=trigger:dies\+mode phase=trigger:dies\+mode\(1-3\)$", "neither",
+        "Vindictive Lich: \"choose one or more. Each mode must target a different player.\" and every mode targets "
+        "an opponent: in the engine's two-player games there is one opponent, so only one mode can be chosen "
+        "(CR 700.2, 115.1). phase allows one to three modes (right in a multiplayer game), mtgtable exactly one; "
+        "in a two-player game the choices are the same.", ("Vindictive Lich",)),
 )
 
 
