@@ -2219,7 +2219,10 @@ def _phase_static(st: Mapping[str, Any]) -> str | None:
         return "play_lands_from_graveyard"  # CR 305.1 (Crucible of Worlds)
     if isinstance(mode, Mapping) and mode.get("CastWithKeyword") == {"keyword": "Flash"} and typed \
             and aff.get("controller") == "You" and not aff.get("properties"):
-        return "cast_as_though_flash:" + ("any" if aff.get("type_filters") == ["Card"] else _typed(aff))  # CR 702.8a
+        tf = aff.get("type_filters") or []
+        # "You may cast spells / sorcery spells as though they had flash" (CR 702.8a): which of your spells
+        what = "any" if tf == ["Card"] else str(tf[0]).lower() if len(tf) == 1 and isinstance(tf[0], str) else _typed(aff)
+        return "cast_as_though_flash:" + what
     if mode == "Continuous" and typed and aff.get("type_filters") == ["Land"]:
         props = tuple(f"{x.get('type')}:{x.get('value')}" for x in aff.get("properties") or () if isinstance(x, Mapping))
         lands = _PHASE_LAND_SCOPES.get((props, aff.get("controller")))
