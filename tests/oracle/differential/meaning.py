@@ -663,7 +663,9 @@ _MT_VERBS = {"copy_spell": "CopySpell", "set_color": "continuous", "extra_turn":
              "phase_out": "PhaseOut", "put_self_from_hand": "RuntimeHandled",
              # "You may cast spells this turn as though they had flash" (CR 702.8a), phase's continuous effect;
              # "Untap up to three lands" (CR 701.26b), phase's Untap
-             "flash_permission": "continuous", "untap_up_to": "untap"}
+             "flash_permission": "continuous", "untap_up_to": "untap",
+             # "This Saga gains \"{T}: Add {C}.\"" (CR 613.1f), phase's continuous effect
+             "gain_ability": "continuous"}
 
 
 _MT_ABILITY_SPECS = {"activated_or_triggered_ability": '?{"type":"StackAbility"}',
@@ -974,7 +976,9 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
         else:
             mine = []
             _mt_effects(ab.get("effects") or (), ctx, targets, False, mine)
-            out.extend(merge_pumps(mine))
+            # "I, II — ..." is one chapter ability for each of those chapters (CR 714.2c), as phase writes them
+            times = len(ab.get("chapters") or ()) if kind == "triggered" and ab.get("trigger") == "chapter" else 1
+            out.extend(merge_pumps(mine) * max(1, times))
     return sorted(out)
 
 
