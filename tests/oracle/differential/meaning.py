@@ -1097,6 +1097,10 @@ def _mt_grant(grants: object, who: str) -> list[Atom]:
         if isinstance(ab, Mapping) and ab.get("static") == "protection":
             # "protection from green and from blue": one protection per quality, as phase's keywords (CR 702.16g)
             keywords.extend(["Protection"] * max(1, len(ab.get("from") or ())))
+        elif isinstance(ab, Mapping) and str(ab.get("keyword", "")).startswith("Ward"):
+            # 'have "Ward—Pay 2 life."' (CR 702.21a): a keyword in phase, with its cost
+            pay = next((x for x in ab.get("effects") or () if isinstance(x, Mapping)), {})
+            keywords.append(f"Ward:life:{pay['life']}" if "life" in pay else "Ward:" + _shape(pay))
         elif isinstance(ab, Mapping) and ab.get("static") == "unblockable":
             out.append(atom(RESTRICTION, "static", what=f"{who}:unblockable"))
         else:
@@ -2139,6 +2143,10 @@ def _phase_grant(st: Mapping[str, Any]) -> Atom | None:
             # protection from anything (CR 702.16a): mtgtable's granted protection ability, compared as the keyword
             if isinstance(kw, Mapping) and isinstance(kw.get("Landwalk"), str):
                 kws.append(f"Landwalk:{kw['Landwalk']}")  # "and have islandwalk" (CR 702.14)
+                continue
+            if isinstance(kw, Mapping) and isinstance(kw.get("Ward"), Mapping):
+                w = kw["Ward"]  # a granted ward (CR 702.21a) with its cost
+                kws.append(f"Ward:life:{w.get('data')}" if w.get("type") == "PayLife" else "Ward:" + _shape(w))
                 continue
             kws.append("Protection" if isinstance(kw, Mapping) and "Protection" in kw else _phase_keyword(kw))
         elif mt in ("GrantAbility", "GrantTrigger", "GrantStatic"):

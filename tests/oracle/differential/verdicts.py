@@ -209,11 +209,12 @@ VERDICTS: tuple[Verdict, ...] = (
         "marks the continuous effect optional, mtgtable's flash_permission always applies and leaves each cast "
         "to the player. The same effect.", ("Borne Upon a Wind", "Alchemist's Refuge", "Emergence Zone")),
     Verdict(
-        r"^other: ctx mtgtable=spell phase=spell\+targets\(0-3\)$", "phase",
+        r"^other: ctx mtgtable=(spell|trigger:etb) phase=\1\+targets\(0-\d\)$", "phase",
         "\"Untap up to three lands.\" (Frantic Search, Unwind): without the word \"target\" the lands are "
         "chosen on resolution and are not targets (CR 115.1, 608.2c); phase makes them targets (0-3), chosen as "
         "the spell is cast, so a land with hexproof or shroud could not be chosen. mtgtable's untap_up_to "
-        "chooses on resolution.", ("Frantic Search", "Unwind")),
+        "chooses on resolution.", ("Frantic Search", "Unwind", "Rewind", "Peregrine Drake", "Snap",
+                                   "Cloud of Faeries")),
     Verdict(
         r"^counters: target mtgtable=self phase=trigger_creature$", "phase",
         "Heroic: \"Whenever you cast a spell that targets this creature, put a +1/+1 counter on it.\": \"it\" is "
