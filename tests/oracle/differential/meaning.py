@@ -2051,7 +2051,9 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
         names = ["blocks", "becomes_blocked"] if name == "phase:BlocksOrBecomesBlocked" else [name]
         for nm in names:
             ctx = "trigger:" + nm
-            if tr.get("condition") is not None and nm not in ("attacks_alone", "no_counters"):
+            nth = (tr.get("constraint") or {}).get("type") == "NthDrawThisTurn" if isinstance(
+                tr.get("constraint"), Mapping) else False  # "draws their second card each turn": a condition
+            if (tr.get("condition") is not None or nth) and nm not in ("attacks_alone", "no_counters"):
                 ctx += "+if"
             mine = []
             chain = _Chain(each_trigger=each, about_self=about_self, parent="self" if about_self else "?no-parent")

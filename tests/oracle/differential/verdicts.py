@@ -232,6 +232,13 @@ VERDICTS: tuple[Verdict, ...] = (
         "an opponent: in the engine's two-player games there is one opponent, so only one mode can be chosen "
         "(CR 700.2, 115.1). phase allows one to three modes (right in a multiplayer game), mtgtable exactly one; "
         "in a two-player game the choices are the same.", ("Vindictive Lich",)),
+    Verdict(
+        r"^token: ctx mtgtable=trigger:phase:Drawn phase=trigger:phase:Drawn\+if$", "neither",
+        "Smothering Tithe: \"that player may pay {2}. If the player doesn't, you create a Treasure token.\": the "
+        "token is created unless the player pays (CR 118.12, 608.2d). phase writes the creation under the "
+        "condition \"if the player doesn't\"; mtgtable's unless_pays holds the same condition, which the "
+        "normaliser writes as the plain effect (as for \"counter target spell unless its controller pays\").",
+        ("Smothering Tithe",)),
 )
 
 
