@@ -933,7 +933,10 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
             elif ab.get("static") in ("cda_pt", "self_grant"):
                 pass  # P/T set or changed by a count or a condition (engine/rules/static_pt.py): not compared
             elif ab.get("static") == "choose_color":
-                pass  # the choice is part of its mana's meaning ("chosen", above)
+                # "As this land enters, choose a color" (CR 614.12): the choice itself, as phase's Choose (its mana's
+                # meaning is "chosen", above); "a color other than black" keeps the exception, so it shows
+                other = f":not:{ab['other_than']}" if ab.get("other_than") else ""
+                out.append(atom(RESTRICTION, "static", what=f"as_enters_choose:color{other}"))
             elif ab.get("static") == "enchanted_land_mana":
                 # engine/rules/aura_rules.py: "Whenever enchanted land is tapped for mana, its controller adds an
                 # additional {G}" (CR 605.1b), phase's TapsForMana trigger of the enchanted land
@@ -2179,8 +2182,7 @@ _RESTRICTIONS = {"CantUntap": "doesnt_untap",
                  "CantBeCountered": "cant_be_countered"}
 
 
-#: (A colour chosen as it enters is part of its mana's meaning on mtgtable's side, choose_color: not compared.)
-_PHASE_CHOICES = {"CreatureType": "creature_type", "CardName": "card_name"}
+_PHASE_CHOICES = {"CreatureType": "creature_type", "CardName": "card_name", "Color": "color"}
 
 
 def _phase_replacement_static(rep: Mapping[str, Any]) -> str | None:
@@ -2206,6 +2208,11 @@ def _phase_replacement_static(rep: Mapping[str, Any]) -> str | None:
     if eff.get("type") == "Choose" and isinstance(eff.get("choice_type"), str) \
             and eff["choice_type"] in _PHASE_CHOICES:
         return f"as_enters_choose:{_PHASE_CHOICES[str(eff['choice_type'])]}"
+    color = eff.get("choice_type", {}).get("Color") if isinstance(eff.get("choice_type"), Mapping) else None
+    if eff.get("type") == "Choose" and isinstance(color, Mapping) and len(color.get("excluded") or ()) == 1 \
+            and color["excluded"][0] in _COLOR_LETTER:
+        # "choose a color other than red" (the Thriving lands)
+        return f"as_enters_choose:color:not:{_COLOR_LETTER[color['excluded'][0]]}"
     if eff.get("type") == "BecomeCopy":
         tgt = eff.get("target") or {}
         if tgt.get("type") == "Typed" and not tgt.get("controller") and not tgt.get("properties") \
