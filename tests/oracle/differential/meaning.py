@@ -618,6 +618,14 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             # "... dealt to and dealt by that creature this turn" (Maze of Ith) is two, as phase writes them
             for _ in range(2 if e.get("target") is not None else 1):
                 out.append(atom(OTHER, ctx, verb="prevent", may=m))
+        elif do == "fade":
+            # Fading (CR 702.32a): "remove a fade counter from it. If you can't, sacrifice it.", as phase writes it
+            out.append(atom(OTHER, ctx, verb="RemoveCounter", may=m))
+            out.append(atom(OTHER, ctx + "+if", verb="sacrifice", may=m))
+        elif do == "prevent_color_turn":
+            # "Prevent all damage that sources of the color of your choice would deal this turn" (CR 615.1, 608.2d)
+            out.append(atom(OTHER, ctx, verb="Choose", may=m))
+            out.append(atom(OTHER, ctx, verb="prevent", may=m))
         elif do == "gain_protection":
             # "gains protection from the color of your choice until end of turn" (CR 702.16a, 608.2d): phase's
             # Choose, then its continuous effect; a fixed quality is the continuous effect alone
