@@ -53,7 +53,9 @@ RESTRICTION = "restriction"
 #: Statics about casting the card (alternative and additional costs, cost changes, CR 601.2b/f): not compared.
 CASTING_STATICS = frozenset({"alternative_cost", "additional_cost", "kicker", "spell_cost", "affinity", "delve",
                              # spell keywords phase keeps as keywords (engine/families/stack_effects.py): no atom
-                             "storm", "cascade", "rebound", "buyback"})
+                             "storm", "cascade", "rebound", "buyback",
+                             # morph, megamorph, disguise (CR 702.37a-b, 702.168a): casting face down, a keyword in phase
+                             "morph"})
 #: The kinds reported beside ``KINDS``.
 EXTRA_KINDS: tuple[str, ...] = (OTHER, COST, GRANT, RESTRICTION)
 
@@ -235,6 +237,15 @@ def _mt_produce(produce: str) -> tuple[str, ...]:
     return options
 
 
+#: The permanent types (CR 110.4a): a "permanent card" is a card of one of them, which phase writes as "permanent".
+_PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker"})
+
+
+def _or_types(types: Iterable[str]) -> str:
+    names = sorted(str(t).lower() for t in types)
+    return "permanent" if set(names) == _PERMANENT_TYPES else "or(" + ",".join(names) + ")"
+
+
 def _mt_search_filter(f: Mapping[str, Any]) -> str:
     parts = []
     if f.get("basic"):
@@ -244,12 +255,16 @@ def _mt_search_filter(f: Mapping[str, Any]) -> str:
         types = []  # land types are only on lands (CR 205.3i): phase writes the subtypes alone
     parts.extend(types)
     if f.get("types_any"):
-        parts.append("or(" + ",".join(sorted(t.lower() for t in f["types_any"])) + ")")
+        parts.append(_or_types(f["types_any"]))
     if f.get("subtypes_any"):
         parts.append("(" + "|".join(sorted(s.lower() for s in f["subtypes_any"])) + ")")
+    if f.get("instant_or_flash"):  # "an instant card or a card with flash" (CR 702.8a), as phase's "or"
+        parts.append('or(?{"type":"WithKeyword","value":"Flash"},instant)')
     # engine/data/card_filters.py: colors_any, mv_at_most (a number or "X"), as _phase_search_filter writes them
     if "mv_at_most" in f:  # (before the colour, as phase lists Green Sun's Zenith's)
         parts.append(f"mv<={f['mv_at_most']}")
+    if "power_at_most" in f:
+        parts.append(f"power<={f['power_at_most']}")  # "a creature card with power 2 or less" (CR 208.1)
     if len(f.get("colors_any") or ()) == 1:
         parts.append("color:" + str(f["colors_any"][0]))
     elif f.get("colors_any"):
@@ -261,7 +276,7 @@ def _mt_card_filter(f: Mapping[str, Any]) -> str:
     """A library filter (``engine.library_effects.card_passes``) in the form ``_phase_card_filter`` gives."""
     parts = [t.lower() for t in f.get("types", ())]
     if f.get("types_any"):
-        parts.append("or(" + ",".join(sorted(t.lower() for t in f["types_any"])) + ")")
+        parts.append(_or_types(f["types_any"]))
     parts += ["non-" + t.lower() for t in f.get("not_types", ())]
     if len(f.get("subtypes_any") or ()) == 1:  # "an Equipment card", as _phase_card_filter writes it
         parts.append("subtype:" + str(f["subtypes_any"][0]).lower())
@@ -284,7 +299,11 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "may_discard":
             # "You may discard a card. If you do, ...": as may_pay, the discard is the optional cost.
             out.append(atom("discard", ctx, amount="1", who="you", random="no", may="yes"))
-            _mt_effects(e.get("effects", ()), ctx + "+if", targets, may, out)  # "+if" says it: as phase
+            # "+if" says it. In a triggered ability phase marks the whole trigger optional (its "you may"), so
+            # every effect of it carries "may"; the draw still happens only if the card was discarded (CR 608.2d)
+            # (a Saga's chapter ability is not marked so: CounterAdded)
+            trig = ctx.startswith("trigger:") and not ctx.startswith("trigger:phase:CounterAdded")
+            _mt_effects(e.get("effects", ()), ctx + "+if", targets, may or trig, out)
         elif do == "may_pay":
             # "You may pay {4}. If you do, ...": phase writes an optional PayCost and the effects after it
             # as conditional ("+if") optional ones.
@@ -299,8 +318,21 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             # unkicked ones of "... instead" as the plain effect.
             _mt_effects(e.get("effects", ()), ctx + "+if", targets, may, out)
             _mt_effects(e.get("otherwise", ()), ctx, targets, may, out)
+        elif do == "if_additional_paid":
+            # "If this spell's additional cost was paid, you gain 2 life." (CR 601.2b, 608.2c): phase's condition
+            _mt_effects(e.get("effects", ()), ctx + "+if", targets, may, out)
+            _mt_effects(e.get("otherwise", ()), ctx, targets, may, out)
+        elif do == "reveal_top_draw_mv":
+            # "reveal the top card of your library. Draw cards equal to that card's mana value." (CR 701.20a, 121.1)
+            out.append(atom(OTHER, ctx, verb="RevealTop", may=m))
+            out.append(atom("draw", ctx, amount="dynamic", who="you", may=m))
         elif do == "if_target_color":
             # "... if it's blue" (oracle/modal.py if_its_color), checked on resolution: phase's condition
+            _mt_effects(e.get("effects", ()), ctx + "+if", targets, may, out)
+        elif do == "unless_pays" and e.get("who") == "you" and ctx.endswith("+delayed"):
+            # The Pacts: "At the beginning of your next upkeep, pay {2}{G}{G}. If you don't, you lose the game."
+            # (CR 118.12, 104.3): phase's PayCost, then the loss under its condition
+            out.append(atom(OTHER, ctx, verb="PayCost", may=m))
             _mt_effects(e.get("effects", ()), ctx + "+if", targets, may, out)
         elif do == "unless_pays":
             # CR 118.12: "counter target spell unless its controller pays {1}" is still a counter
@@ -415,6 +447,15 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             out.append(atom("search", ctx, filter=_mt_search_filter(e.get("filter") or {}),
                             to={"top": "library"}.get(e.get("to", "hand"), e.get("to", "hand")),
                             tapped="yes" if e.get("tapped") else "no", may=m))
+        elif do == "search_up_to" and e.get("who", "you") == "you":
+            # "Search your library for up to two basic land cards, put them onto the battlefield ..." (CR 701.23a;
+            # engine/families/library_actions.py): a search of up to N cards, as phase's UpTo count
+            filt = _mt_search_filter(e.get("filter") or {})
+            if e.get("share_land_type"):
+                filt += " share_land_type"  # "that share a land type" (Myriad Landscape, CR 205.3i)
+            filt += f" upto:{e.get('count')}"
+            out.append(atom("search", ctx, filter=filt, to=str(e.get("to", "hand")),
+                            tapped="yes" if e.get("tapped") else "no", may=m))
         elif do in ("scry", "surveil"):
             out.append(atom(do, ctx, amount=_mt_amount(e.get("amount", 1)), may=m))
         elif do == "mill":
@@ -426,9 +467,16 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
                             random="yes" if do == "discard_random" else "no", may=m))
         elif do == "dig":
             rest = "graveyard" if e.get("rest") == "graveyard" else "library"
-            out.append(atom("dig", ctx, amount=_mt_amount(e.get("amount", 1)), take=str(e.get("take", 1)),
+            filt = _mt_card_filter(e.get("filter") or {})
+            each = e.get("take_each") or ()
+            if each and all(set(t.get("filter") or {}) == {"types"} and len(t["filter"]["types"]) == 1 for t in each):
+                # "a creature card and/or a land card" (CR 608.2c): the cards taken are of those types
+                filt = _or_types(t["filter"]["types"][0] for t in each)
+            # one card of each of them: "a creature card and/or a land card" takes up to two
+            take = str(len(each)) if each else str(e.get("take", 1))
+            out.append(atom("dig", ctx, amount=_mt_amount(e.get("amount", 1)), take=take,
                             optional="yes" if e.get("optional") or e.get("take") == "any" else "no", to="hand",
-                            rest=rest, filter=_mt_card_filter(e.get("filter") or {}), may=m))
+                            rest=rest, filter=filt, may=m))
         elif do == "hideaway":
             # Hideaway N (CR 702.75a, engine/families/hideaway.py): "look at the top N, exile one face down, the rest
             # on the bottom", phase's Dig to exile and its HideawayConceal
@@ -438,6 +486,14 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
         elif do == "put_self_from_hand" and not e.get("attacking"):
             # "Put this card from your hand onto the battlefield." (engine/families/hand_abilities.py, CR 113.6)
             out.append(atom(OTHER, ctx, verb="move:hand->battlefield", may=m))
+        elif do == "look_keep_top":
+            # "look at the top X cards ... Put up to one of them on top of your library and the rest on the bottom"
+            # (Thassa's Oracle; CR 701.20, engine/families/library_actions.py), as phase's Dig back to the library
+            out.append(atom("dig", ctx, amount=_mt_amount(e.get("amount", 1)), take="1", optional="yes",
+                            to="library", rest="library", filter="any", may=m))
+        elif do == "win_if_library_at_most":
+            # "If X is greater than or equal to the number of cards in your library, you win the game" (CR 104.2b)
+            out.append(atom(OTHER, ctx + "+if", verb="WinTheGame", may=m))
         elif do == "look_order":
             out.append(atom("dig", ctx, amount=_mt_amount(e.get("amount", 1)), take="all", optional="no",
                             to="library", rest="library", filter="any", may=m))
@@ -557,6 +613,25 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             who = _mt_subject(e.get("who", "trigger_player"), targets)
             out.append(atom("damage", ctx, amount=_mt_amount(e.get("amount", 1)),
                             target=f"or(planeswalker_of:{who},{who})", may=m))
+        elif do == "prevent_combat_turn":
+            # "Prevent all combat damage that would be dealt this turn" (Fog, CR 615.1) is one prevention effect;
+            # "... dealt to and dealt by that creature this turn" (Maze of Ith) is two, as phase writes them
+            for _ in range(2 if e.get("target") is not None else 1):
+                out.append(atom(OTHER, ctx, verb="prevent", may=m))
+        elif do == "fade":
+            # Fading (CR 702.32a): "remove a fade counter from it. If you can't, sacrifice it.", as phase writes it
+            out.append(atom(OTHER, ctx, verb="RemoveCounter", may=m))
+            out.append(atom(OTHER, ctx + "+if", verb="sacrifice", may=m))
+        elif do == "prevent_color_turn":
+            # "Prevent all damage that sources of the color of your choice would deal this turn" (CR 615.1, 608.2d)
+            out.append(atom(OTHER, ctx, verb="Choose", may=m))
+            out.append(atom(OTHER, ctx, verb="prevent", may=m))
+        elif do == "gain_protection":
+            # "gains protection from the color of your choice until end of turn" (CR 702.16a, 608.2d): phase's
+            # Choose, then its continuous effect; a fixed quality is the continuous effect alone
+            if "choice" in (e.get("from") or ()):
+                out.append(atom(OTHER, ctx, verb="Choose", may=m))
+            out.append(atom(OTHER, ctx, verb="continuous", may=m))
         elif do in (
                     "remove_all_counters", "name_card", "discard_named", "pile_sacrifice"):
             pass  # player_effects, naming, enchant_player: phase reads these as a bare target or a filter: not compared
@@ -590,7 +665,15 @@ _MT_VERBS = {"copy_spell": "CopySpell", "set_color": "continuous", "extra_turn":
              "proliferate": "Proliferate", "amass": "Amass", "lose_game": "LoseTheGame",
              # engine/families/zone_effects.py, player_effects.py under phase's verbs
              "shuffle_graveyard": "ChangeZoneAll", "grant_flashback": "continuous",
-             "sacrifice_unless_return": "sacrifice", "damage_own_controller": "EachSourceDealsDamage"}
+             "sacrifice_unless_return": "sacrifice", "damage_own_controller": "EachSourceDealsDamage",
+             # phasing (CR 702.26a), phase's PhaseOut; ninjutsu's "put this card onto the battlefield from your
+             # hand tapped and attacking" (CR 702.49a), which phase's runtime does for its keyword
+             "phase_out": "PhaseOut", "put_self_from_hand": "RuntimeHandled",
+             # "You may cast spells this turn as though they had flash" (CR 702.8a), phase's continuous effect;
+             # "Untap up to three lands" (CR 701.26b), phase's Untap
+             "flash_permission": "continuous", "untap_up_to": "untap",
+             # "This Saga gains \"{T}: Add {C}.\"" (CR 613.1f), phase's continuous effect
+             "gain_ability": "continuous"}
 
 
 _MT_ABILITY_SPECS = {"activated_or_triggered_ability": '?{"type":"StackAbility"}',
@@ -620,7 +703,8 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
         if trig == "put_into_graveyard":
             trig = "dies"  # phase names every "put into a graveyard from the battlefield" so
         if trig == "cast_self":
-            return "trigger:phase:SpellCast"  # "when you cast this spell"
+            # "when you cast this spell[, if it was kicked]" (CR 603.4, 702.33d): the kick as its condition
+            return "trigger:phase:SpellCast" + ("+if" if ab.get("if_kicked") else "")
         if trig == "chapter":
             return "trigger:phase:CounterAdded"  # a Saga's chapter ability triggers on a lore counter (CR 714.2b)
         if trig == "opponent_searches":
@@ -658,6 +742,8 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
             trig += "/opponent"
         if ab.get("spell"):
             trig += ":" + str(ab["spell"])
+        if ab.get("targets_self"):
+            trig += ":targets_self"  # heroic, "a spell that targets this creature" (CR 601.2c), phase's SelfRef Targets
         filt = ab.get("spell_filter")
         if trig == "cast_spell" and isinstance(filt, Mapping):
             # "a green spell" / "a blue, black, or red spell" / "an Elf spell", as phase's classes read
@@ -698,8 +784,15 @@ def _mt_more_costs(ab: Mapping[str, Any]) -> tuple[str, ...]:
     """The cost parts kept outside the cost text (engine/rules/activation_costs.py): ``costs`` and ``exile_self``."""
     parts: list[str] = []
     for c in ab.get("costs") or ():
+        sac = c.get("sacrifice") if isinstance(c, Mapping) else None
         if isinstance(c, Mapping) and set(c) == {"discard", "count"} and not c["discard"]:
             parts.append(f"discard:card:{c['count']}")  # "Discard a card" (CR 701.9a)
+        elif isinstance(sac, Mapping) and set(c) <= {"sacrifice", "count"} and (
+                (set(sac) == {"types_any"} and len(sac["types_any"]) == 1)
+                or (set(sac) <= {"subtypes_any", "types_any"} and len(sac.get("subtypes_any") or ()) == 1)):
+            # "Sacrifice an enchantment", "Sacrifice a Forest" (CR 118.3, 701.21a), as phase's Sacrifice cost
+            what = (sac.get("subtypes_any") or sac["types_any"])[0]
+            parts.append(f"sacrifice:{str(what).lower()}:{c.get('count', 1)}")
         else:
             parts.append(_shape(c))
     if ab.get("exile_self"):
@@ -738,9 +831,12 @@ def _mt_cost(cost: str) -> tuple[str, ...]:
         elif m := re.fullmatch(r"Tap (an|a|one|two|three|four|five) untapped ([A-Za-z]+) you control", part):
             # "Tap an untapped creature you control" (CR 118.3, 701.26a)
             parts.append(f"tap_untapped:{_singular(m.group(2).lower())}:{_COST_NUMBERS.get(m.group(1), 1)}")
-        elif m := re.fullmatch(r"Remove (a|an|one|two|three) ([a-z-]+) counters? from this", part):
+        elif m := re.fullmatch(r"Remove (a|an|one|two|three) ([a-z-]+|[+-]1/[+-]1) counters? from this", part):
             n = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}[m.group(1)]
-            parts.append(f"remove_counter:{m.group(2)}:{n}")
+            kind = {"+1/+1": "P1P1", "-1/-1": "M1M1"}.get(m.group(2), m.group(2))  # phase's counter names
+            parts.append(f"remove_counter:{kind}:{n}")
+        elif part == "Exert this":
+            parts.append('?{"type":"Exert"}')  # exert as a cost (CR 701.43a), phase's Exert
         else:
             parts.append("?" + part)
     return tuple(sorted(parts))
@@ -818,7 +914,9 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
             out.extend(_mt_grant(ab.get("grants"), "attached"))
         elif kind == "static":
             if ab.get("static") == "anthem" and ab.get("filter"):
-                pass  # an anthem for some of your creatures (Elves, green creatures): not compared
+                # an anthem for some creatures (Elves, green creatures, those with a +1/+1 counter, tokens;
+                # CR 613.4c, 613.1f), compared as the group phase's filter names
+                out.extend(_mt_grant(ab.get("grants"), _mt_anthem_group(ab)))
             elif ab.get("static") == "anthem":
                 who = "each:other_creature_you_control" if ab.get("other") else "each:creature_you_control"
                 out.extend(_mt_grant(ab.get("grants"), who))
@@ -826,8 +924,9 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
                 out.append(atom(RESTRICTION, "static", what=f"landwalk:{ab.get('land')}"))
             elif ab.get("static") == "enters_with_counters":
                 # CR 614.1c: "~ enters with N counters on it" is a replacement effect.
-                out.append(atom("counters", "replacement", counter=ab.get("counter"), amount=_mt_amount(ab.get("n")),
-                                target="self"))
+                # "If this creature was kicked, it enters with ..." (CR 702.33d): conditional, as phase's CastViaKicker
+                out.append(atom("counters", "replacement+if" if ab.get("if_kicked") else "replacement",
+                                counter=ab.get("counter"), amount=_mt_amount(ab.get("n")), target="self"))
             elif ab.get("static") == "replicate":
                 # CR 702.56a: phase writes replicate as its "when you cast" copy trigger.
                 out.append(atom(OTHER, "trigger:phase:SpellCast+if", verb="CopySpell"))
@@ -842,13 +941,19 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
             elif ab.get("static") in ("cda_pt", "self_grant"):
                 pass  # P/T set or changed by a count or a condition (engine/rules/static_pt.py): not compared
             elif ab.get("static") == "choose_color":
-                pass  # the choice is part of its mana's meaning ("chosen", above)
+                # "As this land enters, choose a color" (CR 614.12): the choice itself, as phase's Choose (its mana's
+                # meaning is "chosen", above); "a color other than black" keeps the exception, so it shows
+                other = f":not:{ab['other_than']}" if ab.get("other_than") else ""
+                out.append(atom(RESTRICTION, "static", what=f"as_enters_choose:color{other}"))
             elif ab.get("static") == "enchanted_land_mana":
                 # engine/rules/aura_rules.py: "Whenever enchanted land is tapped for mana, its controller adds an
                 # additional {G}" (CR 605.1b), phase's TapsForMana trigger of the enchanted land
                 add = str(ab.get("add", ""))
                 out.append(atom("mana", "trigger:phase:TapsForMana",
                                 produce=("chosen",) if add == "chosen_color" else _mt_produce(add)))
+            elif ab.get("static") == "enchanted_land_grants_mana":
+                # "Enchanted land has \"{T}: Add one mana of any color.\"" (CR 613.1f): a granted ability
+                out.append(atom(GRANT, "static", affected="attached", power=0, toughness=0, keywords=(), abilities=1))
             elif ab.get("static") == "attacks_only_if_defender_controls":
                 out.append(atom(RESTRICTION, "static", what=f"attacks_only_if_defender_controls:{ab.get('land')}"))
             elif ab.get("static") == "begin_on_battlefield":
@@ -858,11 +963,13 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
                 out.append(atom(OTHER, here, verb="move:hand->battlefield", may="yes"))
                 if ab.get("exile_from_hand"):
                     out.append(atom("exile", here, target="typed(card;ctrl=You;zone=Hand)"))
+            elif ab.get("static") == "prevent_combat_damage":
+                # "Prevent all combat damage that would be dealt to [and dealt by] this creature" (CR 615.1):
+                # one prevention shield for each, as phase's two DamageDone replacements
+                for way in ("to", "by") if ab.get("by") else ("to",):
+                    out.append(atom(RESTRICTION, "static", what=f"prevent_combat_damage:{way}"))
             elif ab.get("static") != "enters_tapped":
-                name = str(ab.get("static"))
-                if "n" in ab:
-                    name += f":{ab['n']}"
-                out.append(atom(RESTRICTION, "static", what=name))
+                out.append(atom(RESTRICTION, "static", what=_mt_static_name(ab)))
             if ab.get("static") == "enters_tapped":
                 out.append(atom("enters_tapped", "replacement", unless=_mt_unless(ab.get("unless"))))
         elif ab.get("modes"):
@@ -880,8 +987,108 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
         else:
             mine = []
             _mt_effects(ab.get("effects") or (), ctx, targets, False, mine)
-            out.extend(merge_pumps(mine))
+            # "I, II — ..." is one chapter ability for each of those chapters (CR 714.2c), as phase writes them
+            times = len(ab.get("chapters") or ()) if kind == "triggered" and ab.get("trigger") == "chapter" else 1
+            out.extend(merge_pumps(mine) * max(1, times))
     return sorted(out)
+
+
+#: What a grant's ``cant_attack`` / ``cant_block`` / granted "can't be blocked" makes the attached creature
+#: (CR 508.1c, 509.1b): phase writes these as CantAttack / CantBlock / CantBeBlocked statics of the
+#: enchanted or equipped creature, compared as restrictions of ``attached``.
+_MT_GRANTED_RESTRICTIONS = {"cant_attack": "cant_attack", "cant_block": "cant_block",
+                            # "can't attack you or planeswalkers you control" (the Vows, CR 508.1c)
+                            "cant_attack_you": "cant_attack_you",
+                            # "its activated abilities can't be activated" (Arrest, CR 602.5)
+                            "cant_activate": "cant_activate"}
+
+
+def _mt_static_name(ab: Mapping[str, Any]) -> str:
+    """A static's name with what says its meaning, as ``_phase_static`` names phase's."""
+    name = str(ab.get("static"))
+    if name == "land_types":  # "Nonbasic lands are Mountains." (CR 305.7), oracle/land_type_lines.py
+        if ab.get("subtype"):
+            return f"land_types:{ab['subtype']}:{ab.get('mode')}:" + "|".join(sorted(ab.get("types") or ()))
+        return f"land_types:{ab.get('lands')}:{ab.get('mode')}:" + "|".join(sorted(ab.get("types") or ()))
+    if name == "as_enters_choose":
+        return f"as_enters_choose:{ab.get('choose')}"
+    if name == "cast_as_though_flash":
+        return f"cast_as_though_flash:{ab.get('what')}"
+    if name == "enter_as_copy":
+        return "enter_as_copy:" + _shape(ab.get("of"))
+    if name == "blockable_only_by" and ab.get("keywords"):
+        return "blockable_only_by:" + "|".join(sorted(str(k) for k in ab["keywords"]))
+    if name == "domain_cost":
+        # "This spell costs {1} less to cast for each basic land type among lands you control" (domain,
+        # CR 601.2f): a reduction per count, as phase's ModifyCost with its count
+        name = "cost_less_per"
+    if "n" in ab:
+        name += f":{ab['n']}"
+    return name
+
+
+_COLOR_OF_LETTER = {v: k for k, v in _COLOR_LETTER.items()}
+
+
+def _anthem_group(parts: Iterable[str], whose: str) -> str:
+    """One name for a filtered anthem's group on both sides: ``group(creature,sub:Elf,other;you)``."""
+    return f"group({','.join(sorted(parts))};{whose})"
+
+
+def _mt_anthem_group(ab: Mapping[str, Any]) -> str:
+    """A filtered anthem's creatures (oracle/static_lines.py, grant_phrases.py) as ``_anthem_group``."""
+    f = ab.get("filter") or {}
+    parts = ["creature"]
+    parts += [str(t).lower() for t in f.get("types_any") or ()]
+    parts += [f"sub:{s}" for s in f.get("subtypes_any") or ()]
+    parts += [f"color:{_COLOR_OF_LETTER.get(str(c), c)}" for c in f.get("colors_any") or ()]
+    if f.get("counter"):
+        parts.append(f"counter:{f['counter']}")
+    if f.get("token"):
+        parts.append("token")
+    if ab.get("other"):
+        parts.append("other")
+    known = {"types_any", "subtypes_any", "colors_any", "counter", "token"}
+    if set(f) - known:
+        parts.append(_shape({k: v for k, v in f.items() if k not in known}))  # shown, so it disagrees visibly
+    return _anthem_group(parts, "all" if ab.get("whose") == "all" else "you")
+
+
+def _phase_anthem_group(aff: Mapping[str, Any]) -> str | None:
+    """phase's filter of a group of creatures with more than "you control" / "other" as ``_anthem_group``
+    (None when it holds anything else, which keeps its own rendering)."""
+    tf = aff.get("type_filters") or []
+    # "Other Merfolk get +1/+1": a creature type alone (CR 205.3m); what it pumps is a creature either way
+    by_type = len(tf) == 1 and isinstance(tf[0], Mapping) and set(tf[0]) == {"Subtype"}
+    if aff.get("type") != "Typed" or not ("Creature" in tf or by_type) or aff.get("controller") not in ("You", None):
+        return None
+    parts = ["creature"]
+    for t in tf:
+        if t == "Creature":
+            continue
+        if isinstance(t, str):
+            parts.append(t.lower())
+        elif isinstance(t, Mapping) and set(t) == {"Subtype"}:
+            parts.append(f"sub:{t['Subtype']}")
+        else:
+            return None
+    for x in aff.get("properties") or ():
+        t = x.get("type") if isinstance(x, Mapping) else None
+        if t == "Another":
+            parts.append("other")
+        elif t == "Token":
+            parts.append("token")
+        elif t == "HasColor":
+            parts.append(f"color:{x.get('color')}")
+        elif t == "Counters" and x.get("comparator") == "GE" and _fixed(x.get("count")) == "1" \
+                and (x.get("counters") or {}).get("type") == "OfType":
+            ct = str((x.get("counters") or {}).get("data"))
+            parts.append(f"counter:{_COUNTERS.get(ct, ct)}")
+        else:
+            return None
+    if len(parts) == 1 or (parts == ["creature", "other"] and aff.get("controller") == "You"):
+        return None  # every creature you control, or every other one: the plain names below
+    return _anthem_group(parts, "you" if aff.get("controller") == "You" else "all")
 
 
 def _mt_grant(grants: object, who: str) -> list[Atom]:
@@ -890,8 +1097,30 @@ def _mt_grant(grants: object, who: str) -> list[Atom]:
     if "for_each" in grants or "if" in grants or set(grants) == {"doesnt_untap"}:
         return []  # counted, conditional or "doesn't untap" (engine/rules/static_pt.py, untap_step.py): phase
         # writes these as other kinds of statics; not compared
-    return [atom(GRANT, "static", affected=who, power=int(grants.get("power", 0)),
-                 toughness=int(grants.get("toughness", 0)), keywords=tuple(sorted(grants.get("keywords") or ())))]
+    out = [atom(RESTRICTION, "static", what=f"{who}:{name}")
+           for key, name in _MT_GRANTED_RESTRICTIONS.items() if grants.get(key)]
+    keywords = [str(k) for k in grants.get("keywords") or ()]
+    keywords += [f"Landwalk:{w}" for w in grants.get("landwalk") or ()]  # "and have islandwalk" (CR 702.14)
+    abilities = 0
+    for ab in grants.get("abilities") or ():
+        # A granted ability (CR 613.1f): protection is a keyword in phase (AddKeyword), "can't be blocked" a
+        # CantBeBlocked static; any other granted ability is counted (phase's GrantAbility / GrantTrigger).
+        if isinstance(ab, Mapping) and ab.get("static") == "protection":
+            # "protection from green and from blue": one protection per quality, as phase's keywords (CR 702.16g)
+            keywords.extend(["Protection"] * max(1, len(ab.get("from") or ())))
+        elif isinstance(ab, Mapping) and str(ab.get("keyword", "")).startswith("Ward"):
+            # 'have "Ward—Pay 2 life."' (CR 702.21a): a keyword in phase, with its cost
+            pay = next((x for x in ab.get("effects") or () if isinstance(x, Mapping)), {})
+            keywords.append(f"Ward:life:{pay['life']}" if "life" in pay else "Ward:" + _shape(pay))
+        elif isinstance(ab, Mapping) and ab.get("static") == "unblockable":
+            out.append(atom(RESTRICTION, "static", what=f"{who}:unblockable"))
+        else:
+            abilities += 1
+    power, toughness = int(grants.get("power", 0)), int(grants.get("toughness", 0))
+    if power or toughness or keywords or abilities:
+        out.append(atom(GRANT, "static", affected=who, power=power, toughness=toughness,
+                        keywords=tuple(sorted(keywords)), abilities=abilities))
+    return out
 
 
 def _mt_unless(unless: object) -> str:
@@ -1361,8 +1590,12 @@ def _effect(e: Mapping[str, Any], ab: Mapping[str, Any], ctx: str, may: str | No
     elif t == "SearchLibrary":
         # The search's own context ("If you do, search ...": its condition), not the move's after it.
         chain.search = {"filter": _phase_search_filter(e.get("filter")), "may": may or "", "ctx": ctx}
-        if _fixed(e.get("count")) != "1":
-            chain.search["filter"] += f" x{_fixed(e.get('count'))}"
+        count = e.get("count")
+        up_to = count.get("max") if isinstance(count, Mapping) and count.get("type") == "UpTo" else None
+        if isinstance(up_to, Mapping) and up_to.get("type") == "Fixed":
+            chain.search["filter"] += f" upto:{_fixed(up_to)}"  # "for up to two basic land cards"
+        elif _fixed(count) != "1":
+            chain.search["filter"] += f" x{_fixed(count)}"
     elif t == "Counter":
         cls = _phase_target(target, chain)
         out.append(atom("counter_spell", ctx, target=cls, may=may))
@@ -1554,6 +1787,11 @@ def _phase_search_filter(f: object) -> str:
             parts.append("color:" + _COLOR_LETTER[str(p["color"])])  # "a green creature card" (CR 105.2)
         elif isinstance(p, Mapping) and p.get("type") == "Cmc" and p.get("comparator") == "LE":
             parts.append(f"mv<={_fixed(p.get('value'))}")  # "with mana value N or less" (CR 202.3)
+        elif isinstance(p, Mapping) and p.get("type") == "PtComparison" and p.get("stat") == "Power" \
+                and p.get("comparator") == "LE" and p.get("scope") == "Current":
+            parts.append(f"power<={_fixed(p.get('value'))}")  # "with power 2 or less" (CR 208.1)
+        elif isinstance(p, Mapping) and p.get("type") == "SharesQuality" and p.get("quality") == "LandType":
+            parts.append("share_land_type")  # "that share a land type" (CR 205.3i)
         else:
             parts.append(_shape(p))
     types = []
@@ -1707,6 +1945,8 @@ def _phase_trigger(tr: Mapping[str, Any]) -> tuple[str, bool]:
             and not vt.get("type_filters") and not vt.get("properties")
         if opp or (isinstance(vt, Mapping) and vt.get("type") == "Controller"):
             vc_cls = _phase_target(vc, _Chain()) if vc else ""
+            if vc_cls == 'typed(any-type;props=?{"filter":{"type":"SelfRef"},"type":"Targets"})':
+                vc_cls = "targets_self"  # heroic: "whenever you cast a spell that targets ~" (mtgtable's targets_self)
             spell = {"": "", "noncreature": ":noncreature", "typed(card+noncreature)": ":noncreature",
                      "instant_or_sorcery": ":instant_or_sorcery",
                      "creature": ":creature"}.get(vc_cls, ":" + vc_cls)
@@ -1822,7 +2062,9 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
         names = ["blocks", "becomes_blocked"] if name == "phase:BlocksOrBecomesBlocked" else [name]
         for nm in names:
             ctx = "trigger:" + nm
-            if tr.get("condition") is not None and nm not in ("attacks_alone", "no_counters"):
+            nth = (tr.get("constraint") or {}).get("type") == "NthDrawThisTurn" if isinstance(
+                tr.get("constraint"), Mapping) else False  # "draws their second card each turn": a condition
+            if (tr.get("condition") is not None or nth) and nm not in ("attacks_alone", "no_counters"):
                 ctx += "+if"
             mine = []
             chain = _Chain(each_trigger=each, about_self=about_self, parent="self" if about_self else "?no-parent")
@@ -1847,10 +2089,15 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
         got = _phase_grant(st)
         if got is not None:
             out.append(got)
-        what = _phase_restriction(st)
+        what = _phase_static(st) if got is None else None
+        if what is None:
+            what = _phase_restriction(st)
         if what == "phase:CantAttackOrBlock":
             out.append(atom(RESTRICTION, "static", what="cant_attack"))
             what = "cant_block"
+        if what == "attached:cant_attack_or_block":
+            out.append(atom(RESTRICTION, "static", what="attached:cant_attack"))
+            what = "attached:cant_block"
         if what is not None:
             out.append(atom(RESTRICTION, "static", what=what))
     for kw in face.get("keywords") or ():
@@ -1865,6 +2112,8 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
             out.append(atom(OTHER, "activated", verb="continuous"))
         if isinstance(kw, Mapping) and isinstance(kw.get("Landwalk"), str):
             out.append(atom(RESTRICTION, "static", what=f"landwalk:{kw['Landwalk']}"))
+        if isinstance(kw, Mapping) and isinstance(kw.get("Dredge"), int):
+            out.append(atom(RESTRICTION, "static", what=f"dredge:{kw['Dredge']}"))  # dredge N (CR 702.52a)
     if "TotemArmor" in (face.get("keywords") or ()):
         out.append(atom(RESTRICTION, "static", what="umbra_armor"))  # umbra armor (CR 702.89a), once totem armor
     for rep in face.get("replacements") or ():
@@ -1876,6 +2125,9 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
                 and not (rep.get("execute") or {}).get("sub_ability"):
             # "If ~ would be put into a graveyard from anywhere, exile it instead." (CR 614.1a)
             out.append(atom(RESTRICTION, "static", what="exile_instead_of_graveyard"))
+        other = _phase_replacement_static(rep)
+        if other is not None:
+            out.append(atom(RESTRICTION, "static", what=other))
         tapped = _enters_tapped(rep)
         if tapped is not None:
             out.append(tapped)
@@ -1891,7 +2143,7 @@ def _phase_grant(st: Mapping[str, Any]) -> Atom | None:
     """A static "gets +N/+N and has KEYWORDS" on the enchanted or equipped creature or on a group."""
     if st.get("mode") != "Continuous" or st.get("condition") is not None:
         return None
-    p = t = 0
+    p = t = abilities = 0
     kws: list[str] = []
     for mod in st.get("modifications") or ():
         mt = mod.get("type")
@@ -1900,26 +2152,160 @@ def _phase_grant(st: Mapping[str, Any]) -> Atom | None:
         elif mt == "AddToughness":
             t += int(mod.get("value") or 0)
         elif mt == "AddKeyword":
-            kws.append(_phase_keyword(mod.get("keyword")))
+            kw = mod.get("keyword")
+            # protection from anything (CR 702.16a): mtgtable's granted protection ability, compared as the keyword
+            if isinstance(kw, Mapping) and isinstance(kw.get("Landwalk"), str):
+                kws.append(f"Landwalk:{kw['Landwalk']}")  # "and have islandwalk" (CR 702.14)
+                continue
+            if isinstance(kw, Mapping) and isinstance(kw.get("Ward"), Mapping):
+                w = kw["Ward"]  # a granted ward (CR 702.21a) with its cost
+                kws.append(f"Ward:life:{w.get('data')}" if w.get("type") == "PayLife" else "Ward:" + _shape(w))
+                continue
+            kws.append("Protection" if isinstance(kw, Mapping) and "Protection" in kw else _phase_keyword(kw))
+        elif mt in ("GrantAbility", "GrantTrigger", "GrantStatic"):
+            abilities += 1  # a quoted ability granted (CR 613.1f), counted as mtgtable counts its granted abilities
         else:
             return None
+    if not (p or t or kws or abilities):
+        return None
     aff = st.get("affected") or {}
     props = [x.get("type") for x in aff.get("properties") or () if isinstance(x, Mapping)]
-    if aff.get("type") == "Typed" and aff.get("type_filters") == ["Creature"] and props in (["EnchantedBy"],
-                                                                                          ["EquippedBy"]):
+    group = _phase_anthem_group(aff) if isinstance(aff, Mapping) else None
+    if group is not None:
+        who = group
+    elif aff.get("type") == "Typed" and aff.get("type_filters") in (["Creature"], ["Land"]) \
+            and props in (["EnchantedBy"], ["EquippedBy"]):  # "enchanted creature", "enchanted land"
         who = "attached"
     elif aff.get("type") == "Typed" and aff.get("type_filters") == ["Creature"] and aff.get("controller") == "You":
         who = {(): "each:creature_you_control", ("Another",): "each:other_creature_you_control"}.get(
             tuple(props), "each:" + _typed(aff))
     else:
         who = _phase_target(aff, _Chain())
-    return atom(GRANT, "static", affected=who, power=p, toughness=t, keywords=tuple(sorted(kws)))
+    return atom(GRANT, "static", affected=who, power=p, toughness=t, keywords=tuple(sorted(kws)), abilities=abilities)
 
 
 _RESTRICTIONS = {"CantUntap": "doesnt_untap",
                  "CantBlock": "cant_block", "CantAttack": "cant_attack", "CantBeBlocked": "unblockable",
                  "MustAttack": "attacks_each_combat", "MustBlock": "blocks_each_combat",
                  "CantBeCountered": "cant_be_countered"}
+
+
+_PHASE_CHOICES = {"CreatureType": "creature_type", "CardName": "card_name", "Color": "color"}
+
+
+def _phase_replacement_static(rep: Mapping[str, Any]) -> str | None:
+    """A replacement phase writes for what mtgtable keeps as a static: "As ~ enters, choose a creature type",
+    "You may have ~ enter as a copy of ..." (CR 614.1c, 707.9), "Prevent all combat damage that would be
+    dealt to and dealt by ~" (CR 615.1)."""
+    if rep.get("condition") is not None:
+        return None
+    if rep.get("event") == "DamageDone" and rep.get("combat_scope") == "CombatOnly" \
+            and rep.get("shield_kind") == {"Prevention": {"amount": "All"}} and not rep.get("execute"):
+        if (rep.get("valid_card") or {}).get("type") == "SelfRef" and not rep.get("damage_source_filter"):
+            return "prevent_combat_damage:to"
+        if rep.get("valid_card") is None and (rep.get("damage_source_filter") or {}).get("type") == "SelfRef":
+            return "prevent_combat_damage:by"
+        return None
+    if rep.get("event") != "Moved" or rep.get("destination_zone") != "Battlefield" \
+            or (rep.get("valid_card") or {}).get("type") != "SelfRef":
+        return None
+    ex = rep.get("execute") or {}
+    eff = ex.get("effect") or {}
+    if ex.get("sub_ability"):
+        return None
+    if eff.get("type") == "Choose" and isinstance(eff.get("choice_type"), str) \
+            and eff["choice_type"] in _PHASE_CHOICES:
+        return f"as_enters_choose:{_PHASE_CHOICES[str(eff['choice_type'])]}"
+    color = eff.get("choice_type", {}).get("Color") if isinstance(eff.get("choice_type"), Mapping) else None
+    if eff.get("type") == "Choose" and isinstance(color, Mapping) and len(color.get("excluded") or ()) == 1 \
+            and color["excluded"][0] in _COLOR_LETTER:
+        # "choose a color other than red" (the Thriving lands)
+        return f"as_enters_choose:color:not:{_COLOR_LETTER[color['excluded'][0]]}"
+    if eff.get("type") == "BecomeCopy":
+        tgt = eff.get("target") or {}
+        if tgt.get("type") == "Typed" and not tgt.get("controller") and not tgt.get("properties") \
+                and len(tgt.get("type_filters") or ()) == 1 and isinstance(tgt["type_filters"][0], str):
+            return "enter_as_copy:" + _shape({"types_any": [tgt["type_filters"][0]]})
+    return None
+
+
+_PHASE_LAND_SCOPES = {((), None): "all", ((), "You"): "yours", (("NotSupertype:Basic",), None): "nonbasic"}
+
+
+def _phase_static(st: Mapping[str, Any]) -> str | None:
+    """A static of phase's that mtgtable writes as a named static of its own (no hand size, lands from the
+    graveyard, flash, land types, cost reductions per count, block restrictions), or None."""
+    mode = st.get("mode")
+    aff = st.get("affected") or {}
+    if st.get("condition") is not None or not isinstance(aff, Mapping):
+        return None
+    typed = aff.get("type") == "Typed"
+    if mode == "NoMaximumHandSize" and typed and aff.get("controller") == "You" and not aff.get("type_filters"):
+        return "no_max_hand_size"  # CR 402.2
+    if isinstance(mode, Mapping) and isinstance(mode.get("GraveyardCastPermission"), Mapping) \
+            and mode["GraveyardCastPermission"].get("play_mode") == "Play" \
+            and typed and aff.get("type_filters") == ["Land"] and not aff.get("properties"):
+        return "play_lands_from_graveyard"  # CR 305.1 (Crucible of Worlds)
+    if isinstance(mode, Mapping) and mode.get("CastWithKeyword") == {"keyword": "Flash"} and typed \
+            and aff.get("controller") == "You" and not aff.get("properties"):
+        tf = aff.get("type_filters") or []
+        # "You may cast spells / sorcery spells as though they had flash" (CR 702.8a): which of your spells
+        what = "any" if tf == ["Card"] else str(tf[0]).lower() if len(tf) == 1 and isinstance(tf[0], str) else _typed(aff)
+        return "cast_as_though_flash:" + what
+    if mode == "Continuous" and typed and aff.get("type_filters") == ["Land"]:
+        props = tuple(f"{x.get('type')}:{x.get('value')}" for x in aff.get("properties") or () if isinstance(x, Mapping))
+        lands = _PHASE_LAND_SCOPES.get((props, aff.get("controller")))
+        mods = st.get("modifications") or []
+        if lands is None or not mods:
+            return None
+        kinds = {m.get("type") for m in mods}
+        if kinds == {"AddAllBasicLandTypes"}:
+            return f"land_types:{lands}:add:" + "|".join(sorted(BASIC_LAND_TYPES))  # CR 305.7
+        if kinds == {"AddSubtype"}:
+            return f"land_types:{lands}:add:" + "|".join(sorted(str(m.get("subtype")) for m in mods))
+        if kinds == {"SetBasicLandType"} and len(mods) == 1:
+            return f"land_types:{lands}:set:{mods[0].get('land_type')}"
+        return None
+    if not isinstance(mode, Mapping) or aff.get("type") != "SelfRef":
+        return None
+    body = mode.get("ModifyCost")
+    if isinstance(body, Mapping) and body.get("mode") == "Reduce" and body.get("dynamic_count") is not None \
+            and not body.get("spell_filter"):
+        amount = body.get("amount") or {}
+        if amount.get("type") == "Cost" and not amount.get("shards"):
+            return f"cost_less_per:{amount.get('generic')}"  # "costs {1} less ... for each ..." (CR 601.2f)
+    body = mode.get("BlockRestriction")
+    if isinstance(body, Mapping):
+        f = body.get("filter") or {}
+        inner = f.get("filter") or {} if f.get("type") == "Not" else {}
+        props = inner.get("properties") or []
+        if inner.get("type_filters") == ["Creature"] and len(props) == 1 and props[0].get("type") == "PtComparison" \
+                and props[0].get("stat") == "Power" and props[0].get("comparator") == "GE":
+            return f"cant_block_power_ge:{_fixed(props[0].get('value'))}"  # CR 509.1b
+    body = mode.get("CantBeBlockedExceptBy")
+    if isinstance(body, Mapping):
+        q = (body.get("kind") or {}).get("Quality") if isinstance(body.get("kind"), Mapping) else None
+        filters = (q.get("filters") if q.get("type") == "Or" else [q]) if isinstance(q, Mapping) else None
+        kws = []
+        for f in filters or ():
+            if not isinstance(f, Mapping):
+                return None
+            props = f.get("properties") or []
+            if not (f.get("type_filters") == ["Creature"] and len(props) == 1 and isinstance(props[0], Mapping)
+                    and props[0].get("type") == "WithKeyword"):
+                return None
+            kws.append(str(props[0].get("value")))
+        if kws:
+            return "blockable_only_by:" + "|".join(sorted(kws))  # CR 509.1b
+    return None
+
+
+def _attached(aff: object) -> bool:
+    """phase's "enchanted creature" / "equipped creature" / "enchanted land"."""
+    if not isinstance(aff, Mapping) or aff.get("type") != "Typed" or aff.get("controller") is not None:
+        return False
+    props = [x.get("type") for x in aff.get("properties") or () if isinstance(x, Mapping)]
+    return props in (["EnchantedBy"], ["EquippedBy"])
 
 
 def _phase_restriction(st: Mapping[str, Any]) -> str | None:
@@ -1934,6 +2320,18 @@ def _phase_restriction(st: Mapping[str, Any]) -> str | None:
         subs = [t.get("Subtype") for t in f.get("type_filters") or () if isinstance(t, Mapping)]
         if f.get("type") == "Typed" and len(subs) == 1 and not f.get("properties") and not f.get("controller"):
             return f"attacks_only_if_defender_controls:{subs[0]}"
+    if st.get("condition") is None and mode in ("CantAttack", "CantBlock", "CantBeBlocked", "CantAttackOrBlock") \
+            and _attached(aff):
+        # "Enchanted creature can't attack or block." / "Equipped creature can't be blocked" (CR 508.1c, 509.1b)
+        if mode == "CantAttack" and st.get("attack_defended") == "PlayerOrPlaneswalker":
+            return "attached:cant_attack_you"  # "can't attack you or planeswalkers you control"
+        if mode == "CantAttackOrBlock":
+            return "attached:cant_attack_or_block"
+        return "attached:" + _RESTRICTIONS[str(mode)]
+    if st.get("condition") is None and isinstance(mode, Mapping) and isinstance(mode.get("CantBeActivated"), Mapping) \
+            and _attached(aff) and _attached(mode["CantBeActivated"].get("source_filter")) \
+            and mode["CantBeActivated"].get("who") == "AllPlayers" and mode["CantBeActivated"].get("kind") is None:
+        return "attached:cant_activate"  # "its activated abilities can't be activated" (CR 602.5)
     if st.get("condition") is not None or not (isinstance(aff, Mapping) and aff.get("type") == "SelfRef"):
         return None
     if isinstance(mode, str):
@@ -1962,7 +2360,9 @@ def _phase_restriction(st: Mapping[str, Any]) -> str | None:
 
 def _enters_with_counters(rep: Mapping[str, Any]) -> Atom | None:
     """``~ enters with N +1/+1 counters on it`` (CR 614.1c) as a ``counters`` atom."""
-    if rep.get("event") != "Moved" or rep.get("destination_zone") != "Battlefield" or rep.get("condition"):
+    cond = rep.get("condition")
+    kicked = isinstance(cond, Mapping) and cond.get("type") == "CastViaKicker"  # "if ~ was kicked" (CR 702.33d)
+    if rep.get("event") != "Moved" or rep.get("destination_zone") != "Battlefield" or (cond and not kicked):
         return None
     vc = rep.get("valid_card") or {}
     mode = rep.get("mode") or {}
@@ -1975,8 +2375,8 @@ def _enters_with_counters(rep: Mapping[str, Any]) -> Atom | None:
     if eff.get("type") != "PutCounter" or (eff.get("target") or {}).get("type") != "SelfRef":
         return None
     ct = str(eff.get("counter_type"))
-    return atom("counters", "replacement", counter=_COUNTERS.get(ct, ct), amount=_fixed(eff.get("count")),
-                target="self")
+    return atom("counters", "replacement+if" if kicked else "replacement", counter=_COUNTERS.get(ct, ct),
+                amount=_fixed(eff.get("count")), target="self")
 
 
 def _enters_tapped(rep: Mapping[str, Any]) -> Atom | None:

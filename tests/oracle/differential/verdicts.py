@@ -7,7 +7,8 @@ read from the Comprehensive Rules (``../shared/rules`` holds CR 100-117,
 A class no entry matches is reported as "not yet settled": read the rules,
 then add an entry here.  ``side`` says who is wrong: ``"mtgtable"`` (a
 compiler bug to fix), ``"phase"`` (phase's reading is wrong, nothing to do
-here) or ``"both"``.
+here), ``"both"``, or ``"neither"`` (the same meaning written two ways that the
+normaliser does not bring together: nobody is wrong).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ class Verdict:
 
     def render(self) -> str:
         wrong = {"mtgtable": "mtgtable is wrong", "phase": "phase is wrong",
-                 "both": "both are wrong"}.get(self.side, self.side)
+                 "both": "both are wrong", "neither": "Same meaning, written differently"}.get(self.side, self.side)
         return f"**{wrong}.** {self.text}"
 
 
@@ -153,6 +154,91 @@ VERDICTS: tuple[Verdict, ...] = (
         "let the Curse hit its own controller's planeswalker; mtgtable's damage_player_or_planeswalker "
         "(engine/families/enchant_player.py) offers the player or that player's planeswalkers.",
         ("Curse of the Pierced Heart",)),
+    Verdict(
+        r"^dig: take mtgtable=2 phase=1$", "phase",
+        "\"Reveal the top four cards of your library. You may put a creature card and/or a land card from among "
+        "them into your hand.\": \"and/or\" lets the player take one card of each type, two cards in all (the "
+        "instruction is followed as written, CR 608.2c). phase's Dig keeps one card (keep_count 1) of either type; "
+        "mtgtable's dig takes one card of each (take_each).",
+        ("Relentless Pursuit", "In the Presence of Ages", "Benefaction of Rhonas")),
+    Verdict(
+        r"^dig: only mtgtable has spell\(filter=any, optional=no, rest=library, take=1, to=hand\)$", "phase",
+        "\"Put one of those cards into your hand. If this spell was kicked, put two of those cards into your hand "
+        "instead.\" (Consult the Star Charts), \"... If there is an instant card and a sorcery card in your "
+        "graveyard, instead put two of them into your hand\" (Flow State): the \"instead\" replaces the first "
+        "instruction only when its condition holds (CR 608.2c, 702.33d); otherwise one card is taken. phase keeps "
+        "only the conditional dig, so an unkicked Consult the Star Charts does nothing; mtgtable has both.",
+        ("Consult the Star Charts", "Flow State")),
+    Verdict(
+        r"^dig: only mtgtable has trigger:etb\(filter=subtype:\w+, optional=no, rest=library, take=all, "
+        r"to=hand\)$", "neither",
+        "\"Reveal the top four cards of your library. Put all Elf cards revealed this way into your hand and the "
+        "rest on the bottom of your library in any order.\" (Sylvan Messenger and its cycle): phase writes a "
+        "RevealTop of four, then a ChangeZoneAll of the revealed cards of that type to the hand and one of the "
+        "others to the bottom of the library; mtgtable's dig (take all of that type, the rest to the library) is "
+        "the same instruction (CR 701.20a, 401.4)."),
+    Verdict(
+        r"^other: only phase has trigger:etb\(verb=ChangeZoneAll\) \+ trigger:etb\(verb=RevealTop\)$", "neither",
+        "The other half of the Sylvan Messenger cycle's class above: phase's RevealTop and two ChangeZoneAll are "
+        "mtgtable's one dig (CR 701.20a)."),
+    Verdict(
+        r"^(search: only phase has trigger:dies\(filter=basic land upto:2, may=yes, tapped=no, to=battlefield\)|"
+        r"other: only mtgtable has trigger:dies\(verb=search_up_to\))$", "neither",
+        "Veteran Explorer: \"each player may search their library for up to two basic land cards\": phase's "
+        "optional search with player_scope All is mtgtable's search_up_to with who each_player and optional, each "
+        "player choosing in APNAP order (CR 101.4, 701.23a); the normaliser compares up-to searches of \"you\" "
+        "only.", ("Veteran Explorer",)),
+    Verdict(
+        r"^lose_life: ctx mtgtable=trigger:becomes_blocked phase=trigger:phase:AttackerBlocked; "
+        r"who mtgtable=each_opponent phase=\?\{\"type\":\"DefendingPlayer\"\}$", "neither",
+        "Afflict N (CR 702.130a): \"Whenever this creature becomes blocked, defending player loses N life.\" "
+        "In the engine's two-player games the defending player is the attacking player's only opponent "
+        "(CR 506.2), so mtgtable's each_opponent is the defending player."),
+    Verdict(
+        r"^other: only mtgtable has activated\(verb=prevent\)$", "phase",
+        "\"{3}{W}: Prevent all combat damage that would be dealt to and dealt by this creature this turn.\" "
+        "(Moonlight Geist, Urborg Phantom): two prevention effects about this creature, one for the damage dealt to "
+        "it and one for the damage it deals (CR 615.1), and no target. phase writes one PreventDamage whose "
+        "target is Any (a target chosen on activation, CR 115.1) and nothing for the damage the creature deals; "
+        "mtgtable's prevent_combat_turn with target self prevents both.",
+        ("Moonlight Geist", "Urborg Phantom")),
+    Verdict(
+        r"^other: may mtgtable=- phase=yes$", "neither",
+        "\"You may cast spells this turn as though they had flash.\" (Borne Upon a Wind, Alchemist's Refuge): "
+        "\"may\" is the permission the effect gives (CR 702.8a, 601.3), not an optional instruction; phase "
+        "marks the continuous effect optional, mtgtable's flash_permission always applies and leaves each cast "
+        "to the player. The same effect.", ("Borne Upon a Wind", "Alchemist's Refuge", "Emergence Zone")),
+    Verdict(
+        r"^other: ctx mtgtable=(spell|trigger:etb) phase=\1\+targets\(0-\d\)$", "phase",
+        "\"Untap up to three lands.\" (Frantic Search, Unwind): without the word \"target\" the lands are "
+        "chosen on resolution and are not targets (CR 115.1, 608.2c); phase makes them targets (0-3), chosen as "
+        "the spell is cast, so a land with hexproof or shroud could not be chosen. mtgtable's untap_up_to "
+        "chooses on resolution.", ("Frantic Search", "Unwind", "Rewind", "Peregrine Drake", "Snap",
+                                   "Cloud of Faeries")),
+    Verdict(
+        r"^counters: target mtgtable=self phase=trigger_creature$", "phase",
+        "Heroic: \"Whenever you cast a spell that targets this creature, put a +1/+1 counter on it.\": \"it\" is "
+        "this creature, the object the trigger condition names as the one targeted (CR 608.2c); the spell cast is "
+        "not a creature and cannot hold the counter. phase puts the counter on the trigger's object (the spell); "
+        "mtgtable's target (self) is right.", ("Lagonna-Band Trailblazer", "Fabled Hero")),
+    Verdict(
+        r"^token: abilities mtgtable=yes phase=-$", "phase",
+        "Mage's Attendant: \"create a 1/1 blue Wizard creature token with \"{1}, Sacrifice this token: Counter "
+        "target noncreature spell unless its controller pays {1}.\"\": the token has the quoted ability (CR 111.4, "
+        "111.10); phase's token has none, mtgtable's token carries it.", ("Mage's Attendant",)),
+    Verdict(
+        r"^\w+: ctx mtgtable=trigger:dies\+mode phase=trigger:dies\+mode\(1-3\)$", "neither",
+        "Vindictive Lich: \"choose one or more. Each mode must target a different player.\" and every mode targets "
+        "an opponent: in the engine's two-player games there is one opponent, so only one mode can be chosen "
+        "(CR 700.2, 115.1). phase allows one to three modes (right in a multiplayer game), mtgtable exactly one; "
+        "in a two-player game the choices are the same.", ("Vindictive Lich",)),
+    Verdict(
+        r"^token: ctx mtgtable=trigger:phase:Drawn phase=trigger:phase:Drawn\+if$", "neither",
+        "Smothering Tithe: \"that player may pay {2}. If the player doesn't, you create a Treasure token.\": the "
+        "token is created unless the player pays (CR 118.12, 608.2d). phase writes the creation under the "
+        "condition \"if the player doesn't\"; mtgtable's unless_pays holds the same condition, which the "
+        "normaliser writes as the plain effect (as for \"counter target spell unless its controller pays\").",
+        ("Smothering Tithe",)),
 )
 
 
