@@ -272,7 +272,16 @@ def investigate(p: Parser) -> list[Effect]:
 
 def token(p: Parser, verb: str = "create") -> list[Effect]:
     """``create N P/T COLOURS SUBTYPES [artifact] creature token(s) [with KEYWORDS]`` (CR 111.1),
-    ``create a Treasure token`` (CR 111.10); ``verb``: "creates" after a subject ("its controller creates")."""
+    ``create a Treasure token`` (CR 111.10); ``verb``: "creates" after a subject ("its controller creates").
+    ``Its controller creates TOKENS`` after a destroyed or exiled target (Beast Within): the player who
+    controlled it, by last known information when it has left (CR 111.2, 608.2h)."""
+    if verb == "create" and p.at("its", "controller") and isinstance(p.ctx.it, int):
+        who = p.subject_player()
+        p.need("creates")
+        made = _tokens(p)
+        for e in made:
+            e["who"] = who
+        return made
     p.need(verb)
     return _tokens(p)
 

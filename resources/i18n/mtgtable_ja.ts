@@ -2962,7 +2962,7 @@
             <translation>{card}は{kind}にもなる：手作業で。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/dredge.py" line="64" />
+            <location filename="../../mtgtable/engine/families/dredge.py" line="68" />
             <source>{player} dredges {card}: mills {n} card(s) instead of drawing.</source>
             <translation>{player}は{card}を発掘する：カードを引く代わりにカードを{n}枚切削する。</translation>
         </message>
@@ -3262,17 +3262,17 @@
             <translation>{player}はカード{n}枚を無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="257" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="256" />
             <source>{card} is exiled (rebound): its owner may cast it at the beginning of their next upkeep.</source>
             <translation>{card}は追放される（反復）：オーナーは次のアップキープの開始時にそれを唱えてよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="267" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="266" />
             <source>{card} returns to its owner's hand (buyback).</source>
             <translation>{card}はオーナーの手札に戻る（バイバック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="333" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="332" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -3457,7 +3457,7 @@
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1475" />
+            <location filename="../../mtgtable/engine/operations.py" line="1477" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -3547,47 +3547,47 @@
             <translation>{card}はこのターン、攻撃もブロックもできない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="717" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="718" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="730" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="731" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="732" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="733" />
             <source>{player} pays the buyback cost of {card}.</source>
             <translation>{player}は{card}のバイバック・コストを支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="735" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="736" />
             <source>{player} pays the replicate cost of {card} {n} time(s).</source>
             <translation>{player}は{card}の複製コストを{n}回支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="712" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="713" />
             <source>{card} is tapped to pay for {source}.</source>
             <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="720" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="721" />
             <source>{player} casts {card} for its evoke cost.</source>
             <translation>{player}は{card}を想起コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="722" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="723" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="724" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="725" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="727" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="728" />
             <source>{player} casts {card} from the graveyard with retrace.</source>
             <translation>{player}は回顧で墓地から{card}を唱える。</translation>
         </message>
@@ -3612,47 +3612,47 @@
             <translation>{card}は{source}の能力のコストとしてタップされた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="339" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="348" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="828" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="837" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="957" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="966" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="514" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="523" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="528" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="537" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="448" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="457" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="451" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="460" />
             <source>{player} plays {card} as its back face, {face} (a special action, once per turn).</source>
             <translation>{player}は{card}を第2面の{face}としてプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="532" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="541" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="536" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="545" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -3772,77 +3772,77 @@
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="79" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="80" />
             <source>{player} plays first.</source>
             <translation>{player}が先攻。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="196" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="197" />
             <source>Turn {n}: {player}'s {extra}turn begins.</source>
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="340" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="346" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="64" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="65" />
             <source>{player} wins the coin flip and chooses who plays first.</source>
             <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="278" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="281" />
             <source>{player} untaps {n} permanent(s).</source>
             <translation>{player}はパーマネントを{n}個アンタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="124" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="125" />
             <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
             <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="137" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="138" />
             <source>{player} puts {k} card(s) on the bottom of their library.</source>
             <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="180" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="181" />
             <source>{player} plays first and skips the draw step of their first turn.</source>
             <translation>{player}は先攻なので、最初のターンのドロー・ステップを飛ばす。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="210" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="211" />
             <source>{step} begins. {explain}</source>
             <translation>{step}が始まる。{explain}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="236" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="237" />
             <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
             <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="258" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="261" />
             <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
             <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="266" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="269" />
             <source>'Until end of combat' effects end.</source>
             <translation>「戦闘終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="280" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="283" />
             <source>{player} draws a card for the turn.</source>
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="358" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="364" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="116" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="117" />
             <source>{player} keeps a hand of {n}.</source>
             <translation>{player}は{n}枚の手札をキープした。</translation>
         </message>
@@ -4007,17 +4007,17 @@
             <translation>{card}はあなたがコントロールする軍隊クリーチャーではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/dredge.py" line="91" />
+            <location filename="../../mtgtable/engine/families/dredge.py" line="95" />
             <source>You would draw a card: dredge instead?</source>
             <translation>カードを引こうとしています：代わりに発掘しますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/dredge.py" line="87" />
+            <location filename="../../mtgtable/engine/families/dredge.py" line="91" />
             <source>{card} can't be dredged now (a card with dredge N in your graveyard, N cards in your library)</source>
             <translation>{card}は今発掘できない（墓地にある発掘Nを持つカードで、ライブラリーにN枚以上のカードが必要）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/dredge.py" line="92" />
+            <location filename="../../mtgtable/engine/families/dredge.py" line="96" />
             <source>Draw a card</source>
             <translation>カードを1枚引く</translation>
         </message>
@@ -4552,7 +4552,7 @@
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="371" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="370" />
             <source>Choose a permanent to untap ({card}, {left} left).</source>
             <translation>アンタップするパーマネントを選んでください（{card}、残り{left}）。</translation>
         </message>
@@ -4582,17 +4582,17 @@
             <translation>対象を変えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="303" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="302" />
             <source>{card}: pay {cost}? If you don't, its effect happens.</source>
             <translation>{card}：{cost}を支払いますか？　支払わなければ、その効果が発生します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="303" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="302" />
             <source>Don't pay</source>
             <translation>支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="365" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="364" />
             <source>{card} is not a tapped permanent you can untap</source>
             <translation>{card}はアンタップできるタップ状態のパーマネントではない</translation>
         </message>
@@ -4822,192 +4822,192 @@
             <translation>{attacker}は飛行か到達を持つクリーチャー以外にはブロックされない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="435" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="436" />
             <source>Pay its mana cost {normal}</source>
             <translation>マナ・コスト{normal}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="436" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="437" />
             <source>Alternative cost: {alternative}</source>
             <translation>代替コスト：{alternative}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="437" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="438" />
             <source>Evoke {evoke} (it is sacrificed when it enters)</source>
             <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="438" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="439" />
             <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
             <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="439" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="440" />
             <source>Flashback {flashback} (exiled afterwards)</source>
             <translation>フラッシュバック{flashback}（その後追放される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="440" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="441" />
             <source>Retrace: {retrace} and discard a land card</source>
             <translation>回顧：{retrace}と土地カード1枚を捨てる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="441" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="442" />
             <source>Face down for {face_down} (a 2/2 creature you may turn face up later)</source>
             <translation>{face_down}で裏向きに（後で表向きにできる2/2のクリーチャー）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="384" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="385" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="409" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="410" />
             <source>a face-down spell has no X in its cost</source>
             <translation>裏向きの呪文のコストにXはない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="416" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="417" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="429" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="430" />
             <source>{card} can't be cast from there</source>
             <translation>{card}はそこから唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="460" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="461" />
             <source>no way of casting {card} can be paid now</source>
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="465" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="466" />
             <source>How do you cast {card}?</source>
             <translation>{card}をどのように唱えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="499" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="500" />
             <source>Pay the replicate cost of {card} once more? (replicate {cost}, paid {n} time(s) so far)</source>
             <translation>{card}の複製コストをもう1回支払いますか？（複製{cost}、ここまで{n}回）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="547" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="548" />
             <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="623" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="624" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="654" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="655" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="656" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="657" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="676" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="677" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="477" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="478" />
             <source>Kick {card}? (kicker {cost})</source>
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="488" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="489" />
             <source>Pay buyback for {card}? (buyback {cost})</source>
             <translation>{card}のバイバック・コストを支払いますか？（バイバック{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="596" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="597" />
             <source>Convoke: tap a creature you control to pay {{1}} or one mana of its color of {cost} for {card}, or stop.</source>
             <translation>召集：あなたがコントロールするクリーチャーを1体タップして{card}の{cost}のうち{{1}}かその色のマナ1点を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="600" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="601" />
             <source>Improvise: tap an artifact you control to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>即席：あなたがコントロールするアーティファクトを1つタップして{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="626" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="627" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="501" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="502" />
             <source>No more</source>
             <translation>これ以上支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="501" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="502" />
             <source>Pay it once more (one more copy)</source>
             <translation>もう1回支払う（コピーが1つ増える）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="629" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="630" />
             <source>To cast {card}: choose an untapped creature to tap.</source>
             <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="479" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="480" />
             <source>Don't kick</source>
             <translation>キッカーしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="479" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="480" />
             <source>Kick (pay {cost} more)</source>
             <translation>キッカーする（追加で{cost}を支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="490" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="491" />
             <source>Don't pay buyback</source>
             <translation>バイバックを支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="490" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="491" />
             <source>Pay buyback (it returns to your hand)</source>
             <translation>バイバックを支払う（手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="632" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="633" />
             <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
             <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="635" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="636" />
             <source>To cast {card}: choose a creature you control to put {n} -1/-1 counter(s) on.</source>
             <translation>{card}を唱えるために：-1/-1カウンターを{n}個置く、あなたがコントロールするクリーチャーを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="639" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="640" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_rules.py" line="127" />
+            <location filename="../../mtgtable/engine/rules/casting_rules.py" line="134" />
             <source>an effect says you can't cast spells this turn</source>
             <translation>効果により、あなたはこのターン、呪文を唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_rules.py" line="129" />
+            <location filename="../../mtgtable/engine/rules/casting_rules.py" line="136" />
             <source>an effect says you can't cast noncreature spells this turn</source>
             <translation>効果により、あなたはこのターン、クリーチャーでない呪文を唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_rules.py" line="154" />
+            <location filename="../../mtgtable/engine/rules/casting_rules.py" line="161" />
             <source>{card}: its controller's opponents can't activate abilities of {source} during its controller's turn</source>
             <translation>{card}：そのコントローラーのターンの間、その対戦相手は{source}の能力を起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_rules.py" line="112" />
+            <location filename="../../mtgtable/engine/rules/casting_rules.py" line="119" />
             <source>{card} can't be cast during your first {n} turns of the game</source>
             <translation>{card}は、このゲームのあなたの最初の{n}ターンの間は唱えられない</translation>
         </message>
@@ -5267,17 +5267,17 @@
             <translation>{card}：コストとして生け贄に捧げるパーマネントを選んでください（残り{left}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/timing.py" line="14" />
+            <location filename="../../mtgtable/engine/rules/timing.py" line="18" />
             <source>only the active player can do this, in their main phase</source>
             <translation>これができるのは、自分のメイン・フェイズ中のアクティブ・プレイヤーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/timing.py" line="16" />
+            <location filename="../../mtgtable/engine/rules/timing.py" line="20" />
             <source>this can be done only in a main phase</source>
             <translation>これはメイン・フェイズ中にしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/timing.py" line="18" />
+            <location filename="../../mtgtable/engine/rules/timing.py" line="22" />
             <source>this can be done only while the stack is empty</source>
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
@@ -5567,82 +5567,82 @@
             <translation>これを{target}につける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="598" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="607" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="598" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="607" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="599" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="608" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="599" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="608" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="600" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="609" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="601" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="610" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="602" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="611" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="603" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="612" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="604" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="613" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="604" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="613" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="137" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="140" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="287" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="296" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="314" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="323" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="419" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="428" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="444" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="453" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="644" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="653" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -5667,267 +5667,267 @@
             <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="144" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="153" />
             <source>Create {count} {pt} {colors} {name} creature token(s).</source>
             <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="146" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="155" />
             <source>This permanent gains this ability for as long as it stays on the battlefield:</source>
             <translation>このパーマネントは、戦場にあり続けるかぎり次の能力を得る：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="149" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="158" />
             <source>{player} mills {count} card(s).</source>
             <translation>{player}はカードを{count}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="151" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="160" />
             <source>{player} discards {count} card(s).</source>
             <translation>{player}はカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="154" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="163" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="156" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="165" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="159" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="168" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="162" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="171" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="177" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="186" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="180" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="189" />
             <source>Sacrifice this unless you pay {cost}.</source>
             <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="182" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="191" />
             <source>Sacrifice this unless you return an untapped {kind} you control to its owner's hand.</source>
             <translation>あなたがコントロールするアンタップ状態の{kind}1つをオーナーの手札に戻さないかぎり、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="190" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="199" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="199" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="208" />
             <source>If the condition holds as it resolves:</source>
             <translation>解決時に条件が満たされているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="219" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="228" />
             <source>You become the monarch.</source>
             <translation>あなたがモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="221" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="230" />
             <source>Look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform this.</source>
             <translation>あなたのライブラリーの一番上のカードを見る。あなたはそのカードを公開してもよい。これによりインスタント・カードかソーサリー・カードが公開されたなら、これを変身させる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="224" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="233" />
             <source>Amass {kind} {n}.</source>
             <translation>軍団化（{kind}）{n}を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="226" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="235" />
             <source>Look at the top {n} cards of your library, exile one of them face down, then put the rest on the bottom of your library in a random order.</source>
             <translation>あなたのライブラリーの一番上から{n}枚のカードを見て、そのうち1枚を裏向きで追放し、残りを無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="233" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="242" />
             <source>Put this card from your hand onto the battlefield.</source>
             <translation>このカードをあなたの手札から戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="235" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="244" />
             <source>Return this card from your graveyard to your hand.</source>
             <translation>このカードをあなたの墓地からあなたの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="237" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="246" />
             <source>Return it to its owner's hand.</source>
             <translation>それをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="241" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="250" />
             <source>Regenerate {target}.</source>
             <translation>{target}を再生する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="243" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="252" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="297" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="306" />
             <source>You may exile a nonartifact, nonland card from your hand.</source>
             <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="298" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="307" />
             <source>Exile a nonartifact, nonland card from your hand.</source>
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="313" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="322" />
             <source>Return the exiled card to its owner's hand.</source>
             <translation>追放されたカードをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="326" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="335" />
             <source>Suspend {n}—{cost}: rather than cast this card from your hand, pay {cost} and exile it with {n} time counter(s) on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost; a creature cast this way has haste.</source>
             <translation>待機{n}―{cost}：このカードを手札から唱える代わりに、{cost}を支払い、時間カウンターを{n}個置いて追放する。あなたのアップキープの開始時に、時間カウンターを1個取り除く。最後の1個が取り除かれたとき、これをマナ・コストを支払うことなく唱えてもよい。この方法で唱えたクリーチャーは速攻を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="343" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="352" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="355" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="364" />
             <source>{cost}: Add two mana of different colors.</source>
             <translation>{cost}：異なる色のマナ2点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="376" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="385" />
             <source>Chapter {chapters} —</source>
             <translation>第{chapters}章 ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="451" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="460" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="456" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="465" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="462" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="471" />
             <source>If a card is exiled with this, add {mana} instead.</source>
             <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="464" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="473" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="467" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="476" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="469" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="478" />
             <source>During your next untap step, as you untap your permanents, return this to its owner's hand.</source>
             <translation>あなたの次のアンタップ・ステップに、あなたがあなたのパーマネントをアンタップする際に、これをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="476" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="485" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="518" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="527" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="519" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="528" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="520" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="529" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="521" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="530" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="522" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="531" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="525" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="534" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="563" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="572" />
             <source>If this was kicked, it enters with {n} {kind} counter(s) on it.</source>
             <translation>これがキッカーされていたなら、これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="566" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="575" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="569" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="578" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="571" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="580" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="576" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="585" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="583" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="592" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="585" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="594" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="587" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="596" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="594" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="603" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="597" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="606" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="631" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="640" />
             <source>You have no maximum hand size.</source>
             <translation>あなたの手札の上限はなくなる。</translation>
         </message>
@@ -5957,177 +5957,182 @@
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="136" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="139" />
             <source>Create {count} {name} token(s).</source>
             <translation>{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="140" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="147" />
+            <source>Its controller creates {count} {pt} {colors} {name} creature token(s).</source>
+            <translation>そのコントローラーは{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="149" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="142" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="151" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with this ability:</source>
             <translation>次の能力を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="166" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="175" />
             <source>Search your library for {what}, then shuffle and put that card on top.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="169" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="178" />
             <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="172" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="181" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="175" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="184" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="187" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="196" />
             <source>Return a creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="189" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="198" />
             <source>Return a permanent you control to its owner's hand.</source>
             <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="193" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="202" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="230" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="239" />
             <source>Put this card onto the battlefield from your hand tapped and attacking.</source>
             <translation>このカードをあなたの手札からタップ状態で攻撃している状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="232" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="241" />
             <source>Put this card from your hand onto the battlefield tapped.</source>
             <translation>このカードをあなたの手札からタップ状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="300" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="309" />
             <source>You may exile a nonland card from your hand.</source>
             <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="300" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="309" />
             <source>Exile a nonland card from your hand.</source>
             <translation>手札から土地でないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="310" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="319" />
             <source>Exile {target} until this leaves the battlefield.</source>
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="346" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="355" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="350" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="359" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="368" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="377" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="371" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="380" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="403" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="412" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="405" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="414" />
             <source>if it was kicked,</source>
             <translation>それがキッカーされていたなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="407" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="416" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="409" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="418" />
             <source>if you control another creature named {card},</source>
             <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="422" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="431" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="423" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="432" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="441" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="450" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="442" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="451" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="454" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="463" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="459" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="468" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="487" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="496" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="506" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="515" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="513" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="522" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="516" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="525" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="575" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="584" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="592" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="601" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
@@ -6152,152 +6157,162 @@
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="302" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="138" />
+            <source>Its controller creates {count} {name} token(s).</source>
+            <translation>そのコントローラーは{name}・トークンを{count}個生成する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="145" />
+            <source>Its controller creates {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
+            <translation>そのコントローラーは{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="311" />
             <source>You may exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>あなたは手札からマナ総量が{n}以上の無色のカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="303" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="312" />
             <source>Exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>手札からマナ総量が{n}以上の無色のカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="306" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="315" />
             <source>You may exile a card from your hand.</source>
             <translation>あなたは手札からカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="306" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="315" />
             <source>Exile a card from your hand.</source>
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="358" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="367" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="359" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="368" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="361" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="370" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="396" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="405" />
             <source>Whenever you cast a spell that targets this,</source>
             <translation>あなたがこれを対象とする呪文を唱えるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="430" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="439" />
             <source>It has this ability:</source>
             <translation>それは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="432" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="441" />
             <source>It can't attack you or planeswalkers you control.</source>
             <translation>それはあなたやあなたがコントロールするプレインズウォーカーを攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="434" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="443" />
             <source>Its activated abilities can't be activated.</source>
             <translation>その起動型能力は起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="490" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="499" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="511" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="520" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="533" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="542" />
             <source>Other creatures you control have this ability:</source>
             <translation>あなたがコントロールする他のクリーチャーは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="534" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="543" />
             <source>Creatures you control have this ability:</source>
             <translation>あなたがコントロールするクリーチャーは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="557" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="566" />
             <source>{kinds} creatures you control have {keywords}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="558" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="567" />
             <source>Creatures you control have {keywords}.</source>
             <translation>あなたがコントロールするクリーチャーは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="560" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="569" />
             <source>They have {keywords}.</source>
             <translation>それらは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="400" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="409" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="492" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="501" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="551" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="560" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="553" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="562" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="201" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="210" />
             <source>Otherwise:</source>
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="436" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="445" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="494" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="503" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="496" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="505" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="545" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="554" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="546" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="555" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="548" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="557" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="549" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="558" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
@@ -6457,52 +6472,52 @@
             <translation>これは土地でもある{pt}の{what}になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/anthem_text.py" line="40" />
+            <location filename="../../mtgtable/engine/text/anthem_text.py" line="34" />
             <source>plainswalk</source>
             <translation>平地渡り</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/anthem_text.py" line="40" />
+            <location filename="../../mtgtable/engine/text/anthem_text.py" line="34" />
             <source>islandwalk</source>
             <translation>島渡り</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/anthem_text.py" line="40" />
+            <location filename="../../mtgtable/engine/text/anthem_text.py" line="34" />
             <source>swampwalk</source>
             <translation>沼渡り</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/anthem_text.py" line="41" />
+            <location filename="../../mtgtable/engine/text/anthem_text.py" line="35" />
             <source>mountainwalk</source>
             <translation>山渡り</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/anthem_text.py" line="41" />
+            <location filename="../../mtgtable/engine/text/anthem_text.py" line="35" />
             <source>forestwalk</source>
             <translation>森渡り</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/anthem_text.py" line="36" />
+            <location filename="../../mtgtable/engine/text/anthem_text.py" line="30" />
             <source>Creature tokens you control have {keywords}.</source>
             <translation>あなたがコントロールするクリーチャー・トークンは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/anthem_text.py" line="31" />
+            <location filename="../../mtgtable/engine/text/anthem_text.py" line="25" />
             <source>Each creature you control with a {counter} counter on it has {keywords}.</source>
             <translation>{counter}カウンターが置かれている、あなたがコントロールする各クリーチャーは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/anthem_text.py" line="33" />
+            <location filename="../../mtgtable/engine/text/anthem_text.py" line="27" />
             <source>Creature tokens you control get {p:+d}/{t:+d} and have {keywords}.</source>
             <translation>あなたがコントロールするクリーチャー・トークンは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/anthem_text.py" line="35" />
+            <location filename="../../mtgtable/engine/text/anthem_text.py" line="29" />
             <source>Creature tokens you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャー・トークンは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/anthem_text.py" line="30" />
+            <location filename="../../mtgtable/engine/text/anthem_text.py" line="24" />
             <source>Each creature you control with a {counter} counter on it gets {p:+d}/{t:+d}.</source>
             <translation>{counter}カウンターが置かれている、あなたがコントロールする各クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
@@ -7222,142 +7237,142 @@
             <translation>各{subtype}は{types}であり、他の土地タイプと能力を持たない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="30" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="19" />
             <source>Each player may search their library for up to {n} {what}.</source>
             <translation>各プレイヤーは自分のライブラリーから{what}を最大{n}枚まで探してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="32" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="21" />
             <source>Search your library for up to {n} {what} that share a land type.</source>
             <translation>あなたのライブラリーから、土地タイプを共有する{what}を最大{n}枚まで探す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="34" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="23" />
             <source>Search your library for up to {n} {what}.</source>
             <translation>あなたのライブラリーから{what}を最大{n}枚まで探す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="45" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="34" />
             <source>Then shuffle.</source>
             <translation>その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="70" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="59" />
             <source>Reveal the top {count} cards of your library.</source>
             <translation>あなたのライブラリーの一番上から{count}枚のカードを公開する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="82" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="71" />
             <source>Put the rest into your graveyard.</source>
             <translation>残りを墓地に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="99" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="88" />
             <source>Look at the top X cards of your library.</source>
             <translation>あなたのライブラリーの一番上からX枚のカードを見る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="37" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="26" />
             <source>Reveal them.</source>
             <translation>それらを公開する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="52" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="41" />
             <source>Defending player reveals the top card of their library. If it's a land card, that player puts it into their hand.</source>
             <translation>防御プレイヤーは自分のライブラリーの一番上のカードを公開する。それが土地・カードなら、そのプレイヤーはそれを手札に加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="60" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="49" />
             <source>Reveal the top card of your library. If it's a land card, put it into your hand.</source>
             <translation>あなたのライブラリーの一番上のカードを公開する。それが土地・カードなら、それを手札に加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="73" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="62" />
             <source>Put all {kind} cards revealed this way into your hand and the rest on the bottom of your library in any order.</source>
             <translation>これにより公開された{kind}・カードをすべて手札に加え、残りを好きな順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="78" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="67" />
             <source>You may put {what} and/or {other} from among them into your hand.</source>
             <translation>その中から{what}と{other}のうち一方または両方を1枚ずつ手札に加えてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="81" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="70" />
             <source>You may put {what} from among them into your hand.</source>
             <translation>その中から{what}を1枚手札に加えてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="95" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="84" />
             <source>Put up to one of them on top of your library and the rest on the bottom of your library in a random order.</source>
             <translation>そのうち最大1枚をライブラリーの一番上に置き、残りを無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="98" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="87" />
             <source>If X is greater than or equal to the number of cards in your library, you win the game.</source>
             <translation>Xがあなたのライブラリーにあるカードの枚数以上であるなら、あなたはゲームに勝利する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="101" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="90" />
             <source>Put {take} of them into your hand and the rest on the bottom of your library in a random order.</source>
             <translation>そのうち{take}枚を手札に加え、残りを無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="104" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="93" />
             <source>Put {take} of them into your hand and the rest on the bottom of your library in any order.</source>
             <translation>そのうち{take}枚を手札に加え、残りを好きな順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="114" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="103" />
             <source>Reveal the top card of your library. Counter that spell if it has the same mana value as the revealed card.</source>
             <translation>あなたのライブラリーの一番上のカードを公開する。その呪文が公開したカードと同じマナ総量を持つなら、その呪文を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="123" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="112" />
             <source>Reveal the top card of your library. Draw cards equal to that card's mana value.</source>
             <translation>あなたのライブラリーの一番上のカードを公開する。そのカードのマナ総量に等しい枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="125" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="114" />
             <source>Put it onto the battlefield.</source>
             <translation>それを戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="39" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="28" />
             <source>Put them onto the battlefield tapped.</source>
             <translation>それらをタップ状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="40" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="29" />
             <source>Put them onto the battlefield.</source>
             <translation>それらを戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="42" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="31" />
             <source>Put them into their hand.</source>
             <translation>それらを自分の手札に加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="44" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="33" />
             <source>Put them into your hand.</source>
             <translation>それらを手札に加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="56" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="45" />
             <source>Reveal the top card of your library. If it's a land card, put it onto the battlefield tapped.</source>
             <translation>あなたのライブラリーの一番上のカードを公開する。それが土地・カードなら、それをタップ状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="58" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="47" />
             <source>Reveal the top card of your library. If it's a land card, put it onto the battlefield.</source>
             <translation>あなたのライブラリーの一番上のカードを公開する。それが土地・カードなら、それを戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="118" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="107" />
             <source>Target player searches their library for {what}, puts it onto the battlefield tapped, then shuffles.</source>
             <translation>対象のプレイヤーは自分のライブラリーから{what}を1枚探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="120" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="109" />
             <source>Target player searches their library for {what}, puts it onto the battlefield, then shuffles.</source>
             <translation>対象のプレイヤーは自分のライブラリーから{what}を1枚探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
@@ -7967,42 +7982,42 @@
             <translation>これが戦場に出るに際し、土地でないカード名1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/protection_text.py" line="22" />
+            <location filename="../../mtgtable/engine/text/protection_text.py" line="16" />
             <source>instants</source>
             <translation>インスタント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/protection_text.py" line="22" />
+            <location filename="../../mtgtable/engine/text/protection_text.py" line="16" />
             <source>everything</source>
             <translation>すべて</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/protection_text.py" line="22" />
+            <location filename="../../mtgtable/engine/text/protection_text.py" line="16" />
             <source>multicolored</source>
             <translation>多色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/protection_text.py" line="23" />
+            <location filename="../../mtgtable/engine/text/protection_text.py" line="17" />
             <source>monocolored</source>
             <translation>単色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/protection_text.py" line="40" />
+            <location filename="../../mtgtable/engine/text/protection_text.py" line="34" />
             <source>{who} gains protection from {qualities} until end of turn.</source>
             <translation>{who}はターン終了時まで、{qualities}からのプロテクションを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/protection_text.py" line="37" />
+            <location filename="../../mtgtable/engine/text/protection_text.py" line="31" />
             <source>Choose a color. {who} gain protection from the chosen color until end of turn.</source>
             <translation>色を1色選ぶ。{who}はターン終了時まで、選ばれた色からのプロテクションを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/protection_text.py" line="39" />
+            <location filename="../../mtgtable/engine/text/protection_text.py" line="33" />
             <source>{who} gains protection from the color of your choice until end of turn.</source>
             <translation>{who}はターン終了時まで、あなたが選んだ色からのプロテクションを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/protection_text.py" line="35" />
+            <location filename="../../mtgtable/engine/text/protection_text.py" line="29" />
             <source>Choose a color. {color} creatures among {who} gain protection from the chosen color until end of turn.</source>
             <translation>色を1色選ぶ。{who}のうち{color}のクリーチャーはターン終了時まで、選ばれた色からのプロテクションを得る。</translation>
         </message>
@@ -8972,247 +8987,247 @@
             <translation>あなたの次の終了ステップの開始時に：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="165" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="170" />
             <source>you can't pay {cost} to turn {card} face up</source>
             <translation>{card}を表向きにするための{cost}を支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="173" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="178" />
             <source>Pay {cost} to turn {card} face up.</source>
             <translation>{card}を表向きにするために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="193" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="198" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="199" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="204" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="202" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="207" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="219" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="228" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="237" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="246" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="241" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="250" />
             <source>{card} has no mana cost: it can't be cast that way</source>
             <translation>{card}はマナ・コストを持たない：その方法では唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="257" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="266" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="331" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="340" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="349" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="358" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="354" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="363" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="367" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="376" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="418" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="427" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="431" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="440" />
             <source>{card} can be suspended only from your hand</source>
             <translation>{card}は手札からのみ待機できる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="438" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="447" />
             <source>you can't pay {cost} to suspend {card}</source>
             <translation>{card}を待機するための{cost}を支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="490" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="499" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="492" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="501" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="688" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="697" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="808" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="817" />
             <source>Pay {cost} to cast {card} face down.</source>
             <translation>{card}を裏向きで唱えるために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="894" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="903" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="921" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="930" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="216" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="225" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="271" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="280" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="326" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="335" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="366" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="375" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="370" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="379" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="372" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="381" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="376" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="385" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="378" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="387" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="380" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="389" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="421" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="430" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="475" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="484" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="477" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="486" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="483" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="492" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="500" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="509" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="504" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="513" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="560" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="569" />
             <source>choose from {low} to {n} target(s)</source>
             <translation>{low}個から{n}個の対象を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="647" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="656" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="654" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="663" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="657" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="666" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="660" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="669" />
             <source>the mana abilities of {card} can't be activated</source>
             <translation>{card}のマナ能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="497" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="506" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="572" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="581" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="670" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="679" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="672" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="681" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="843" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="852" />
             <source>Pay {cost} to suspend {card}.</source>
             <translation>{card}を待機するために{cost}を支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="569" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="578" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="78" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="80" />
             <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
@@ -9337,32 +9352,32 @@
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="149" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="150" />
             <source>Put {n} card(s) from your hand on the bottom of your library.</source>
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="466" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="479" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="66" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="67" />
             <source>Choose who plays first.</source>
             <translation>先攻のプレイヤーを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="161" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="162" />
             <source>{card} is not in {player}'s hand</source>
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="325" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="331" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="109" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="110" />
             <source>Keep this hand or mulligan?</source>
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
@@ -9635,7 +9650,7 @@
             <translation>{card}の絆魂、CR 702.15b</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/dredge.py" line="63" />
+            <location filename="../../mtgtable/engine/families/dredge.py" line="67" />
             <source>milled</source>
             <translation>切削された</translation>
         </message>
@@ -9760,12 +9775,12 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="941" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="950" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="956" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="965" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -9785,12 +9800,12 @@
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="196" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="197" />
             <source>extra </source>
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="331" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="337" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>

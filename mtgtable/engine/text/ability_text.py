@@ -132,10 +132,19 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         tok = e.get("token", {})
         args = {"count": count(e.get("count", 1)), "name": tok.get("name", "Token"),
                 "pt": f"{tok.get('power')}/{tok.get('toughness')}"}
+        mine = not (isinstance(e.get("who"), Mapping) and "controller_of" in e["who"])
         if tok.get("power") is None:
+            if not mine:  # "Its controller creates a Treasure token." (Buy Your Silence, CR 111.10a)
+                return [(T("Its controller creates {count} {name} token(s)."), args)]
             return [(T("Create {count} {name} token(s)."), args)]
         args["colors"] = " and ".join(_COLOR_WORDS[c] for c in tok.get("colors", ())) or T("colorless")
         args["keywords"] = ", ".join(k.lower() for k in tok.get("keywords", ()))
+        if not mine and not tok.get("abilities"):
+            # "Its controller creates a 3/3 green Beast creature token" (Beast Within, Swan Song; CR 111.2)
+            if args["keywords"]:
+                return [(T("Its controller creates {count} {pt} {colors} {name} creature token(s) with {keywords}."),
+                         args)]
+            return [(T("Its controller creates {count} {pt} {colors} {name} creature token(s)."), args)]
         if args["keywords"]:
             return [(T("Create {count} {pt} {colors} {name} creature token(s) with {keywords}."), args)]
         if tok.get("abilities"):  # "... token with 'This token gets +1/+1 for each artifact you control.'"
