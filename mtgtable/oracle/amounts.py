@@ -116,7 +116,7 @@ def _cards(p: Parser, plural: bool) -> Count:
 def _graveyards(p: Parser) -> str:
     if p.eat("your", "graveyard"):
         return "you"
-    if p.eat("all", "graveyards"):
+    if p.eat("all", "graveyards") or p.eat("each", "graveyard"):  # the same cards (CR 404)
         return "all"
     raise p.fail("whose graveyard?")
 

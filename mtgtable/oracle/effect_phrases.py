@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from . import activation_phrases, amount_phrases, keyword_phrases, library_phrases, mass_phrases, player_phrases
+from . import activation_phrases, amount_phrases, amounts, keyword_phrases, library_phrases, mass_phrases, player_phrases
 from . import charm_phrases, copy_lines, restriction_phrases, spell_phrases, stack_target_phrases, trigger_phrases
 from . import grant_phrases, library_action_phrases, phasing_phrases, quoted_abilities, zone_phrases
 from ..engine.data.graveyard_specs import ABILITY_SPECS
@@ -238,6 +238,8 @@ def put_counters(p: Parser) -> list[Effect]:
     p.need(("counter", "counters"), "on")
     if p.eat("each", "creature", "you", "control"):
         who: Any = "creatures_you_control"
+    elif p.eat("each", "artifact", "creature", "you", "control"):  # Steel Overseer (CR 122.1)
+        who = "artifact_creatures_you_control"
     else:
         who = p.subject_object()
     return [{"do": "counters", "counter": kind, "amount": n, "target": who}]
@@ -390,6 +392,8 @@ def add_mana(p: Parser) -> list[Effect]:
         if inner not in ("W", "U", "B", "R", "G", "C"):
             raise p.fail("only fixed mana can be added here")
         mana += inner
+    if p.eat("for", "each"):  # "add {R} for each card named ~ in each graveyard" (Rite of Flame, CR 608.2h)
+        return [{"do": "add_mana", "mana": mana, "amount": amounts.count(p, plural=False)}]
     return [{"do": "add_mana", "mana": mana}]
 
 

@@ -127,13 +127,23 @@ def look_top(p: Parser) -> list[Effect]:
 
 
 def put_from_hand(p: Parser) -> list[Effect]:
-    """``put N cards from your hand on top of your library in any order`` (Brainstorm)."""
-    p.need("put")
+    """``put N cards from your hand on top of your library in any order`` (Brainstorm); ``target opponent
+    puts a card from their hand on top of their library`` (Chittering Rats: that player chooses, CR 401)."""
+    who: Any = "you"
+    if p.at("target", ("player", "opponent")):
+        who = p.subject_player()
+        p.need("puts")
+    else:
+        p.need("put")
+    whose = "your" if who == "you" else "their"
     n = int(p.number(allow_x=False))
-    p.need(("card", "cards"), "from", "your", "hand", "on", "top", "of", "your", "library")
+    p.need(("card", "cards"), "from", whose, "hand", "on", "top", "of", whose, "library")
     if n > 1:
         p.need("in", "any", "order")
-    return [{"do": "put_back", "amount": n}]
+    e: Effect = {"do": "put_back", "amount": n}
+    if who != "you":
+        e["who"] = who
+    return [e]
 
 
 def put_on_library(p: Parser) -> list[Effect]:

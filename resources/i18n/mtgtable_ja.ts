@@ -2967,17 +2967,17 @@
             <translation>{player}は{card}を発掘する：カードを引く代わりにカードを{n}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="338" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="339" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="317" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="318" />
             <source>{player} shuffles their library and puts the card found on top.</source>
             <translation>{player}は自分のライブラリーを切り直し、見つけたカードを一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="313" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="314" />
             <source>{player} reveals {card}.</source>
             <translation>{player}は{card}を公開した。</translation>
         </message>
@@ -3087,7 +3087,7 @@
             <translation>{player}はライブラリーの一番上から{n}枚を見て、好きな順番で戻した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="581" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="583" />
             <source>{player} adds {mana}.</source>
             <translation>{player}は{mana}を加えた。</translation>
         </message>
@@ -3097,17 +3097,12 @@
             <translation>{player}は占術1を行った（{where}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="313" />
-            <source>{player} puts {n} card(s) from their hand on top of their library.</source>
-            <translation>{player}は手札からカード{n}枚をライブラリーの一番上に置いた。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="435" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="437" />
             <source>{player} looks at {other}'s hand.</source>
             <translation>{player}は{other}の手札を見た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="520" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="522" />
             <source>{player} shuffles their graveyard into their library.</source>
             <translation>{player}は自分の墓地を自分のライブラリーに加えて切り直す。</translation>
         </message>
@@ -3117,12 +3112,17 @@
             <translation>{player}は諜報1を行い、カードを一番上に残した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="462" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="315" />
+            <source>{player} puts {n} card(s) from their hand on top of their library.</source>
+            <translation>{player}は手札からカード{n}枚をライブラリーの一番上に置いた。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="464" />
             <source>{card} is put on top of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番上に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="464" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="466" />
             <source>{card} is put on the bottom of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番下に置かれた。</translation>
         </message>
@@ -3327,77 +3327,77 @@
             <translation>{card}はターン終了時までフラッシュバックを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="316" />
+            <location filename="../../mtgtable/engine/operations.py" line="318" />
             <source>{card} would enter the battlefield: it is put into its owner's graveyard instead.</source>
             <translation>{card}は戦場に出る代わりに、オーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="414" />
+            <location filename="../../mtgtable/engine/operations.py" line="416" />
             <source>{player} creates a token that's a copy of {card} ({source}).</source>
             <translation>{player}は{card}のコピーであるトークンを生成する（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="432" />
+            <location filename="../../mtgtable/engine/operations.py" line="434" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="526" />
+            <location filename="../../mtgtable/engine/operations.py" line="528" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="533" />
+            <location filename="../../mtgtable/engine/operations.py" line="535" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="571" />
+            <location filename="../../mtgtable/engine/operations.py" line="573" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="667" />
+            <location filename="../../mtgtable/engine/operations.py" line="669" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="674" />
+            <location filename="../../mtgtable/engine/operations.py" line="676" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="702" />
+            <location filename="../../mtgtable/engine/operations.py" line="704" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="711" />
+            <location filename="../../mtgtable/engine/operations.py" line="713" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="755" />
+            <location filename="../../mtgtable/engine/operations.py" line="757" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="767" />
+            <location filename="../../mtgtable/engine/operations.py" line="769" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="773" />
+            <location filename="../../mtgtable/engine/operations.py" line="775" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="808" />
+            <location filename="../../mtgtable/engine/operations.py" line="810" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="834" />
+            <location filename="../../mtgtable/engine/operations.py" line="836" />
             <source>Damage assignment order for {card}: {order}.</source>
             <translation>{card}のダメージ割り振り順：{order}。</translation>
         </message>
@@ -3417,47 +3417,47 @@
             <translation>{card}は{copied}のコピーとして戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="271" />
+            <location filename="../../mtgtable/engine/operations.py" line="273" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="392" />
+            <location filename="../../mtgtable/engine/operations.py" line="394" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="446" />
+            <location filename="../../mtgtable/engine/operations.py" line="448" />
             <source>{n} damage from {source} is prevented (its color).</source>
             <translation>{source}からの{n}点のダメージは軽減される（その色）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="450" />
+            <location filename="../../mtgtable/engine/operations.py" line="452" />
             <source>{n} combat damage from {source} is prevented.</source>
             <translation>{source}からの{n}点の戦闘ダメージは軽減される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="489" />
+            <location filename="../../mtgtable/engine/operations.py" line="491" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="492" />
+            <location filename="../../mtgtable/engine/operations.py" line="494" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="662" />
+            <location filename="../../mtgtable/engine/operations.py" line="664" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="683" />
+            <location filename="../../mtgtable/engine/operations.py" line="685" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1477" />
+            <location filename="../../mtgtable/engine/operations.py" line="1479" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -3467,47 +3467,47 @@
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="386" />
+            <location filename="../../mtgtable/engine/operations.py" line="388" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="469" />
+            <location filename="../../mtgtable/engine/operations.py" line="471" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="517" />
+            <location filename="../../mtgtable/engine/operations.py" line="519" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="729" />
+            <location filename="../../mtgtable/engine/operations.py" line="731" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="907" />
+            <location filename="../../mtgtable/engine/operations.py" line="909" />
             <source>{card} phases out.</source>
             <translation>{card}はフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="909" />
+            <location filename="../../mtgtable/engine/operations.py" line="911" />
             <source>{card} phases out with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="950" />
+            <location filename="../../mtgtable/engine/operations.py" line="952" />
             <source>{card} phases in.</source>
             <translation>{card}はフェイズ・インした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="952" />
+            <location filename="../../mtgtable/engine/operations.py" line="954" />
             <source>{card} phases in with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・インした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="251" />
+            <location filename="../../mtgtable/engine/operations.py" line="253" />
             <source>{card} enters with a lore counter.</source>
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
@@ -4022,52 +4022,52 @@
             <translation>カードを1枚引く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="189" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="192" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="186" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="189" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="267" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="268" />
             <source>{card}: do you want to do this? {text}</source>
             <translation>{card}：これを行いますか？ {text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="267" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="268" />
             <source>Yes</source>
             <translation>はい</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="267" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="268" />
             <source>No</source>
             <translation>いいえ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="303" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="304" />
             <source>Search your library for {what} ({card}).</source>
             <translation>ライブラリーから{what}を探してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="359" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="360" />
             <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
             <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="300" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="301" />
             <source>{card} is not a card in your library that this search can find</source>
             <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="356" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="357" />
             <source>{card} is not one of the permanents you can return</source>
             <translation>{card}は戻せるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="305" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="306" />
             <source>Find nothing</source>
             <translation>何も見つけない</translation>
         </message>
@@ -4287,12 +4287,12 @@
             <translation>これ以上見つけない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="531" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="533" />
             <source>Choose {what} to put onto the battlefield ({card}).</source>
             <translation>戦場に出す{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="576" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="578" />
             <source>Choose the color of the mana to add ({card}).</source>
             <translation>加えるマナの色を選んでください（{card}）。</translation>
         </message>
@@ -4347,32 +4347,32 @@
             <translation>諜報{n}：墓地に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="308" />
-            <source>Choose a card from your hand to put on top of your library ({i} of {k}; the last one chosen ends on top) ({card}).</source>
-            <translation>手札からライブラリーの一番上に置くカードを選んでください（{k}枚中{i}枚目。最後に選んだカードが一番上になります）（{card}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="346" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="348" />
             <source>Choose {what} to put into your hand ({card}).</source>
             <translation>手札に加える{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="402" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="404" />
             <source>Choose {what} from {player}'s hand to discard ({card}).</source>
             <translation>{player}の手札から捨てさせる{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="439" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="441" />
             <source>You look at {player}'s hand ({card}).</source>
             <translation>{player}の手札を見ています（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="356" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="309" />
+            <source>Choose a card from your hand to put on top of your library ({i} of {k}; the last one chosen ends on top) ({card}).</source>
+            <translation>手札からライブラリーの一番上に置くカードを選んでください（{k}枚中{i}枚目。最後に選んだカードが一番上になります）（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="358" />
             <source>Take no more</source>
             <translation>これ以上加えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="418" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="420" />
             <source>Discard {what}, or choose to discard {n} cards instead ({card}).</source>
             <translation>{what}を1枚捨てるか、代わりにカード{n}枚を捨てることを選んでください（{card}）。</translation>
         </message>
@@ -4382,17 +4382,17 @@
             <translation>残りを一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="348" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="350" />
             <source>Take none</source>
             <translation>加えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="441" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="443" />
             <source>Done</source>
             <translation>完了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="420" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="422" />
             <source>Discard the cards instead</source>
             <translation>代わりにカードを捨てる</translation>
         </message>
@@ -4672,17 +4672,17 @@
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="827" />
+            <location filename="../../mtgtable/engine/operations.py" line="829" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="823" />
+            <location filename="../../mtgtable/engine/operations.py" line="825" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="825" />
+            <location filename="../../mtgtable/engine/operations.py" line="827" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -5567,52 +5567,52 @@
             <translation>これを{target}につける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="607" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="612" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="607" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="612" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="608" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="613" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="608" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="613" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="609" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="614" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="610" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="615" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="611" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="616" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="612" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="617" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="613" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="618" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="613" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="618" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
@@ -5642,7 +5642,7 @@
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="653" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="658" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -5882,52 +5882,57 @@
             <translation>これがキッカーされていたなら、これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="575" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="576" />
+            <source>This enters with {n} {kind} counter(s) on it for each thing counted (X times).</source>
+            <translation>これは数えたもの1つにつき{kind}カウンターが{n}個置かれた状態で戦場に出る（X回）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="580" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="578" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="583" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="580" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="585" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="585" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="590" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="592" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="597" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="594" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="599" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="596" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="601" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="603" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="608" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="606" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="611" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="640" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="645" />
             <source>You have no maximum hand size.</source>
             <translation>あなたの手札の上限はなくなる。</translation>
         </message>
@@ -6127,12 +6132,12 @@
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="584" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="589" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="601" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="606" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
@@ -7397,57 +7402,62 @@
             <translation>ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="65" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="63" />
+            <source>{player} puts a card from their hand on top of their library.</source>
+            <translation>{player}は自分の手札からカード1枚を自分のライブラリーの一番上に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="68" />
             <source>Put {count} cards from your hand on top of your library in any order.</source>
             <translation>あなたの手札からカード{count}枚を好きな順番でライブラリーの一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="74" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="77" />
             <source>{player} reveals their hand. You choose {what} from it. That player discards that card.</source>
             <translation>{player}は自分の手札を公開する。あなたはその中から{what}を1枚選ぶ。そのプレイヤーはそのカードを捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="77" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="80" />
             <source>{player} discards {count} cards unless they discard {what}.</source>
             <translation>{player}は{what}を1枚捨てない限り、カードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="80" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="83" />
             <source>Look at {player}'s hand.</source>
             <translation>{player}の手札を見る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="82" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="85" />
             <source>{player} discards {count} card(s) at random.</source>
             <translation>{player}は無作為にカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="88" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="91" />
             <source>Put {target} on the bottom of its owner's library.</source>
             <translation>{target}をオーナーのライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="90" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="93" />
             <source>Put {target} onto the battlefield under your control.</source>
             <translation>{target}をあなたのコントロール下で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="98" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="101" />
             <source>Reveal the top card of your library and put that card into your hand.</source>
             <translation>あなたのライブラリーの一番上のカードを公開し、そのカードを手札に加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="103" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="106" />
             <source>Exile {player}'s graveyard.</source>
             <translation>{player}の墓地を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="107" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="110" />
             <source>Put {what} from your hand onto the battlefield.</source>
             <translation>あなたの手札から{what}を1枚戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="109" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="112" />
             <source>Add one mana of any color.</source>
             <translation>好きな色1色のマナ1点を加える。</translation>
         </message>
@@ -7472,27 +7482,27 @@
             <translation>諜報{n}を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="64" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="67" />
             <source>Put a card from your hand on top of your library.</source>
             <translation>あなたの手札からカード1枚をライブラリーの一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="72" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="75" />
             <source>{player} reveals their hand. You choose {what} from it with mana value {n} or less. That player discards that card.</source>
             <translation>{player}は自分の手札を公開する。あなたはその中からマナ総量が{n}以下の{what}を1枚選ぶ。そのプレイヤーはそのカードを捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="87" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="90" />
             <source>Put {target} on top of its owner's library.</source>
             <translation>{target}をオーナーのライブラリーの一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="92" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="95" />
             <source>Put {target} onto the battlefield tapped under your control.</source>
             <translation>{target}をタップ状態であなたのコントロール下で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="95" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="98" />
             <source>You lose life equal to its mana value.</source>
             <translation>あなたはそれのマナ総量に等しい点数のライフを失う。</translation>
         </message>
@@ -8383,41 +8393,46 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/sentences.py" line="39" />
+            <source>artifact creatures you control</source>
+            <translation>あなたがコントロールするアーティファクト・クリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/sentences.py" line="40" />
             <source>permanents you control</source>
             <translation>あなたがコントロールするパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/sentences.py" line="39" />
+            <location filename="../../mtgtable/engine/text/sentences.py" line="40" />
             <source>this</source>
             <translation>これ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/sentences.py" line="40" />
+            <location filename="../../mtgtable/engine/text/sentences.py" line="41" />
             <source>attacking creatures</source>
             <translation>攻撃クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/sentences.py" line="40" />
+            <location filename="../../mtgtable/engine/text/sentences.py" line="41" />
             <source>that player</source>
             <translation>そのプレイヤー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/sentences.py" line="41" />
+            <location filename="../../mtgtable/engine/text/sentences.py" line="42" />
             <source>that creature</source>
             <translation>そのクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/sentences.py" line="41" />
+            <location filename="../../mtgtable/engine/text/sentences.py" line="42" />
             <source>each other attacking creature</source>
             <translation>他の攻撃クリーチャーそれぞれ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/sentences.py" line="42" />
+            <location filename="../../mtgtable/engine/text/sentences.py" line="43" />
             <source>the creature it's attached to</source>
             <translation>これがつけられているクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/sentences.py" line="51" />
+            <location filename="../../mtgtable/engine/text/sentences.py" line="52" />
             <source>its controller</source>
             <translation>そのコントローラー</translation>
         </message>
@@ -8702,7 +8717,7 @@
             <translation>これは{target}にX点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="226" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="228" />
             <source>(X times {n}.)</source>
             <translation>（Xの{n}倍。）</translation>
         </message>
@@ -8817,7 +8832,12 @@
             <translation>{player}はX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="224" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="222" />
+            <source>Add {mana} X times.</source>
+            <translation>{mana}をX回加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="226" />
             <source>({effect}, X of it)</source>
             <translation>（{effect}、X個分）</translation>
         </message>
@@ -9655,22 +9675,22 @@
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="193" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="196" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="321" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="322" />
             <source>is put into its owner's graveyard from the library</source>
             <translation>がライブラリーからオーナーの墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="330" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="331" />
             <source>is put onto the battlefield from the library</source>
             <translation>がライブラリーから戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="334" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="335" />
             <source>is put into its owner's hand from the library</source>
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
@@ -9710,17 +9730,17 @@
             <translation>が墓地に置かれる（諜報）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="498" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="500" />
             <source>is put onto the battlefield from a graveyard</source>
             <translation>が墓地から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="374" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="376" />
             <source>is put into the graveyard</source>
             <translation>が墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="450" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="452" />
             <source>is discarded at random</source>
             <translation>が無作為に捨てられる</translation>
         </message>
@@ -9745,22 +9765,22 @@
             <translation>新しいオブジェクトとして戦場に戻る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="767" />
+            <location filename="../../mtgtable/engine/operations.py" line="769" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="834" />
+            <location filename="../../mtgtable/engine/operations.py" line="836" />
             <source>, then </source>
             <translation>、次に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="662" />
+            <location filename="../../mtgtable/engine/operations.py" line="664" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="662" />
+            <location filename="../../mtgtable/engine/operations.py" line="664" />
             <source> and </source>
             <translation>と</translation>
         </message>

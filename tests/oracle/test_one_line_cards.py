@@ -6,13 +6,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgtable.engine import Cast, Kind, Pay
+from mtgtable.engine import Cast, Choose, Kind, Pay
+from mtgtable.engine.refs import PlayerRef
+from mtgtable.engine.answers import Activate
 from mtgtable.engine.data.cards import card_from_json
 from mtgtable.engine.decisions import Targets
+from mtgtable.engine import operations as ops
+from mtgtable.engine.objects import Zone
 from mtgtable.engine.text.ability_text import ability_text
 from mtgtable.oracle import compile_card
 
-from .corpus import named, record, settle, table
+from mtgtable.engine.files.scenario import load_scenario_text
+
+from .corpus import compiled_db, named, record, settle, table
 
 
 def _status(name: str) -> str:
@@ -49,3 +55,110 @@ def test_cr_608_2h_beast_within_gives_the_beast_to_the_destroyed_permanents_cont
     assert not named(g, "Grizzly Bears", 1)
     assert [g.objects[c].name for c in g.players[0].graveyard] == ["Grizzly Bears", "Beast Within"]
     assert len(named(g, "Beast", 1)) == 1 and not named(g, "Beast", 0)
+
+
+def test_cr_122_1_steel_overseer_puts_a_counter_on_each_artifact_creature_you_control() -> None:
+    assert _status("Steel Overseer") == "automated"
+    assert _text("Steel Overseer") == "{T}: Put 1 +1/+1 counter(s) on artifact creatures you control."
+    s = table([], battlefield=[{"card": "Steel Overseer", "alias": "so"}, {"card": "Ornithopter", "alias": "o"},
+                               {"card": "Grizzly Bears", "alias": "b"}],
+              their_battlefield=[{"card": "Ornithopter", "alias": "theirs"}])
+    g = s.game
+    g.answer(Activate(s.id("so"), 0))
+    settle(s)
+    counters = {a: g.objects[s.id(a)].counters.get("+1/+1", 0) for a in ("so", "o", "b", "theirs")}
+    assert counters == {"so": 1, "o": 1, "b": 0, "theirs": 0}  # artifact creatures I control only
+
+
+def test_cr_614_1c_golgari_grave_troll_enters_with_a_counter_for_each_creature_card_in_your_graveyard() -> None:
+    assert _status("Golgari Grave-Troll") == "automated"
+    assert _text("Golgari Grave-Troll") == ("This enters with 1 +1/+1 counter(s) on it for each thing counted "
+                                            "(X times). X is the number of Creature cards in your graveyard.")
+    s = table([], hand=["Golgari Grave-Troll", "Grizzly Bears", "Grizzly Bears", "Forest"],
+              battlefield=["Forest"] * 5)
+    g = s.game
+    for c in [c for c in g.players[0].hand if g.objects[c].name != "Golgari Grave-Troll"]:
+        ops.move(g.state, c, Zone.GRAVEYARD)  # two creature cards and a land card
+    _cast(g, "Golgari Grave-Troll")
+    settle(s)
+    troll = named(g, "Golgari Grave-Troll")[0]
+    assert g.objects[troll].counters.get("+1/+1", 0) == 2
+
+
+def test_cr_201_2_rite_of_flame_adds_r_for_each_card_named_rite_of_flame_in_each_graveyard() -> None:
+    assert _status("Rite of Flame") == "automated"
+    assert _text("Rite of Flame") == ("Add {R}{R}. Add {R} X times. "
+                                      "X is the number of cards with this card's name in all graveyards.")
+    db = compiled_db(["Rite of Flame", "Mountain"])
+    s = load_scenario_text("""[game]
+step = "main1"
+begun = true
+active = 0
+turn = 3
+first_player = 0
+
+[[player]]
+name = "Me"
+library = ["Mountain", "Mountain"]
+hand = [{ card = "Rite of Flame", alias = "rite" }]
+graveyard = ["Rite of Flame"]
+
+[[player.battlefield]]
+card = "Mountain"
+
+[[player]]
+name = "Them"
+library = ["Mountain", "Mountain"]
+graveyard = ["Rite of Flame", "Mountain"]
+""", where="<Rite of Flame>", db=db)
+    g = s.game
+    _cast(g, "Rite of Flame")
+    settle(s)
+    assert g.players[0].pool.amounts == {"R": 4}  # {R}{R}, then {R} for each of the two in the graveyards
+
+
+def test_cr_401_chittering_rats_target_opponent_chooses_a_card_to_put_on_top_of_their_library() -> None:
+    assert _status("Chittering Rats") == "automated"
+    assert _text("Chittering Rats") == ("When this enters, target opponent puts a card from their hand "
+                                        "on top of their library.")
+    db = compiled_db(["Chittering Rats", "Swamp", "Island", "Lightning Bolt", "Grizzly Bears"])
+    s = load_scenario_text("""[game]
+step = "main1"
+begun = true
+active = 0
+turn = 3
+first_player = 0
+
+[[player]]
+name = "Me"
+library = ["Swamp", "Swamp"]
+hand = [{ card = "Chittering Rats" }]
+
+[[player.battlefield]]
+card = "Swamp"
+
+[[player.battlefield]]
+card = "Swamp"
+
+[[player.battlefield]]
+card = "Swamp"
+
+[[player]]
+name = "Them"
+library = ["Island", "Island"]
+hand = [{ card = "Lightning Bolt", alias = "bolt" }, { card = "Grizzly Bears", alias = "bears" }]
+""", where="<Chittering Rats>", db=db)
+    g = s.game
+    _cast(g, "Chittering Rats")
+    for _ in range(6):  # the spell resolves; its trigger is put on the stack and targets (CR 603.3d)
+        if g.pending.kind is Kind.TARGETS:
+            g.answer(Targets((PlayerRef(1),)))
+        elif g.pending.kind is Kind.CHOOSE:
+            break
+        else:
+            g.answer(next(o for o in g.pending.options() if str(o) == "pass"))
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.player == 1 and sorted(d.data["options"]) == sorted([s.id("bolt"), s.id("bears")])
+    g.answer(Choose(s.id("bears")))  # the opponent chooses (CR 401)
+    assert [g.objects[c].name for c in g.players[1].hand] == ["Lightning Bolt"]
+    assert g.objects[g.players[1].library[0]].name == "Grizzly Bears"

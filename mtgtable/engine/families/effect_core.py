@@ -122,6 +122,9 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
         return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller != ctx.controller]
     if who == "permanents_you_control":  # Boros Charm's "Permanents you control gain indestructible"
         return [c for c in game.battlefield if game.objects[c].controller == ctx.controller]
+    if who == "artifact_creatures_you_control":  # Steel Overseer: "each artifact creature you control"
+        return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller == ctx.controller
+                and chars.is_type(game, c, "Artifact")]
     if who == "creatures_you_control":
         return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller == ctx.controller]
     if who == "attached":

@@ -207,8 +207,9 @@ def _destroy_all(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None
 
 @effect("add_mana")
 def _add_mana(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
-    for ch in str(e.get("mana", "")):
-        ops.add_mana(game, ctx.controller, ch)
+    for _ in range(amount(ctx, e, "amount", 1)):  # "add {R} for each ..." counted as it resolves (CR 608.2h)
+        for ch in str(e.get("mana", "")):
+            ops.add_mana(game, ctx.controller, ch)
 
 
 @effect("sacrifice")

@@ -571,6 +571,11 @@ def _static(ab: Ability) -> list[Sentence]:
     if st == "enters_with_counters" and ab.params.get("if_kicked"):  # CR 702.33d (operations.move)
         return [(T("If this was kicked, it enters with {n} {kind} counter(s) on it."),
                  {"n": ab.params.get("n", 1), "kind": ab.params.get("counter", "+1/+1")})]
+    if st == "enters_with_counters" and isinstance(ab.params.get("per"), Mapping):  # CR 614.1c
+        from .static_text import count_sentence
+        return [(T("This enters with {n} {kind} counter(s) on it for each thing counted (X times)."),
+                 {"n": ab.params.get("n", 1), "kind": ab.params.get("counter", "+1/+1")}),
+                count_sentence(ab.params["per"])]
     if st == "enters_with_counters":
         return [(T("This enters with {n} {kind} counter(s) on it."),
                  {"n": ab.params.get("n", 1), "kind": ab.params.get("counter", "+1/+1")})]

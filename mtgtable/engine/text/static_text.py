@@ -218,6 +218,8 @@ def counted_sentences(ab: Ability, e: Mapping[str, Any], who: Any) -> list[Sente
                                                                "p": part(e.get("power", 0)),
                                                                "t": part(e.get("toughness", 0))})]
         counted = dict(counted, times=1)
+    elif do == "add_mana":  # "add {R} for each card named ~ in each graveyard" (Rite of Flame, CR 608.2h)
+        out = [(T("Add {mana} X times."), {"mana": "".join("{%s}" % ch for ch in str(e.get("mana", "")))})]
     elif do in COUNTED_LIBRARY_EFFECTS:  # "look at the top X cards of your library" (library_actions.py)
         out = counted_library_sentences(e)
     else:
