@@ -144,6 +144,11 @@ def bounce(p: Parser) -> list[Effect]:
         p.need("to", "its", "owner's", "hand")  # a card from any graveyard goes to its owner's hand
     else:
         p.need("to", "its", "owner's", "hand")
+    if isinstance(what, int) and p.eat(",", "then", "that", "player", "discards"):
+        # "..., then that player discards a card" (Dinrova Horror): the owner, a card of their choice (CR 701.9a)
+        n = p.number(allow_x=False)
+        p.need(("card", "cards"))
+        return [{"do": "bounce", "target": what}, {"do": "discard", "amount": n, "who": {"owner_of": what}}]
     return [{"do": "bounce", "target": what}]
 
 

@@ -10,7 +10,7 @@ from mtgtable.engine import Cast, Choose, Kind, Pay
 from mtgtable.engine.refs import PlayerRef
 from mtgtable.engine.answers import Activate
 from mtgtable.engine.data.cards import card_from_json
-from mtgtable.engine.decisions import Targets
+from mtgtable.engine.decisions import Discard, Targets
 from mtgtable.engine import operations as ops
 from mtgtable.engine.objects import Zone
 from mtgtable.engine.text.ability_text import ability_text
@@ -162,3 +162,27 @@ hand = [{ card = "Lightning Bolt", alias = "bolt" }, { card = "Grizzly Bears", a
     g.answer(Choose(s.id("bears")))  # the opponent chooses (CR 401)
     assert [g.objects[c].name for c in g.players[1].hand] == ["Lightning Bolt"]
     assert g.objects[g.players[1].library[0]].name == "Grizzly Bears"
+
+
+def test_cr_701_9a_dinrova_horror_the_owner_of_the_returned_permanent_discards_a_card_of_their_choice() -> None:
+    assert _status("Dinrova Horror") == "automated"
+    assert _text("Dinrova Horror") == ("When this enters, Return target permanent to its owner's hand. "
+                                       "Its owner discards 1 card(s).")
+    # My Bears, controlled by the opponent: they return to my hand and I, their owner, discard (CR 108.3).
+    s = table([], hand=["Dinrova Horror", "Lightning Bolt"], battlefield=["Island"] * 3 + ["Swamp"] * 3 + [
+        {"card": "Grizzly Bears", "alias": "bears", "controller": 1}])
+    g = s.game
+    bears = s.id("bears")
+    _cast(g, "Dinrova Horror")
+    for _ in range(6):
+        if g.pending.kind is Kind.TARGETS:
+            g.answer(Targets((bears,)))
+        elif g.pending.kind is Kind.DISCARD:
+            break
+        else:
+            g.answer(next(o for o in g.pending.options() if str(o) == "pass"))
+    d = g.pending
+    assert d.kind is Kind.DISCARD and d.player == 0
+    assert sorted(g.objects[c].name for c in g.players[0].hand) == ["Grizzly Bears", "Lightning Bolt"]
+    g.answer(Discard((next(c for c in g.players[0].hand if g.objects[c].name == "Lightning Bolt"),)))
+    assert [g.objects[c].name for c in g.players[0].hand] == ["Grizzly Bears"]

@@ -163,7 +163,12 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
         if key == "creatures_of" and isinstance(chosen, PlayerRef):
             owner = chosen.index
             return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller == owner]
-        if key in ("controller_of", "creatures_of"):
+        if key == "owner_of" and isinstance(chosen, int):
+            # "return target permanent to its owner's hand, then that player discards a card" (Dinrova
+            # Horror): the owner never changes (CR 108.3), remembered as the resolution began
+            known = ctx.info.get("target_owners", {}).get(index)
+            return [PlayerRef(known)] if known is not None else []
+        if key in ("controller_of", "owner_of", "creatures_of"):
             return []
     raise ValueError(f"unknown subject {who!r}")
 

@@ -156,6 +156,8 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
                 *_inner_sentences(e.get("abilities", ()))]
     if do == "mill":
         return [(T("{player} mills {count} card(s)."), {"player": who(ab, e.get("who", "you")), "count": count(n)})]
+    if do == "discard" and isinstance(e.get("who"), Mapping) and "owner_of" in e["who"]:  # Dinrova Horror
+        return [(T("Its owner discards {count} card(s)."), {"count": count(n)})]
     if do == "discard":
         return [(T("{player} discards {count} card(s)."),
                  {"player": who(ab, e.get("who", "you")), "count": count(n)})]

@@ -50,4 +50,6 @@ def who(ab: Ability, ref: Any) -> str:
         return describe_spec(spec)
     if isinstance(ref, Mapping) and "controller_of" in ref:
         return T("its controller")
+    if isinstance(ref, Mapping) and "owner_of" in ref:
+        return T("its owner")
     return SUBJECTS.get(str(ref), str(ref))
