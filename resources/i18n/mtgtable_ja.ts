@@ -3302,6 +3302,11 @@
             <translation>{player}は自分のライブラリーの一番上のカードを見る。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/families/type_choice_effects.py" line="57" />
+            <source>{player} chooses {type}.</source>
+            <translation>{player}は{type}を選んだ。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/families/unless_pays.py" line="55" />
             <source>{player} pays {cost} for {card}.</source>
             <translation>{player}は{card}のために{cost}を支払った。</translation>
@@ -4022,12 +4027,12 @@
             <translation>カードを1枚引く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="197" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="199" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="194" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="196" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
@@ -4615,6 +4620,16 @@
             <location filename="../../mtgtable/engine/families/transform.py" line="77" />
             <source>Don't reveal it</source>
             <translation>公開しない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/type_choice_effects.py" line="52" />
+            <source>Choose a creature type ({card}).</source>
+            <translation>クリーチャー・タイプを1つ選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/type_choice_effects.py" line="44" />
+            <source>choose one of the options {first} to {last}</source>
+            <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/families/unless_return.py" line="48" />
@@ -5567,52 +5582,52 @@
             <translation>これを{target}につける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="614" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="616" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="614" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="616" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="615" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="617" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="615" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="617" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="616" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="618" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="617" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="619" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="618" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="620" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="619" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="621" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="620" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="622" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="620" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="622" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
@@ -5622,27 +5637,27 @@
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="298" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="300" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="325" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="327" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="430" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="432" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="455" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="457" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="660" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="662" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -5693,251 +5708,256 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/ability_text.py" line="165" />
+            <source>Choose a creature type.</source>
+            <translation>クリーチャー・タイプを1つ選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="167" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="167" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="169" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="170" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="172" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="173" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="175" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="188" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="190" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="191" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="193" />
             <source>Sacrifice this unless you pay {cost}.</source>
             <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="193" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="195" />
             <source>Sacrifice this unless you return an untapped {kind} you control to its owner's hand.</source>
             <translation>あなたがコントロールするアンタップ状態の{kind}1つをオーナーの手札に戻さないかぎり、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="201" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="203" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="210" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="212" />
             <source>If the condition holds as it resolves:</source>
             <translation>解決時に条件が満たされているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="230" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="232" />
             <source>You become the monarch.</source>
             <translation>あなたがモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="232" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="234" />
             <source>Look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform this.</source>
             <translation>あなたのライブラリーの一番上のカードを見る。あなたはそのカードを公開してもよい。これによりインスタント・カードかソーサリー・カードが公開されたなら、これを変身させる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="235" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="237" />
             <source>Amass {kind} {n}.</source>
             <translation>軍団化（{kind}）{n}を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="237" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="239" />
             <source>Look at the top {n} cards of your library, exile one of them face down, then put the rest on the bottom of your library in a random order.</source>
             <translation>あなたのライブラリーの一番上から{n}枚のカードを見て、そのうち1枚を裏向きで追放し、残りを無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="244" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="246" />
             <source>Put this card from your hand onto the battlefield.</source>
             <translation>このカードをあなたの手札から戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="246" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="248" />
             <source>Return this card from your graveyard to your hand.</source>
             <translation>このカードをあなたの墓地からあなたの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="248" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="250" />
             <source>Return it to its owner's hand.</source>
             <translation>それをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="252" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="254" />
             <source>Regenerate {target}.</source>
             <translation>{target}を再生する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="254" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="256" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="308" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="310" />
             <source>You may exile a nonartifact, nonland card from your hand.</source>
             <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="309" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="311" />
             <source>Exile a nonartifact, nonland card from your hand.</source>
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="324" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="326" />
             <source>Return the exiled card to its owner's hand.</source>
             <translation>追放されたカードをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="337" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="339" />
             <source>Suspend {n}—{cost}: rather than cast this card from your hand, pay {cost} and exile it with {n} time counter(s) on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost; a creature cast this way has haste.</source>
             <translation>待機{n}―{cost}：このカードを手札から唱える代わりに、{cost}を支払い、時間カウンターを{n}個置いて追放する。あなたのアップキープの開始時に、時間カウンターを1個取り除く。最後の1個が取り除かれたとき、これをマナ・コストを支払うことなく唱えてもよい。この方法で唱えたクリーチャーは速攻を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="354" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="356" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="366" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="368" />
             <source>{cost}: Add two mana of different colors.</source>
             <translation>{cost}：異なる色のマナ2点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="387" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="389" />
             <source>Chapter {chapters} —</source>
             <translation>第{chapters}章 ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="462" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="464" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="467" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="469" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="473" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="475" />
             <source>If a card is exiled with this, add {mana} instead.</source>
             <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="475" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="477" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="478" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="480" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="480" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="482" />
             <source>During your next untap step, as you untap your permanents, return this to its owner's hand.</source>
             <translation>あなたの次のアンタップ・ステップに、あなたがあなたのパーマネントをアンタップする際に、これをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="487" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="489" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="529" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="531" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="530" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="532" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="531" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="533" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="532" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="534" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="533" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="535" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="536" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="538" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="574" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="576" />
             <source>If this was kicked, it enters with {n} {kind} counter(s) on it.</source>
             <translation>これがキッカーされていたなら、これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="578" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="580" />
             <source>This enters with {n} {kind} counter(s) on it for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{kind}カウンターが{n}個置かれた状態で戦場に出る（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="582" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="584" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="585" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="587" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="587" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="589" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="592" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="594" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="599" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="601" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="601" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="603" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="603" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="605" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="610" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="612" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="613" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="615" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="647" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="649" />
             <source>You have no maximum hand size.</source>
             <translation>あなたの手札の上限はなくなる。</translation>
         </message>
@@ -5987,162 +6007,162 @@
             <translation>次の能力を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="177" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="179" />
             <source>Search your library for {what}, then shuffle and put that card on top.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="180" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="182" />
             <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="183" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="185" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="186" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="188" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="198" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="200" />
             <source>Return a creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="200" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="202" />
             <source>Return a permanent you control to its owner's hand.</source>
             <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="204" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="206" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="241" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="243" />
             <source>Put this card onto the battlefield from your hand tapped and attacking.</source>
             <translation>このカードをあなたの手札からタップ状態で攻撃している状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="243" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="245" />
             <source>Put this card from your hand onto the battlefield tapped.</source>
             <translation>このカードをあなたの手札からタップ状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="311" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="313" />
             <source>You may exile a nonland card from your hand.</source>
             <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="311" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="313" />
             <source>Exile a nonland card from your hand.</source>
             <translation>手札から土地でないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="321" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="323" />
             <source>Exile {target} until this leaves the battlefield.</source>
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="357" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="359" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="361" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="363" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="379" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="381" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="382" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="384" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="414" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="416" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="416" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="418" />
             <source>if it was kicked,</source>
             <translation>それがキッカーされていたなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="418" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="420" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="420" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="422" />
             <source>if you control another creature named {card},</source>
             <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="433" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="435" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="434" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="436" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="452" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="454" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="453" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="455" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="465" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="467" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="470" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="472" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="498" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="500" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="517" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="519" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="524" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="526" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="527" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="529" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="591" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="593" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="608" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="610" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
@@ -6177,152 +6197,152 @@
             <translation>そのコントローラーは{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="313" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="315" />
             <source>You may exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>あなたは手札からマナ総量が{n}以上の無色のカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="314" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="316" />
             <source>Exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>手札からマナ総量が{n}以上の無色のカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="317" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="319" />
             <source>You may exile a card from your hand.</source>
             <translation>あなたは手札からカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="317" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="319" />
             <source>Exile a card from your hand.</source>
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="369" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="371" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="370" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="372" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="372" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="374" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="407" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="409" />
             <source>Whenever you cast a spell that targets this,</source>
             <translation>あなたがこれを対象とする呪文を唱えるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="441" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="443" />
             <source>It has this ability:</source>
             <translation>それは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="443" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="445" />
             <source>It can't attack you or planeswalkers you control.</source>
             <translation>それはあなたやあなたがコントロールするプレインズウォーカーを攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="445" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="447" />
             <source>Its activated abilities can't be activated.</source>
             <translation>その起動型能力は起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="501" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="503" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="522" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="524" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="544" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="546" />
             <source>Other creatures you control have this ability:</source>
             <translation>あなたがコントロールする他のクリーチャーは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="545" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="547" />
             <source>Creatures you control have this ability:</source>
             <translation>あなたがコントロールするクリーチャーは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="568" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="570" />
             <source>{kinds} creatures you control have {keywords}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="569" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="571" />
             <source>Creatures you control have {keywords}.</source>
             <translation>あなたがコントロールするクリーチャーは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="571" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="573" />
             <source>They have {keywords}.</source>
             <translation>それらは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="411" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="413" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="503" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="505" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="562" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="564" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="564" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="566" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="212" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="214" />
             <source>Otherwise:</source>
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="447" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="449" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="505" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="507" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="507" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="509" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="556" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="558" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="557" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="559" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="559" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="561" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="560" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="562" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
@@ -8607,7 +8627,7 @@
             <translation>Xはあなたのライフの総量である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="118" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="120" />
             <source>(Only as long as a condition the engine doesn't know holds: never.)</source>
             <translation>（エンジンが知らない条件が満たされている間だけ：つまり適用されない。）</translation>
         </message>
@@ -8617,122 +8637,122 @@
             <translation>Xはそのパワーである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="88" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="90" />
             <source>(Only as long as you control a {types}.)</source>
             <translation>（あなたが{types}をコントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="92" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="94" />
             <source>(Only as long as you control {n} or more artifacts.)</source>
             <translation>（あなたがアーティファクトを{n}個以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="94" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="96" />
             <source>(Only as long as you control {n} or more lands.)</source>
             <translation>（あなたが土地を{n}つ以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="96" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="98" />
             <source>(Only as long as this is untapped.)</source>
             <translation>（これがアンタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="98" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="100" />
             <source>(Only as long as this is tapped.)</source>
             <translation>（これがタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="100" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="102" />
             <source>(Only as long as this is attacking.)</source>
             <translation>（これが攻撃している間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="102" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="104" />
             <source>(Only if a land entered the battlefield under your control this turn.)</source>
             <translation>（このターンにあなたのコントロール下で土地が戦場に出ていた場合のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="104" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="106" />
             <source>(Only as long as this is enchanted.)</source>
             <translation>（これがエンチャントされているかぎり。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="106" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="108" />
             <source>(Only during your turn.)</source>
             <translation>（あなたのターンの間のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="109" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="111" />
             <source>(Only if there is a card of each of these types in your graveyard: {types}.)</source>
             <translation>（あなたの墓地に次の各タイプのカードがある場合のみ：{types}。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="112" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="114" />
             <source>(Only as long as all of its conditions hold.)</source>
             <translation>（そのすべての条件が満たされている間のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="115" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="117" />
             <source>(Only as long as X is {n} or more.)</source>
             <translation>（Xが{n}以上である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="117" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="119" />
             <source>(Only as long as X is {n} or less.)</source>
             <translation>（Xが{n}以下である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="145" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="147" />
             <source>It doesn't untap during its controller's untap step.</source>
             <translation>それはコントローラーのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="153" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="155" />
             <source>This doesn't untap during your untap step.</source>
             <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="157" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="159" />
             <source>Prevent all combat damage that would be dealt to this creature.</source>
             <translation>このクリーチャーに与えられる戦闘ダメージをすべて軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="159" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="161" />
             <source>This can't attack unless defending player controls a {land}.</source>
             <translation>防御プレイヤーが{land}をコントロールしていない限り、これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="161" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="163" />
             <source>You may choose not to untap this during your untap step.</source>
             <translation>あなたはあなたのアンタップ・ステップにこれをアンタップしないことを選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="163" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="165" />
             <source>If this would be put into a graveyard from anywhere, exile it instead.</source>
             <translation>これがいずこかから墓地に置かれるなら、代わりにそれを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="170" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="172" />
             <source>This has power and toughness each equal to X.</source>
             <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="171" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="173" />
             <source>This has power equal to X and toughness equal to X plus {n}.</source>
             <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="197" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="199" />
             <source>Draw half X cards, rounded down.</source>
             <translation>Xの半分（端数切り捨て）の枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="199" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="201" />
             <source>This deals X damage to {target}.</source>
             <translation>これは{target}にX点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="228" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="230" />
             <source>(X times {n}.)</source>
             <translation>（Xの{n}倍。）</translation>
         </message>
@@ -8742,47 +8762,47 @@
             <translation>Xはあなたの{color}への信心に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="129" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="131" />
             <source>This gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="133" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="135" />
             <source>This has {keywords}.</source>
             <translation>これは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="135" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="137" />
             <source>It gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="156" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="158" />
             <source>Prevent all combat damage that would be dealt to and dealt by this creature.</source>
             <translation>このクリーチャーに与えられる戦闘ダメージとこのクリーチャーが与える戦闘ダメージをすべて軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="175" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="177" />
             <source>This has power equal to X.</source>
             <translation>これのパワーはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="177" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="179" />
             <source>This has toughness equal to X.</source>
             <translation>これのタフネスはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="185" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="187" />
             <source>You may pay {cost}. If you do:</source>
             <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="187" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="189" />
             <source>You may discard a card. If you do:</source>
             <translation>あなたはカード1枚を捨ててもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="201" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="203" />
             <source>Draw X cards.</source>
             <translation>カードをX枚引く。</translation>
         </message>
@@ -8797,12 +8817,12 @@
             <translation>Xは、それを唱えるときに宣言したXの値である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="131" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="133" />
             <source>This gets {p:+d}/{t:+d}.</source>
             <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="203" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="205" />
             <source>{player} draws X cards.</source>
             <translation>{player}はカードをX枚引く。</translation>
         </message>
@@ -8817,7 +8837,7 @@
             <translation>Xはそれが与えたダメージの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="217" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="219" />
             <source>{target} gets {p}/{t} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
         </message>
@@ -8827,32 +8847,32 @@
             <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="207" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="209" />
             <source>You gain X life.</source>
             <translation>あなたはX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="207" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="209" />
             <source>You lose X life.</source>
             <translation>あなたはX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="209" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="211" />
             <source>{player} gains X life.</source>
             <translation>{player}はX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="209" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="211" />
             <source>{player} loses X life.</source>
             <translation>{player}はX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="222" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="224" />
             <source>Add {mana} X times.</source>
             <translation>{mana}をX回加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="226" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="228" />
             <source>({effect}, X of it)</source>
             <translation>（{effect}、X個分）</translation>
         </message>
@@ -8888,8 +8908,8 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/static_text.py" line="59" />
-            <source>X is the number of {kinds} permanents on the battlefield.</source>
-            <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
+            <source>X is the number of permanents of the chosen creature type you control.</source>
+            <translation>Xは、あなたがコントロールする選ばれたクリーチャー・タイプのパーマネントの数である。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/static_text.py" line="53" />
@@ -8913,16 +8933,21 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/static_text.py" line="61" />
+            <source>X is the number of {kinds} permanents on the battlefield.</source>
+            <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="63" />
             <source>X is the number of {kinds} permanents your opponents control.</source>
             <translation>Xはあなたの対戦相手がコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="65" />
             <source>X is the number of other {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする他の{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="65" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="67" />
             <source>X is the number of {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
@@ -9342,11 +9367,6 @@
             <translation>支払わない（タップ状態で出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/entering.py" line="118" />
-            <source>choose one of the options {first} to {last}</source>
-            <translation>{first}から{last}までの選択肢から1つを選んでください</translation>
-        </message>
-        <message>
             <location filename="../../mtgtable/engine/turn/pregame.py" line="82" />
             <source>{card} is not a card in your hand</source>
             <translation>{card}はあなたの手札にあるカードではない</translation>
@@ -9690,7 +9710,7 @@
             <translation>切削された</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="201" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="203" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>

@@ -186,3 +186,23 @@ def test_cr_701_9a_dinrova_horror_the_owner_of_the_returned_permanent_discards_a
     assert sorted(g.objects[c].name for c in g.players[0].hand) == ["Grizzly Bears", "Lightning Bolt"]
     g.answer(Discard((next(c for c in g.players[0].hand if g.objects[c].name == "Lightning Bolt"),)))
     assert [g.objects[c].name for c in g.players[0].hand] == ["Grizzly Bears"]
+
+
+def test_cr_205_3m_distant_melody_draws_a_card_for_each_permanent_you_control_of_the_chosen_type() -> None:
+    assert _status("Distant Melody") == "automated"
+    assert _text("Distant Melody") == ("Choose a creature type. Draw X cards. "
+                                       "X is the number of permanents of the chosen creature type you control.")
+    s = table([], hand=["Distant Melody"], battlefield=["Island"] * 4 + ["Goblin Guide", "Mogg Fanatic",
+                                                                          "Grizzly Bears"])
+    g = s.game
+    hand = len(g.players[0].hand)
+    _cast(g, "Distant Melody")
+    while g.pending.kind is Kind.PRIORITY:
+        g.answer(next(o for o in g.pending.options() if str(o) == "pass"))
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.rule == "608.2d" and d.player == 0
+    labels = d.data["labels"]
+    goblin = next(i for i, t in labels.items() if t == "Goblin")
+    assert d.suggest() == Choose(goblin)  # the type it has most permanents of
+    g.answer(Choose(goblin))
+    assert len(g.players[0].hand) == hand - 1 + 2  # two Goblins, not the Bear

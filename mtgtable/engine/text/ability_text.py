@@ -161,6 +161,8 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "discard":
         return [(T("{player} discards {count} card(s)."),
                  {"player": who(ab, e.get("who", "you")), "count": count(n)})]
+    if do == "choose_creature_type":  # Distant Melody (type_choice_effects, CR 205.3m)
+        return [(T("Choose a creature type."), {})]
     if do == "add_mana":
         return [(T("Add {mana}."), {"mana": _mana(str(e.get("mana", "")))})]
     if do == "prevent":

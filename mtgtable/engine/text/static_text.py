@@ -55,6 +55,8 @@ def count_sentence(c: Mapping[str, Any]) -> Sentence:
         else:
             template = (T("X is the number of {kinds} cards in all graveyards.") if kinds
                         else T("X is the number of cards in all graveyards."))
+    elif c.get("of_chosen_type") and whose == "you":  # Distant Melody (type_choice_effects, CR 205.3m)
+        template = T("X is the number of permanents of the chosen creature type you control.")
     elif whose == "all":
         template = T("X is the number of {kinds} permanents on the battlefield.")
     elif whose == "opponents":
