@@ -639,6 +639,10 @@ def _delayed(p: Parser, found: list[Effect]) -> list[Effect]:
     return found
 
 
+#: Third-person verbs that continue a player's list of actions after a comma (Smallpox).
+_CONTINUED_VERBS = ("loses", "gains", "draws", "discards", "mills", "sacrifices")
+
+
 def effects(p: Parser, stop: Callable[[], bool] | None = None) -> list[Effect]:
     """Clauses joined by ``and``, ``, then`` and sentences, up to the end (or ``stop``)."""
     from .kicker import join, kicked_clause, paid_clause  # "If this spell was kicked, ..." (CR 702.33d)
@@ -649,6 +653,9 @@ def effects(p: Parser, stop: Callable[[], bool] | None = None) -> list[Effect]:
                                                lambda: clause(p), lambda: kicked_clause(p), lambda: paid_clause(p),
                                                lambda: may_pay(p))))
         if p.eat(",", "then") or p.eat("and") or p.eat(",", "and"):
+            continue
+        if p.at(",", _CONTINUED_VERBS) and p.ctx.last_who not in (None, "you"):
+            p.i += 1  # "Each player loses 1 life, discards a card, sacrifices ..." (Smallpox): one subject, a list
             continue
         p.need(".")
         if p.done() or (stop is not None and stop()):

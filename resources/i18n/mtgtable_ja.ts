@@ -4027,6 +4027,11 @@
             <translation>カードを1枚引く</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/families/each_player_returns.py" line="38" />
+            <source>Choose a creature card in your graveyard to put onto the battlefield ({card}).</source>
+            <translation>戦場に出すクリーチャー・カードをあなたの墓地から1枚選んでください（{card}）。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/families/effect_core.py" line="199" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
@@ -7427,62 +7432,67 @@
             <translation>ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="66" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="63" />
+            <source>Each player puts a creature card from their graveyard onto the battlefield.</source>
+            <translation>各プレイヤーはそれぞれ自分の墓地からクリーチャー・カード1枚を戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="68" />
             <source>{player} puts {count} cards from their hand on top of their library in any order.</source>
             <translation>{player}は自分の手札からカード{count}枚を好きな順番で自分のライブラリーの一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="71" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="73" />
             <source>Put {count} cards from your hand on top of your library in any order.</source>
             <translation>あなたの手札からカード{count}枚を好きな順番でライブラリーの一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="80" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="82" />
             <source>{player} reveals their hand. You choose {what} from it. That player discards that card.</source>
             <translation>{player}は自分の手札を公開する。あなたはその中から{what}を1枚選ぶ。そのプレイヤーはそのカードを捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="83" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="85" />
             <source>{player} discards {count} cards unless they discard {what}.</source>
             <translation>{player}は{what}を1枚捨てない限り、カードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="86" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="88" />
             <source>Look at {player}'s hand.</source>
             <translation>{player}の手札を見る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="88" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="90" />
             <source>{player} discards {count} card(s) at random.</source>
             <translation>{player}は無作為にカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="94" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="96" />
             <source>Put {target} on the bottom of its owner's library.</source>
             <translation>{target}をオーナーのライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="96" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="98" />
             <source>Put {target} onto the battlefield under your control.</source>
             <translation>{target}をあなたのコントロール下で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="104" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="106" />
             <source>Reveal the top card of your library and put that card into your hand.</source>
             <translation>あなたのライブラリーの一番上のカードを公開し、そのカードを手札に加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="109" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="111" />
             <source>Exile {player}'s graveyard.</source>
             <translation>{player}の墓地を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="113" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="115" />
             <source>Put {what} from your hand onto the battlefield.</source>
             <translation>あなたの手札から{what}を1枚戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="115" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="117" />
             <source>Add one mana of any color.</source>
             <translation>好きな色1色のマナ1点を加える。</translation>
         </message>
@@ -7507,32 +7517,32 @@
             <translation>諜報{n}を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="64" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="66" />
             <source>{player} puts a card from their hand on top of their library.</source>
             <translation>{player}は自分の手札からカード1枚を自分のライブラリーの一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="70" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="72" />
             <source>Put a card from your hand on top of your library.</source>
             <translation>あなたの手札からカード1枚をライブラリーの一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="78" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="80" />
             <source>{player} reveals their hand. You choose {what} from it with mana value {n} or less. That player discards that card.</source>
             <translation>{player}は自分の手札を公開する。あなたはその中からマナ総量が{n}以下の{what}を1枚選ぶ。そのプレイヤーはそのカードを捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="93" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="95" />
             <source>Put {target} on top of its owner's library.</source>
             <translation>{target}をオーナーのライブラリーの一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="98" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="100" />
             <source>Put {target} onto the battlefield tapped under your control.</source>
             <translation>{target}をタップ状態であなたのコントロール下で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="101" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="103" />
             <source>You lose life equal to its mana value.</source>
             <translation>あなたはそれのマナ総量に等しい点数のライフを失う。</translation>
         </message>
@@ -9710,6 +9720,11 @@
             <translation>切削された</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/families/each_player_returns.py" line="50" />
+            <source>is put onto the battlefield from a graveyard</source>
+            <translation>が墓地から戦場に出る</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/families/effect_core.py" line="203" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
@@ -9763,11 +9778,6 @@
             <location filename="../../mtgtable/engine/families/library_effects.py" line="273" />
             <source>is put into the graveyard (surveil)</source>
             <translation>が墓地に置かれる（諜報）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="500" />
-            <source>is put onto the battlefield from a graveyard</source>
-            <translation>が墓地から戦場に出る</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/families/library_effects.py" line="376" />

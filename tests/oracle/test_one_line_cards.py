@@ -206,3 +206,57 @@ def test_cr_205_3m_distant_melody_draws_a_card_for_each_permanent_you_control_of
     assert d.suggest() == Choose(goblin)  # the type it has most permanents of
     g.answer(Choose(goblin))
     assert len(g.players[0].hand) == hand - 1 + 2  # two Goblins, not the Bear
+
+
+def test_cr_101_4_smallpox_each_player_loses_discards_and_sacrifices_a_creature_then_a_land() -> None:
+    assert _status("Smallpox") == "automated"
+    assert _text("Smallpox") == ("each player loses 1 life. each player discards 1 card(s). each player sacrifices "
+                                 "a creature of their choice. each player sacrifices a land of their choice.")
+    s = table([], hand=["Smallpox", "Lightning Bolt"], battlefield=["Swamp", "Swamp", "Grizzly Bears"],
+              their_battlefield=["Forest", "Forest", "Grizzly Bears", "Mogg Fanatic"])
+    g = s.game
+    _cast(g, "Smallpox")
+    settle(s)  # the choices, in APNAP order (CR 101.4): the suggested ones
+    assert [p.life for p in g.players] == [19, 19]
+    assert not g.players[0].hand
+    names = [sorted(g.objects[o].name for o in g.battlefield if g.objects[o].controller == i) for i in (0, 1)]
+    assert names == [["Swamp"], ["Forest", "Grizzly Bears"]] or names == [["Swamp"], ["Forest", "Mogg Fanatic"]]
+
+
+def test_cr_101_4_exhume_each_player_chooses_a_creature_card_from_their_graveyard_and_all_enter() -> None:
+    assert _status("Exhume") == "automated"
+    assert _text("Exhume") == "Each player puts a creature card from their graveyard onto the battlefield."
+    db = compiled_db(["Exhume", "Swamp", "Grizzly Bears", "Mogg Fanatic", "Goblin Guide", "Island"])
+    s = load_scenario_text("""[game]
+step = "main1"
+begun = true
+active = 0
+turn = 3
+first_player = 0
+
+[[player]]
+name = "Me"
+library = ["Swamp", "Swamp"]
+hand = [{ card = "Exhume" }]
+graveyard = ["Grizzly Bears", "Mogg Fanatic", "Island"]
+
+[[player.battlefield]]
+card = "Swamp"
+
+[[player.battlefield]]
+card = "Swamp"
+
+[[player]]
+name = "Them"
+library = ["Island", "Island"]
+graveyard = ["Goblin Guide", "Island"]
+""", where="<Exhume>", db=db)
+    g = s.game
+    _cast(g, "Exhume")
+    while g.pending.kind is Kind.PRIORITY:
+        g.answer(next(o for o in g.pending.options() if str(o) == "pass"))
+    d = g.pending  # the active player chooses first (APNAP, CR 101.4); the opponent has one only
+    assert d.kind is Kind.CHOOSE and d.rule == "101.4" and d.player == 0
+    assert sorted(g.objects[c].name for c in d.data["options"]) == ["Grizzly Bears", "Mogg Fanatic"]
+    g.answer(Choose(next(c for c in d.data["options"] if g.objects[c].name == "Mogg Fanatic")))
+    assert named(g, "Mogg Fanatic", 0) and named(g, "Goblin Guide", 1) and not named(g, "Grizzly Bears", 0)
