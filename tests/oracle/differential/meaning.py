@@ -826,8 +826,9 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
                 out.append(atom(RESTRICTION, "static", what=f"landwalk:{ab.get('land')}"))
             elif ab.get("static") == "enters_with_counters":
                 # CR 614.1c: "~ enters with N counters on it" is a replacement effect.
-                out.append(atom("counters", "replacement", counter=ab.get("counter"), amount=_mt_amount(ab.get("n")),
-                                target="self"))
+                # "... for each creature card in your graveyard" (``per``, Golgari Grave-Troll): counted as it enters.
+                out.append(atom("counters", "replacement", counter=ab.get("counter"),
+                                amount="dynamic" if ab.get("per") else _mt_amount(ab.get("n")), target="self"))
             elif ab.get("static") == "replicate":
                 # CR 702.56a: phase writes replicate as its "when you cast" copy trigger.
                 out.append(atom(OTHER, "trigger:phase:SpellCast+if", verb="CopySpell"))
