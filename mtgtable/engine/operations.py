@@ -26,7 +26,7 @@ from .families import enter_replacements
 from .families import enter_triggers
 from . import features
 from .families import keyword_effects as kwe
-from .rules import land_types, trigger_conditions
+from .rules import counts, land_types, trigger_conditions
 from .rules.becomes import derive
 from .data import chosen_lands
 from .data.cards import Ability, CardDef, card_from_json
@@ -236,6 +236,8 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
                     continue
                 kind, raw_n = str(ab.params.get("counter", "+1/+1")), ab.params.get("n", 1)
                 n = int((as_enters or {}).get("x", 0)) if raw_n == "X" else int(raw_n)
+                if ab.params.get("per"):  # "... for each creature card in your graveyard", counted now (CR 614.1c)
+                    n *= counts.count(game, new.controller, new.id, ab.params["per"])
                 if n <= 0:
                     continue
                 new.counters[kind] = new.counters.get(kind, 0) + n

@@ -385,6 +385,11 @@ class HeuristicPilot:
         remembered = remembered_choice(game, decision, self.player)
         if remembered is not None:
             return remembered
+        if data.get("each_reanimate"):  # Exhume: its best creature card (CR 101.4)
+            from .library_choices import best_card
+            return Choose(best_card(game, [int(c) for c in data["options"]], self.player))
+        if data.get("creature_type"):  # "Choose a creature type." as a spell resolves: the type it has most of
+            return decision.suggest()
         if data.get("pregame_exile"):  # Gemstone Caverns (CR 103.6a): the card that fits the hand worst
             return Choose(self._worst_first(game, list(data["options"]))[0])
         if data.get("dredge"):  # dredge or draw (CR 702.52a; goldfish/special_choices.py)

@@ -97,7 +97,15 @@ def pump_counted(p: Parser) -> list[Effect]:
     return [e]
 
 
-CLAUSES = (life_for_each, draw_for_each, damage_counted, pump_counted)
+def choose_creature_type(p: Parser) -> list[Effect]:
+    """``choose a creature type`` in a spell (Distant Melody): chosen as it resolves (CR 205.3m, 608.2d);
+    a later count "of that type" reads it (``amounts.count``, ``engine.type_choice_effects``)."""
+    p.need("choose", "a", "creature", "type")
+    p.ctx.chosen_type = True
+    return [{"do": "choose_creature_type"}]
+
+
+CLAUSES = (life_for_each, draw_for_each, damage_counted, pump_counted, choose_creature_type)
 
 
 #: The marker an "instead if" line leaves for :func:`apply_instead` (never in a compiled card).

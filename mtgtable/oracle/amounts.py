@@ -70,8 +70,11 @@ def count(p: Parser, plural: bool) -> Count:
         return _cards(p, plural)
     other = p.eat("other")
     snow = p.eat("snow")  # "snow permanents you control" (Skred; CR 205.4a)
+    of_type = False
     if snow and p.eat("permanents" if plural else "permanent"):
         kinds: dict[str, list[str]] = {}
+    elif p.ctx.chosen_type and not snow and p.eat("permanents" if plural else "permanent"):
+        kinds, of_type = {}, True
     else:
         kinds = _kinds(p, plural)
     spec: Count = {"count": "permanents", **kinds}
@@ -85,6 +88,11 @@ def count(p: Parser, plural: bool) -> Count:
         spec["whose"] = "all"
     else:
         raise p.fail("whose permanents?")
+    if of_type:  # "for each permanent you control of that type" (Distant Melody, CR 205.3m)
+        if spec["whose"] != "you":
+            raise p.fail("the chosen type among your own permanents only")
+        p.need("of", "that", "type")
+        spec["of_chosen_type"] = True
     if other:
         spec["other"] = True
     return spec
@@ -116,7 +124,7 @@ def _cards(p: Parser, plural: bool) -> Count:
 def _graveyards(p: Parser) -> str:
     if p.eat("your", "graveyard"):
         return "you"
-    if p.eat("all", "graveyards"):
+    if p.eat("all", "graveyards") or p.eat("each", "graveyard"):  # the same cards (CR 404)
         return "all"
     raise p.fail("whose graveyard?")
 

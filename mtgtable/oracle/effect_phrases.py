@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from . import activation_phrases, amount_phrases, keyword_phrases, library_phrases, mass_phrases, player_phrases
+from . import activation_phrases, amount_phrases, amounts, keyword_phrases, library_phrases, mass_phrases, player_phrases
 from . import charm_phrases, copy_lines, restriction_phrases, spell_phrases, stack_target_phrases, trigger_phrases
 from . import grant_phrases, library_action_phrases, phasing_phrases, quoted_abilities, zone_phrases
 from ..engine.data.graveyard_specs import ABILITY_SPECS
@@ -177,6 +177,11 @@ def bounce(p: Parser) -> list[Effect]:
         p.need("to", "its", "owner's", "hand")  # a card from any graveyard goes to its owner's hand
     else:
         p.need("to", "its", "owner's", "hand")
+    if isinstance(what, int) and p.eat(",", "then", "that", "player", "discards"):
+        # "..., then that player discards a card" (Dinrova Horror): the owner, a card of their choice (CR 701.9a)
+        n = p.number(allow_x=False)
+        p.need(("card", "cards"))
+        return [{"do": "bounce", "target": what}, {"do": "discard", "amount": n, "who": {"owner_of": what}}]
     return [{"do": "bounce", "target": what}]
 
 
@@ -271,6 +276,8 @@ def put_counters(p: Parser) -> list[Effect]:
     p.need(("counter", "counters"), "on")
     if p.eat("each", "creature", "you", "control"):
         who: Any = "creatures_you_control"
+    elif p.eat("each", "artifact", "creature", "you", "control"):  # Steel Overseer (CR 122.1)
+        who = "artifact_creatures_you_control"
     else:
         who = p.subject_object()
     return [{"do": "counters", "counter": kind, "amount": n, "target": who}]
@@ -305,7 +312,16 @@ def investigate(p: Parser) -> list[Effect]:
 
 def token(p: Parser, verb: str = "create") -> list[Effect]:
     """``create N P/T COLOURS SUBTYPES [artifact] creature token(s) [with KEYWORDS]`` (CR 111.1),
-    ``create a Treasure token`` (CR 111.10); ``verb``: "creates" after a subject ("its controller creates")."""
+    ``create a Treasure token`` (CR 111.10); ``verb``: "creates" after a subject ("its controller creates").
+    ``Its controller creates TOKENS`` after a destroyed or exiled target (Beast Within): the player who
+    controlled it, by last known information when it has left (CR 111.2, 608.2h)."""
+    if verb == "create" and p.at("its", "controller") and isinstance(p.ctx.it, int):
+        who = p.subject_player()
+        p.need("creates")
+        made = _tokens(p)
+        for e in made:
+            e["who"] = who
+        return made
     p.need(verb)
     return _tokens(p)
 
@@ -414,6 +430,8 @@ def add_mana(p: Parser) -> list[Effect]:
         if inner not in ("W", "U", "B", "R", "G", "C"):
             raise p.fail("only fixed mana can be added here")
         mana += inner
+    if p.eat("for", "each"):  # "add {R} for each card named ~ in each graveyard" (Rite of Flame, CR 608.2h)
+        return [{"do": "add_mana", "mana": mana, "amount": amounts.count(p, plural=False)}]
     return [{"do": "add_mana", "mana": mana}]
 
 
@@ -654,6 +672,10 @@ def _delayed(p: Parser, found: list[Effect]) -> list[Effect]:
     return found
 
 
+#: Third-person verbs that continue a player's list of actions after a comma (Smallpox).
+_CONTINUED_VERBS = ("loses", "gains", "draws", "discards", "mills", "sacrifices")
+
+
 def effects(p: Parser, stop: Callable[[], bool] | None = None) -> list[Effect]:
     """Clauses joined by ``and``, ``, then`` and sentences, up to the end (or ``stop``)."""
     from .kicker import join, kicked_clause, paid_clause  # "If this spell was kicked, ..." (CR 702.33d)
@@ -664,6 +686,9 @@ def effects(p: Parser, stop: Callable[[], bool] | None = None) -> list[Effect]:
                                                lambda: clause(p), lambda: kicked_clause(p), lambda: paid_clause(p),
                                                lambda: may_pay(p))))
         if p.eat(",", "then") or p.eat("and") or p.eat(",", "and"):
+            continue
+        if p.at(",", _CONTINUED_VERBS) and p.ctx.last_who not in (None, "you"):
+            p.i += 1  # "Each player loses 1 life, discards a card, sacrifices ..." (Smallpox): one subject, a list
             continue
         p.need(".")
         if p.done() or (stop is not None and stop()):

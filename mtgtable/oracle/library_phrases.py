@@ -127,13 +127,23 @@ def look_top(p: Parser) -> list[Effect]:
 
 
 def put_from_hand(p: Parser) -> list[Effect]:
-    """``put N cards from your hand on top of your library in any order`` (Brainstorm)."""
-    p.need("put")
+    """``put N cards from your hand on top of your library in any order`` (Brainstorm); ``target opponent
+    puts a card from their hand on top of their library`` (Chittering Rats: that player chooses, CR 401)."""
+    who: Any = "you"
+    if p.at("target", ("player", "opponent")):
+        who = p.subject_player()
+        p.need("puts")
+    else:
+        p.need("put")
+    whose = "your" if who == "you" else "their"
     n = int(p.number(allow_x=False))
-    p.need(("card", "cards"), "from", "your", "hand", "on", "top", "of", "your", "library")
+    p.need(("card", "cards"), "from", whose, "hand", "on", "top", "of", whose, "library")
     if n > 1:
         p.need("in", "any", "order")
-    return [{"do": "put_back", "amount": n}]
+    e: Effect = {"do": "put_back", "amount": n}
+    if who != "you":
+        e["who"] = who
+    return [e]
 
 
 def put_on_library(p: Parser) -> list[Effect]:
@@ -239,6 +249,14 @@ def _life_for_mana_value(p: Parser) -> bool:
     return False
 
 
+def each_reanimate(p: Parser) -> list[Effect]:
+    """``each player puts a creature card from their graveyard onto the battlefield`` (Exhume): each
+    chooses their own in APNAP order, then all enter at once (CR 101.4, 608.2c; engine.each_player_returns)."""
+    p.need("each", "player", "puts", "a", "creature", "card", "from", "their", "graveyard", "onto", "the",
+           "battlefield")
+    return [{"do": "each_reanimate"}]
+
+
 def reanimate(p: Parser) -> list[Effect]:
     """``return target creature card from your graveyard to the battlefield [tapped]`` /
     ``put target creature card from a graveyard onto the battlefield under your control``
@@ -332,7 +350,7 @@ def put_from_hand_onto_battlefield(p: Parser) -> list[Effect]:
 
 
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
-    shuffle_graveyard, exile_graveyard, put_from_hand_onto_battlefield, discard_unless, reanimate, reveal_top, add_any_color, scry_surveil, shuffle, look_top, put_from_hand, put_on_library, reveal_hand, look_hand, discard_at_random,
+    shuffle_graveyard, exile_graveyard, put_from_hand_onto_battlefield, discard_unless, reanimate, each_reanimate, reveal_top, add_any_color, scry_surveil, shuffle, look_top, put_from_hand, put_on_library, reveal_hand, look_hand, discard_at_random,
 )
 
 

@@ -582,13 +582,23 @@ def static(p: Parser, card_types: tuple[str, ...], x_cost: bool = False) -> list
         if kind not in ("+1/+1", "-1/-1"):
             raise p.fail("expected +1/+1 or -1/-1 counters")
         p.i += 1
-        p.need(("counter", "counters"), "on", "it", ".")
+        p.need(("counter", "counters"), "on", "it")
+        per: dict[str, Any] | None = None
+        if count != "X" and not kicked and p.eat("for", "each"):
+            # "enters with a +1/+1 counter on it for each creature card in your graveyard" (Golgari
+            # Grave-Troll): counted as it enters (CR 614.1c, 608.2h)
+            from . import amounts
+            per = amounts.count(p, plural=False)
+        p.need(".")
         _end(p)
         if kicked:
             if count == "X":
                 raise p.fail("X counters only if kicked")
             return [{"kind": "static", "static": "enters_with_counters", "counter": kind, "n": count, "if_kicked": True}]
-        return [{"kind": "static", "static": "enters_with_counters", "counter": kind, "n": count}]
+        entering: Ability = {"kind": "static", "static": "enters_with_counters", "counter": kind, "n": count}
+        if per is not None:
+            entering["per"] = per
+        return [entering]
     if p.eat("~", "enters", "tapped") or p.eat("~", "enters", "the", "battlefield", "tapped"):
         ab: Ability = {"kind": "static", "static": "enters_tapped"}
         if p.eat("unless", "you", "control"):

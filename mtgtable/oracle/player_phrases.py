@@ -72,6 +72,8 @@ def _edict_player(p: Parser) -> Any:
     if p.at("each", "other", "player"):
         p.i += 3
         return "each_opponent"  # two players: every other player is the opponent
+    if p.at("sacrifices") and p.ctx.last_who not in (None, "you"):
+        return p.ctx.last_who  # "Each player loses 1 life, ..., sacrifices a creature" (Smallpox): the same player
     return p.subject_player()
 
 

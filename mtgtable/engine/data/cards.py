@@ -436,6 +436,10 @@ def _check_static_values(static: str, params: Mapping[str, Any]) -> str | None:
             return "'types' of land_types must list basic land types (Plains, Island, Swamp, Mountain, Forest)"
         if "subtype" in params and params["subtype"] not in basics:
             return "'subtype' of land_types must be a basic land type"
+    if static == "enters_with_counters" and "per" in params:  # Golgari Grave-Troll (CR 614.1c)
+        wrong = check_count(params["per"])
+        if wrong is not None:
+            return wrong
     if static == "cost_less_per":  # "costs {1} less to cast for each ..." (casting_costs, CR 601.2f)
         n = params.get("n", 1)
         if not isinstance(n, int) or isinstance(n, bool) or not 0 < n < 100:

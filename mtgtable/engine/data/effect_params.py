@@ -34,6 +34,7 @@ MAX_PUMP = 1000
 SUBJECTS = frozenset({
     "self", "you", "each_opponent", "each_player", "each_creature", "each_creature_without_flying",
     "each_opponent_creature", "creatures_you_control", "permanents_you_control", "attached", "trigger_creature", "trigger_player",
+    "artifact_creatures_you_control",  # Steel Overseer (CR 122.1)
     "attacking_creatures", "attacked_this_turn",
     "other_attacking_creatures",  # battle cry (CR 702.91a)
 })
@@ -76,10 +77,10 @@ def subject(v: Any) -> str | None:
         return None
     if isinstance(v, Mapping) and len(v) == 1:
         (key, index), = v.items()
-        if key in ("controller_of", "creatures_of") and _is_int(index) and 0 <= index < 100:
+        if key in ("controller_of", "owner_of", "creatures_of") and _is_int(index) and 0 <= index < 100:
             return None
     return ("a target index, one of " + ", ".join(sorted(SUBJECTS))
-            + ', or {"controller_of": i} / {"creatures_of": i}')
+            + ', or {"controller_of": i} / {"owner_of": i} / {"creatures_of": i}')
 
 
 def boolean(v: Any) -> str | None:
@@ -220,7 +221,7 @@ EFFECT_PARAMS: dict[str, dict[str, Check]] = {
     "additional_combat": {"with_main": boolean},
     "skip": {"what": _one_of(SKIPPABLE), **_WHO},
     "destroy_all": {"filter": subject, "no_regeneration": boolean},
-    "add_mana": {"mana": mana},
+    "add_mana": {"mana": mana, "amount": amount},  # amount: times the mana (Rite of Flame, CR 608.2h)
     "sacrifice": {**_TARGET},
     "fight": {"other": subject, **_TARGET},
     "set_color": {"colors": colors, "until": _one_of(DURATIONS), **_TARGET},

@@ -96,6 +96,8 @@ def counted(ctx: EffectContext, spec: Mapping[str, Any]) -> int:
         else:
             n = ctx.info.get("target_powers", {}).get(i, 0)
         return max(0, n) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
+    if spec.get("of_chosen_type"):  # "of that type": the creature type chosen before (type_choice_effects)
+        spec = {**spec, "subtypes_any": [str(ctx.info.get("chosen_type", ""))]}
     return count(game, ctx.controller, ctx.source, spec)
 
 
@@ -122,6 +124,9 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
         return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller != ctx.controller]
     if who == "permanents_you_control":  # Boros Charm's "Permanents you control gain indestructible"
         return [c for c in game.battlefield if game.objects[c].controller == ctx.controller]
+    if who == "artifact_creatures_you_control":  # Steel Overseer: "each artifact creature you control"
+        return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller == ctx.controller
+                and chars.is_type(game, c, "Artifact")]
     if who == "creatures_you_control":
         return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller == ctx.controller]
     if who == "attached":
@@ -160,7 +165,12 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
         if key == "creatures_of" and isinstance(chosen, PlayerRef):
             owner = chosen.index
             return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller == owner]
-        if key in ("controller_of", "creatures_of"):
+        if key == "owner_of" and isinstance(chosen, int):
+            # "return target permanent to its owner's hand, then that player discards a card" (Dinrova
+            # Horror): the owner never changes (CR 108.3), remembered as the resolution began
+            known = ctx.info.get("target_owners", {}).get(index)
+            return [PlayerRef(known)] if known is not None else []
+        if key in ("controller_of", "owner_of", "creatures_of"):
             return []
     raise ValueError(f"unknown subject {who!r}")
 

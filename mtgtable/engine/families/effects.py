@@ -223,8 +223,9 @@ def _destroy_all(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None
 
 @effect("add_mana")
 def _add_mana(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
-    for ch in str(e.get("mana", "")):
-        ops.add_mana(game, ctx.controller, ch)
+    for _ in range(amount(ctx, e, "amount", 1)):  # "add {R} for each ..." counted as it resolves (CR 608.2h)
+        for ch in str(e.get("mana", "")):
+            ops.add_mana(game, ctx.controller, ch)
 
 
 @effect("sacrifice")
@@ -429,3 +430,5 @@ from . import suspend_effects as _suspend_effects  # noqa: E402,F401  (suspend's
 from . import color_prevention as _color_prevention  # noqa: E402,F401  (Prismatic Strands, CR 615.1)
 from . import library_actions as _library_actions  # noqa: E402,F401  ("search for up to two basic land cards", CR 701.23)
 from . import protection_grants as _protection_grants  # noqa: E402,F401  (Mother of Runes, CR 702.16)
+from . import type_choice_effects as _type_choice_effects  # noqa: E402,F401  ("Choose a creature type.", CR 205.3m)
+from . import each_player_returns as _each_player_returns  # noqa: E402,F401  (Exhume, CR 101.4)

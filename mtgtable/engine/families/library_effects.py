@@ -300,18 +300,20 @@ def shuffle_library(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> N
 @effect("put_back")
 def put_back(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
     """"Put two cards from your hand on top of your library in any order"
-    (Brainstorm): one choice per card; the last one chosen ends on top."""
-    me = ctx.controller
-    p = game.players[me]
-    k = min(amount(ctx, e), len(p.hand))
-    for i in range(k):
-        ans = yield choose_among(game, me, "Choose a card from your hand to put on top of your library "
-                                 "({i} of {k}; the last one chosen ends on top) ({card}).", "608.2d", list(p.hand),
-                                 {"library_action": "put_back"}, i=i + 1, k=k, card=ctx.source_name)
-        ops.move(game, ans.choice, Zone.LIBRARY, top=True)  # unlogged: the card stays hidden (CR 401.2)
-    if k:
-        ops.log(game, "put_back", "608.2d", "{player} puts {n} card(s) from their hand on top of their library.",
-                 player=p.name, n=k)
+    (Brainstorm): one choice per card; the last one chosen ends on top.  ``who``: the player who puts
+    them and chooses them ("target opponent puts a card from their hand ...", Chittering Rats, CR 401)."""
+    for me in _players(game, ctx, e.get("who", "you")):
+        p = game.players[me]
+        k = min(amount(ctx, e), len(p.hand))
+        for i in range(k):
+            ans = yield choose_among(game, me, "Choose a card from your hand to put on top of your library "
+                                     "({i} of {k}; the last one chosen ends on top) ({card}).", "608.2d",
+                                     list(p.hand), {"library_action": "put_back"}, i=i + 1, k=k,
+                                     card=ctx.source_name)
+            ops.move(game, ans.choice, Zone.LIBRARY, top=True)  # unlogged: the card stays hidden (CR 401.2)
+        if k:
+            ops.log(game, "put_back", "608.2d", "{player} puts {n} card(s) from their hand on top of their library.",
+                     player=p.name, n=k)
 
 
 @effect("dig")
@@ -469,7 +471,7 @@ EFFECT_PARAMS.update({
     "surveil": {"amount": amount_check},
     "look_order": {"amount": amount_check},
     "shuffle": {"who": subject},
-    "put_back": {"amount": amount_check},
+    "put_back": {"amount": amount_check, "who": subject},
     "dig": {"amount": amount_check, "take": _take_check, "filter": filter_check, "optional": boolean,
             "reveal": boolean, "revealed": boolean, "take_each": _take_each_check, "rest": _one_of("bottom", "graveyard"), "rest_order": _one_of("any", "random"),
             "what": short_text},

@@ -66,6 +66,8 @@ def _shift(e: Mapping[str, Any], offset: int) -> dict[str, Any]:
             out[key] = v + offset
         elif isinstance(v, Mapping) and "controller_of" in v and isinstance(v["controller_of"], int):
             out[key] = {**v, "controller_of": v["controller_of"] + offset}
+        elif isinstance(v, Mapping) and "owner_of" in v and isinstance(v["owner_of"], int):
+            out[key] = {**v, "owner_of": v["owner_of"] + offset}
     for key in ("effects", "otherwise"):
         if isinstance(out.get(key), (list, tuple)):
             out[key] = [_shift(x, offset) for x in out[key] if isinstance(x, Mapping)]

@@ -21,7 +21,8 @@ for the P/T they set or change).  They are card data (``resources/cards/README.m
   ``self_counters`` (the ``counter`` counters on the source: "for each burden counter on The One Ring");
   ``whose`` is ``you`` (the source's controller), ``opponents`` or ``all``;
   ``types_any`` / ``subtypes_any`` / ``supertypes_any`` narrow what is counted; ``other``: not the
-  source itself; ``named_self``: cards with the source's name; the result is multiplied by ``times`` (default 1), then ``plus`` is added;
+  source itself; ``named_self``: cards with the source's name; ``of_chosen_type``: of the creature type an
+  earlier effect chose (in an effect only, ``effect_core.counted``: Distant Melody); the result is multiplied by ``times`` (default 1), then ``plus`` is added;
 * a condition, ``{"control_subtype": ["Forest"]}``, ``{"control_type":
   ["Artifact"]}``, ``{"artifacts_at_least": 3}`` (metalcraft) and the other
   activation conditions of ``mana_abilities.condition_met``, for the source's

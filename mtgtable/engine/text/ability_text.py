@@ -144,10 +144,19 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         tok = e.get("token", {})
         args = {"count": count(e.get("count", 1)), "name": tok.get("name", "Token"),
                 "pt": f"{tok.get('power')}/{tok.get('toughness')}"}
+        mine = not (isinstance(e.get("who"), Mapping) and "controller_of" in e["who"])
         if tok.get("power") is None:
+            if not mine:  # "Its controller creates a Treasure token." (Buy Your Silence, CR 111.10a)
+                return [(T("Its controller creates {count} {name} token(s)."), args)]
             return [(T("Create {count} {name} token(s)."), args)]
         args["colors"] = " and ".join(_COLOR_WORDS[c] for c in tok.get("colors", ())) or T("colorless")
         args["keywords"] = ", ".join(k.lower() for k in tok.get("keywords", ()))
+        if not mine and not tok.get("abilities"):
+            # "Its controller creates a 3/3 green Beast creature token" (Beast Within, Swan Song; CR 111.2)
+            if args["keywords"]:
+                return [(T("Its controller creates {count} {pt} {colors} {name} creature token(s) with {keywords}."),
+                         args)]
+            return [(T("Its controller creates {count} {pt} {colors} {name} creature token(s)."), args)]
         if args["keywords"]:
             return [(T("Create {count} {pt} {colors} {name} creature token(s) with {keywords}."), args)]
         if tok.get("abilities"):  # "... token with 'This token gets +1/+1 for each artifact you control.'"
@@ -159,9 +168,13 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
                 *_inner_sentences(e.get("abilities", ()))]
     if do == "mill":
         return [(T("{player} mills {count} card(s)."), {"player": who(ab, e.get("who", "you")), "count": count(n)})]
+    if do == "discard" and isinstance(e.get("who"), Mapping) and "owner_of" in e["who"]:  # Dinrova Horror
+        return [(T("Its owner discards {count} card(s)."), {"count": count(n)})]
     if do == "discard":
         return [(T("{player} discards {count} card(s)."),
                  {"player": who(ab, e.get("who", "you")), "count": count(n)})]
+    if do == "choose_creature_type":  # Distant Melody (type_choice_effects, CR 205.3m)
+        return [(T("Choose a creature type."), {})]
     if do == "add_mana":
         return [(T("Add {mana}."), {"mana": _mana(str(e.get("mana", "")))})]
     if do == "prevent":
@@ -574,6 +587,11 @@ def _static(ab: Ability) -> list[Sentence]:
     if st == "enters_with_counters" and ab.params.get("if_kicked"):  # CR 702.33d (operations.move)
         return [(T("If this was kicked, it enters with {n} {kind} counter(s) on it."),
                  {"n": ab.params.get("n", 1), "kind": ab.params.get("counter", "+1/+1")})]
+    if st == "enters_with_counters" and isinstance(ab.params.get("per"), Mapping):  # CR 614.1c
+        from .static_text import count_sentence
+        return [(T("This enters with {n} {kind} counter(s) on it for each thing counted (X times)."),
+                 {"n": ab.params.get("n", 1), "kind": ab.params.get("counter", "+1/+1")}),
+                count_sentence(ab.params["per"])]
     if st == "enters_with_counters":
         return [(T("This enters with {n} {kind} counter(s) on it."),
                  {"n": ab.params.get("n", 1), "kind": ab.params.get("counter", "+1/+1")})]

@@ -59,6 +59,14 @@ def library_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | Non
                  {"count": count(n)})]
     if do == "shuffle":
         return [(T("Shuffle."), {})]
+    if do == "each_reanimate":  # Exhume (CR 101.4)
+        return [(T("Each player puts a creature card from their graveyard onto the battlefield."), {})]
+    if do == "put_back" and e.get("who", "you") != "you":  # Chittering Rats (CR 401)
+        if n == 1:
+            return [(T("{player} puts a card from their hand on top of their library."),
+                     {"player": who(ab, e["who"])})]
+        return [(T("{player} puts {count} cards from their hand on top of their library in any order."),
+                 {"player": who(ab, e["who"]), "count": count(n)})]
     if do == "put_back":
         if n == 1:
             return [(T("Put a card from your hand on top of your library."), {})]

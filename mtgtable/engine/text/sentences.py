@@ -36,6 +36,7 @@ SUBJECTS = {"you": T("you"), "each_opponent": T("each opponent"), "each_player":
             "each_creature": T("each creature"), "each_creature_without_flying": T("each creature without flying"),
             "each_opponent_creature": T("each creature your opponents control"),
             "creatures_you_control": T("creatures you control"),
+            "artifact_creatures_you_control": T("artifact creatures you control"),
             "permanents_you_control": T("permanents you control"), "self": T("this"),
             "attacking_creatures": T("attacking creatures"), "trigger_player": T("that player"),
             "trigger_creature": T("that creature"), "other_attacking_creatures": T("each other attacking creature"),
@@ -49,4 +50,6 @@ def who(ab: Ability, ref: Any) -> str:
         return describe_spec(spec)
     if isinstance(ref, Mapping) and "controller_of" in ref:
         return T("its controller")
+    if isinstance(ref, Mapping) and "owner_of" in ref:
+        return T("its owner")
     return SUBJECTS.get(str(ref), str(ref))

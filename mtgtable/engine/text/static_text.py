@@ -55,6 +55,8 @@ def count_sentence(c: Mapping[str, Any]) -> Sentence:
         else:
             template = (T("X is the number of {kinds} cards in all graveyards.") if kinds
                         else T("X is the number of cards in all graveyards."))
+    elif c.get("of_chosen_type") and whose == "you":  # Distant Melody (type_choice_effects, CR 205.3m)
+        template = T("X is the number of permanents of the chosen creature type you control.")
     elif whose == "all":
         template = T("X is the number of {kinds} permanents on the battlefield.")
     elif whose == "opponents":
@@ -218,6 +220,8 @@ def counted_sentences(ab: Ability, e: Mapping[str, Any], who: Any) -> list[Sente
                                                                "p": part(e.get("power", 0)),
                                                                "t": part(e.get("toughness", 0))})]
         counted = dict(counted, times=1)
+    elif do == "add_mana":  # "add {R} for each card named ~ in each graveyard" (Rite of Flame, CR 608.2h)
+        out = [(T("Add {mana} X times."), {"mana": "".join("{%s}" % ch for ch in str(e.get("mana", "")))})]
     elif do in COUNTED_LIBRARY_EFFECTS:  # "look at the top X cards of your library" (library_actions.py)
         out = counted_library_sentences(e)
     else:

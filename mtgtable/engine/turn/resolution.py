@@ -69,6 +69,9 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
     # the target has left the battlefield (last known information, CR 608.2h).
     ctx.info["target_controllers"] = {i: game.objects[t].controller for i, t in enumerate(legal)
                                       if isinstance(t, int) and t in game.objects}
+    # and who owned it, for "that player" after "return target permanent to its owner's hand" (Dinrova Horror)
+    ctx.info["target_owners"] = {i: game.objects[t].owner for i, t in enumerate(legal)
+                                 if isinstance(t, int) and t in game.objects}
     ctx.game = game  # for counted amounts ("for each", "equal to its power", CR 608.2h)
     # Each creature target's power as the resolution began: "gains life equal to its power" after it was
     # exiled reads it (last known information, CR 608.2h).

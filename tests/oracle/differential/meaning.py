@@ -924,9 +924,11 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
                 out.append(atom(RESTRICTION, "static", what=f"landwalk:{ab.get('land')}"))
             elif ab.get("static") == "enters_with_counters":
                 # CR 614.1c: "~ enters with N counters on it" is a replacement effect.
-                # "If this creature was kicked, it enters with ..." (CR 702.33d): conditional, as phase's CastViaKicker
+                # "If this creature was kicked, it enters with ..." (CR 702.33d): conditional, as phase's CastViaKicker;
+                # "... for each creature card in your graveyard" (``per``, Golgari Grave-Troll): counted as it enters.
                 out.append(atom("counters", "replacement+if" if ab.get("if_kicked") else "replacement",
-                                counter=ab.get("counter"), amount=_mt_amount(ab.get("n")), target="self"))
+                                counter=ab.get("counter"),
+                                amount="dynamic" if ab.get("per") else _mt_amount(ab.get("n")), target="self"))
             elif ab.get("static") == "replicate":
                 # CR 702.56a: phase writes replicate as its "when you cast" copy trigger.
                 out.append(atom(OTHER, "trigger:phase:SpellCast+if", verb="CopySpell"))
