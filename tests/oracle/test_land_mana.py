@@ -565,3 +565,21 @@ def test_cr_701_43a_exert_needs_the_ability_cost_and_is_no_payment_source() -> N
     assert g.stack
     (arena,) = named(g, "Arena of Glory")
     assert not any(w == "exerted" for w, _ in g.state.delayed_triggers)
+
+
+def test_cr_119_4_at_one_life_the_life_paying_source_is_activated_before_the_painland() -> None:
+    """CR 601.2g, 119.4: a payment judged payable at 1 life with Spire of Industry ("{T}, Pay 1 life")
+    and Llanowar Wastes (1 damage as it makes {B}) is paid: Spire's life first, then the painland.  In
+    the other order the Wastes' damage left no life to pay (a fuzz failure, seed 20282408)."""
+    from mtgtable.engine import Cast, Pay
+    s = table([], hand=["Vicious Offering"], life=1,
+              battlefield=[{"card": "Llanowar Wastes", "alias": "w"}, {"card": "Spire of Industry", "alias": "sp"},
+                           "Ornithopter"])
+    g = s.game
+    g.answer(Cast(s.id("h0")))
+    while g.pending is not None and g.pending.kind is not Kind.PAY:
+        g.answer(g.pending.options()[0])
+    assert g.pending is not None and g.pending.kind is Kind.PAY
+    g.answer(Pay(sources=tuple(sorted(((s.id("w"), "B"), (s.id("sp"), "B"))))))
+    assert g.objects[s.id("w")].tapped and g.objects[s.id("sp")].tapped
+    assert g.players[0].life == -1  # 1 life paid, then 1 damage (CR 119.4, 120.3): then it loses (CR 704.5a)

@@ -703,7 +703,11 @@ def _execute_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, pur
     """Activate the payment's sources and spend the mana (CR 601.2g-h); what the riders of the
     restricted mana that paid say about the spell (``restricted_mana.spend``, CR 106.6)."""
     p = game.players[player]
-    for src, color in pay.sources:
+    # The player activates the sources in an order of their choice (CR 601.2g): the ones whose cost is
+    # life first, so that a source that deals damage as it makes mana (a painland) can't leave them
+    # unable to pay the life the payment was judged with (CR 119.4: Spire of Industry after Llanowar
+    # Wastes at 1 life).
+    for src, color in sorted(pay.sources, key=lambda s: not _pays_life(game, s[0])):
         _activate_mana(game, player, src, color, None, purpose)
     if p.pool.restricted and (purpose is not None or restricted_mana.open_units(game, player)):
         found = restricted_mana.pool_units(game, player, purpose)
@@ -715,6 +719,11 @@ def _execute_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, pur
     units = p.pool.units()
     ops.spend_mana(game, player, [units[i] for i in used])
     return frozenset()
+
+
+def _pays_life(game: GameState, source: int) -> bool:
+    """Whether a mana ability of ``source`` costs life (Horizon lands, Spire of Industry, CR 119.4)."""
+    return any(a.kind == "mana" and a.cost.life > 0 for a in game.objects[source].card.abilities)
 
 
 def _mana_ability_for(game: GameState, card: CardDef, color: str) -> Ability:
