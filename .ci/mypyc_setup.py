@@ -36,10 +36,10 @@ COMPILED_ROOMS = ("", "turn", "rules", "families", "data")
 #: ``card_names`` asks the card database's whole list, once a game at most.
 INTERPRETED = frozenset({"errors", "refs", "answers", "config", "game_options", "card_names"})
 
-#: The goldfish pilot and its choices (the simulator itself stays interpreted: it sends its work to
-#: other processes by pickling, which compiled functions and classes don't survive).
+#: The goldfish pilot, its choices and one game of it (the simulator around them stays interpreted: it
+#: sends its work to other processes by pickling, which compiled functions and classes don't survive).
 GOLDFISH = ("animation_choices", "casting_choices", "copy_choices", "face_choices", "face_down_choices",
-            "library_choices", "pilot", "player_choices", "remembered_choices", "special_choices")
+            "library_choices", "one_game", "pilot", "player_choices", "remembered_choices", "special_choices")
 
 
 def _compiled() -> list[str]:

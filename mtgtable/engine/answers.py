@@ -151,7 +151,12 @@ def _ints(v: object) -> bool:
 
 
 def _pairs(v: object, first: Callable[[object], bool], second: Callable[[object], bool]) -> bool:
-    return type(v) is tuple and all(type(p) is tuple and len(p) == 2 and first(p[0]) and second(p[1]) for p in v)
+    if type(v) is not tuple:
+        return False
+    for p in v:  # (a loop, not all() over a generator: every payment the pilot gives is checked)
+        if not (type(p) is tuple and len(p) == 2 and first(p[0]) and second(p[1])):
+            return False
+    return True
 
 
 def _letter(v: object) -> bool:

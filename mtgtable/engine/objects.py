@@ -124,6 +124,36 @@ class Player:
     #: asks whether an opponent lost any (CR 702.137a).
     life_lost_this_turn: int = 0
 
+    def __init__(self, index: int, name: str, life: int = 20, poison: int = 0, library: list[int] | None = None,
+                 hand: list[int] | None = None, graveyard: list[int] | None = None, exile: list[int] | None = None,
+                 pool: ManaPool | None = None, lands_played: int = 0, land_limit: int = 1, max_hand: int = 7,
+                 drew_from_empty: bool = False, lost: bool = False, loss_reason: str = "", mulligans: int = 0,
+                 shield: int = 0, spells_cast: int = 0, spells_cast_last_turn: int = 0, drawn_this_turn: int = 0,
+                 lands_entered: int = 0, life_lost_this_turn: int = 0) -> None:
+        # (Written out: mypyc compiles this one; the __init__ @dataclass generates would stay interpreted.)
+        self.index = index
+        self.name = name
+        self.life = life
+        self.poison = poison
+        self.library = [] if library is None else library
+        self.hand = [] if hand is None else hand
+        self.graveyard = [] if graveyard is None else graveyard
+        self.exile = [] if exile is None else exile
+        self.pool = ManaPool() if pool is None else pool
+        self.lands_played = lands_played
+        self.land_limit = land_limit
+        self.max_hand = max_hand
+        self.drew_from_empty = drew_from_empty
+        self.lost = lost
+        self.loss_reason = loss_reason
+        self.mulligans = mulligans
+        self.shield = shield
+        self.spells_cast = spells_cast
+        self.spells_cast_last_turn = spells_cast_last_turn
+        self.drawn_this_turn = drawn_this_turn
+        self.lands_entered = lands_entered
+        self.life_lost_this_turn = life_lost_this_turn
+
     @property
     def ref(self) -> PlayerRef:
         return PlayerRef(self.index)
@@ -163,6 +193,20 @@ class StackItem:
     x: int = 0
     #: Extra information a trigger carries (the attacked player, the damaged player...).
     info: dict[str, Any] = field(default_factory=dict)
+
+    def __init__(self, id: int, kind: StackKind, controller: int, source: int, source_name: str,
+                 ability: Ability | None, targets: tuple[Ref, ...] = (), x: int = 0,
+                 info: dict[str, Any] | None = None) -> None:
+        # (Written out: mypyc compiles this one; the __init__ @dataclass generates would stay interpreted.)
+        self.id = id
+        self.kind = kind
+        self.controller = controller
+        self.source = source
+        self.source_name = source_name
+        self.ability = ability
+        self.targets = targets
+        self.x = x
+        self.info = {} if info is None else info
 
     @property
     def text(self) -> str:

@@ -71,6 +71,17 @@ class BattlefieldIndex:
     #: (``characteristics.uncounted_pt_on_battlefield``).
     uncounted: int = 0
 
+    def __init__(self, version: int, mana_sources: list[tuple[int, tuple[Ability, list[frozenset[str]]]]],
+                 activators: list[int], statics: dict[str, list[int]], triggers: dict[str, list[int]],
+                 uncounted: int = 0) -> None:
+        # (Written out: mypyc compiles this one; the __init__ @dataclass generates would stay interpreted.)
+        self.version = version
+        self.mana_sources = mana_sources
+        self.activators = activators
+        self.statics = statics
+        self.triggers = triggers
+        self.uncounted = uncounted
+
 
 class _CardCaches:
     """The caches of functions of card data that games share (``GameState._mana_cache``...).

@@ -78,6 +78,15 @@ class CastMethod:
     #: The card's own line for it (shown when the cost is more than mana).
     text: str = ""
 
+    def __init__(self, key: str, mana: ManaCost, costs: tuple[Mapping[str, Any], ...] = (), rule: str = "601.2f",
+                 text: str = "") -> None:
+        # (Written out: mypyc compiles this one; the __init__ @dataclass generates would stay interpreted.)
+        object.__setattr__(self, "key", key)  # (frozen: set as the generated __init__ does)
+        object.__setattr__(self, "mana", mana)
+        object.__setattr__(self, "costs", costs)
+        object.__setattr__(self, "rule", rule)
+        object.__setattr__(self, "text", text)
+
 
 @dataclass(slots=True)
 class CastPlan:
@@ -99,6 +108,23 @@ class CastPlan:
     additional_paid: bool = False
     #: Creatures that get -1/-1 counters as a cost, and how many each (blight, additional_choices.py).
     counters_put: list[tuple[int, int]] = field(default_factory=list)
+
+    def __init__(self, method: CastMethod, kicked: bool = False,
+                 paid_with: list[tuple[str, tuple[int, ...]]] | None = None, life: int = 0,
+                 delved: tuple[int, ...] = (), buyback: bool = False, replicate: int = 0,
+                 tapped_for_cost: tuple[int, ...] = (), additional_paid: bool = False,
+                 counters_put: list[tuple[int, int]] | None = None) -> None:
+        # (Written out: mypyc compiles this one; the __init__ @dataclass generates would stay interpreted.)
+        self.method = method
+        self.kicked = kicked
+        self.paid_with = [] if paid_with is None else paid_with
+        self.life = life
+        self.delved = delved
+        self.buyback = buyback
+        self.replicate = replicate
+        self.tapped_for_cost = tapped_for_cost
+        self.additional_paid = additional_paid
+        self.counters_put = [] if counters_put is None else counters_put
 
     def stack_info(self) -> dict[str, Any]:
         """What the spell on the stack remembers (for "if it was kicked", evoke, dash, flashback)."""

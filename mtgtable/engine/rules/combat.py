@@ -489,6 +489,16 @@ class DamageSource:
     ordered: bool
     trample: bool
 
+    def __init__(self, source: int, power: int, creatures: tuple[int, ...], beyond: Ref | None, ordered: bool,
+                 trample: bool) -> None:
+        # (Written out: mypyc compiles this one; the __init__ @dataclass generates would stay interpreted.)
+        object.__setattr__(self, "source", source)  # (frozen)
+        object.__setattr__(self, "power", power)
+        object.__setattr__(self, "creatures", creatures)
+        object.__setattr__(self, "beyond", beyond)
+        object.__setattr__(self, "ordered", ordered)
+        object.__setattr__(self, "trample", trample)
+
     @property
     def recipients(self) -> tuple[Ref, ...]:
         return self.creatures + ((self.beyond,) if self.beyond is not None else ())

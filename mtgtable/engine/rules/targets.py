@@ -54,11 +54,47 @@ def _graveyard_card(game: "Game", spec: str, ref: int, controller: int) -> bool 
     return None
 
 
-def _perm(game: "Game", ref: Ref, pred: Callable[[int], bool]) -> bool:
-    if not isinstance(ref, int):
-        return False
-    o = game.objects.get(ref)
-    return o is not None and o.zone is Zone.BATTLEFIELD and pred(ref)
+def _is_c(game: "Game", i: int) -> bool:
+    return chars.is_creature(game, i)
+
+
+def _is_pw(game: "Game", i: int) -> bool:
+    return chars.is_type(game, i, "Planeswalker")
+
+
+#: What each permanent target spec asks of a permanent ``i`` on the battlefield, for a spell or ability
+#: whose controller is ``c``.  (Functions of the module, not closures made at each call: legality is
+#: asked for every candidate of every target at every priority.)
+_PERMANENT_SPECS: dict[str, Callable[["Game", int, int], bool]] = {
+    "any": lambda g, i, c: _is_c(g, i) or _is_pw(g, i),
+    "creature": lambda g, i, c: _is_c(g, i),
+    "creature_or_player": lambda g, i, c: _is_c(g, i),
+    "player_or_planeswalker": lambda g, i, c: _is_pw(g, i),
+    "creature_or_planeswalker": lambda g, i, c: _is_c(g, i) or _is_pw(g, i),
+    "planeswalker": lambda g, i, c: _is_pw(g, i),
+    "attacking_creature": lambda g, i, c: _is_c(g, i) and g.combat.is_attacking(i),
+    "blocking_creature": lambda g, i, c: _is_c(g, i) and g.combat.is_blocking(i),
+    "attacking_or_blocking_creature":
+        lambda g, i, c: _is_c(g, i) and (g.combat.is_attacking(i) or g.combat.is_blocking(i)),
+    "creature_attacking_you":
+        lambda g, i, c: _is_c(g, i) and g.combat.is_attacking(i) and g.combat.defending_player_of(i, g) == c,
+    "creature_you_control": lambda g, i, c: _is_c(g, i) and g.objects[i].controller == c,
+    "creature_opponent_controls": lambda g, i, c: _is_c(g, i) and g.objects[i].controller != c,
+    "creature_with_flying": lambda g, i, c: _is_c(g, i) and chars.has_keyword(g, i, "Flying"),
+    "creature_without_flying": lambda g, i, c: _is_c(g, i) and not chars.has_keyword(g, i, "Flying"),
+    "tapped_creature": lambda g, i, c: _is_c(g, i) and g.objects[i].tapped,
+    "permanent": lambda g, i, c: True,
+    "nonland_permanent": lambda g, i, c: not chars.is_type(g, i, "Land"),
+    # Karakas, Minamo (CR 205.4d)
+    "legendary_creature": lambda g, i, c: g.objects[i].card.is_legendary and _is_c(g, i),
+    "legendary_permanent": lambda g, i, c: g.objects[i].card.is_legendary,
+    # Wasteland (CR 205.4a: basic is a supertype)
+    "nonbasic_land": lambda g, i, c: chars.is_type(g, i, "Land") and "Basic" not in g.objects[i].card.supertypes,
+    "artifact": lambda g, i, c: chars.is_type(g, i, "Artifact"),
+    "enchantment": lambda g, i, c: chars.is_type(g, i, "Enchantment"),
+    "land": lambda g, i, c: chars.is_type(g, i, "Land"),
+    "artifact_or_enchantment": lambda g, i, c: chars.is_type(g, i, "Artifact") or chars.is_type(g, i, "Enchantment"),
+}
 
 
 def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: int | None = None) -> bool:
@@ -109,53 +145,9 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
     if spec in AURA_SPECS:  # what an Aura may enchant (aura_rules.py)
         from .aura_rules import fits
         return o.zone is Zone.BATTLEFIELD and fits(game, spec, ref, controller, source)
-    def is_c(i: int) -> bool:
-        return chars.is_creature(game, i)
-
-    combat = game.combat
-    if spec == "any":
-        return _perm(game, ref, lambda i: is_c(i) or chars.is_type(game, i, "Planeswalker"))
-    if spec in ("creature", "creature_or_player"):
-        return _perm(game, ref, is_c)
-    if spec == "player_or_planeswalker":
-        return _perm(game, ref, lambda i: chars.is_type(game, i, "Planeswalker"))
-    if spec == "creature_or_planeswalker":
-        return _perm(game, ref, lambda i: is_c(i) or chars.is_type(game, i, "Planeswalker"))
-    if spec == "planeswalker":
-        return _perm(game, ref, lambda i: chars.is_type(game, i, "Planeswalker"))
-    if spec == "attacking_creature":
-        return _perm(game, ref, lambda i: is_c(i) and combat.is_attacking(i))
-    if spec == "blocking_creature":
-        return _perm(game, ref, lambda i: is_c(i) and combat.is_blocking(i))
-    if spec == "attacking_or_blocking_creature":
-        return _perm(game, ref, lambda i: is_c(i) and (combat.is_attacking(i) or combat.is_blocking(i)))
-    if spec == "creature_attacking_you":
-        return _perm(game, ref, lambda i: is_c(i) and combat.is_attacking(i)
-                     and combat.defending_player_of(i, game) == controller)
-    if spec == "creature_you_control":
-        return _perm(game, ref, lambda i: is_c(i) and game.objects[i].controller == controller)
-    if spec == "creature_opponent_controls":
-        return _perm(game, ref, lambda i: is_c(i) and game.objects[i].controller != controller)
-    if spec == "creature_with_flying":
-        return _perm(game, ref, lambda i: is_c(i) and chars.has_keyword(game, i, "Flying"))
-    if spec == "creature_without_flying":
-        return _perm(game, ref, lambda i: is_c(i) and not chars.has_keyword(game, i, "Flying"))
-    if spec == "tapped_creature":
-        return _perm(game, ref, lambda i: is_c(i) and game.objects[i].tapped)
-    if spec == "permanent":
-        return _perm(game, ref, lambda i: True)
-    if spec == "nonland_permanent":
-        return _perm(game, ref, lambda i: not chars.is_type(game, i, "Land"))
-    if spec in ("legendary_creature", "legendary_permanent"):  # Karakas, Minamo (CR 205.4d)
-        return _perm(game, ref, lambda i: game.objects[i].card.is_legendary
-                     and (spec == "legendary_permanent" or is_c(i)))
-    if spec == "nonbasic_land":  # Wasteland (CR 205.4a: basic is a supertype)
-        return _perm(game, ref, lambda i: chars.is_type(game, i, "Land")
-                     and "Basic" not in game.objects[i].card.supertypes)
-    if spec in ("artifact", "enchantment", "land"):
-        return _perm(game, ref, lambda i: chars.is_type(game, i, spec.capitalize()))
-    if spec == "artifact_or_enchantment":
-        return _perm(game, ref, lambda i: chars.is_type(game, i, "Artifact") or chars.is_type(game, i, "Enchantment"))
+    judge = _PERMANENT_SPECS.get(spec)
+    if judge is not None:  # a permanent on the battlefield of that kind (CR 115.1, 110.1)
+        return o.zone is Zone.BATTLEFIELD and judge(game, ref, controller)
     if spec.endswith("spell"):
         if o.zone is not Zone.STACK or ref == source:
             return False

@@ -27,6 +27,15 @@ class TurnSequencer:
     #: Pending skips: (player, "turn" | "untap" | "draw" | "combat" | ...).
     skips: list[tuple[int, str]] = field(default_factory=list)
 
+    def __init__(self, num_players: int, next_normal: int = 0, extra_turns: list[int] | None = None,
+                 steps_left: list[Step] | None = None, skips: list[tuple[int, str]] | None = None) -> None:
+        # (Written out: mypyc compiles this one; the __init__ @dataclass generates would stay interpreted.)
+        self.num_players = num_players
+        self.next_normal = next_normal
+        self.extra_turns = [] if extra_turns is None else extra_turns
+        self.steps_left = [] if steps_left is None else steps_left
+        self.skips = [] if skips is None else skips
+
     def next_turn_player(self) -> tuple[int, bool]:
         """Who takes the next turn, and whether it is an extra turn."""
         while True:

@@ -1,0 +1,105 @@
+"""One game of a deck against the goldfish, played to its end or a turn limit.
+
+:mod:`simulate` plays many of these, in this process or in others.  This module is the part
+the mypyc build compiles with the pilot (``.ci/mypyc_setup.py``): the simulator around it
+stays interpreted, since it sends its work to other processes by pickling.
+
+>>> from mtgtable.goldfish.one_game import play_game
+>>> r = play_game(("Forest",) * 20 + ("Grizzly Bears",) * 20, seed=3)
+>>> r.result in ("kill", "no_kill"), r.turns <= 20
+(True, True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from ..engine import Cast, Decision, Game, GameConfig
+from ..engine.agents import GoldfishAgent
+from ..engine.data.cards import CardDB, default_card_db
+from ..engine.driver import run as run_game
+from ..engine.game_options import MulliganRule
+from .pilot import STOPS, HeuristicPilot
+
+#: The goldfish's library: one basic land per card.  With a turn limit of T
+#: pilot turns the goldfish draws at most 7 + T (+ any card draw the pilot
+#: gives it), far below this.
+GOLDFISH_LIBRARY = 60
+GOLDFISH_CARD = "Wastes"
+#: A safety net against a game that never ends (no engine loop should need it).
+MAX_ANSWERS = 20_000
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """One game: on which of the pilot's turns the goldfish died (``None``: no kill)."""
+
+    seed: int
+    kill_turn: int | None
+    mulligans: int
+    #: "kill", "no_kill" (turn limit reached), "lost" (the pilot lost, e.g. decked), "draw".
+    result: str
+    turns: int
+    answers: int
+    #: Lands the pilot had on the battlefield at the end of each of its turns (turn 1 first).
+    lands_by_turn: tuple[int, ...] = ()
+    #: (card name, pilot turn) for every spell the pilot began to cast.
+    casts: tuple[tuple[str, int], ...] = ()
+
+
+def play_game(deck: Sequence[str], seed: int, *, db: CardDB | None = None, mulligan: str = "london",
+              max_turns: int = 20, on_the_play: bool = True) -> GameResult:
+    """Play one game of ``deck`` (card names) against the goldfish."""
+    db = db if db is not None else default_card_db()
+    fish_deck = (GOLDFISH_CARD,) * max(GOLDFISH_LIBRARY, max_turns + 20)
+    # Priority stops: the goldfish never acts, and the pilot acts only with an
+    # empty stack in its own main phases and after blockers (see pilot.STOPS),
+    # so the engine passes priority for them everywhere else; every other
+    # decision (mulligans, attacks, blocks, discards) is still theirs.  The log
+    # is not kept: only the outcome matters here.
+    config = GameConfig(decks=(tuple(deck), fish_deck), seed=seed, names=("Pilot", "Goldfish"),
+                        mulligan=MulliganRule(mulligan), starting_player=0 if on_the_play else 1,
+                        stops=((0, STOPS), (1, ())))
+    game = Game.new(config, db, keep_events=False)
+    pilot, fish = HeuristicPilot(0), GoldfishAgent()
+    lands: list[int] = []
+    casts: list[tuple[str, int]] = []
+    seen = {"turn": 0, "pilot_turns": 0, "was_pilots": False}
+
+    def stop(g: Game) -> bool:
+        """Before each decision: count the pilot's turns, note its lands, and stop after ``max_turns``."""
+        if g.turn != seen["turn"]:
+            if seen["was_pilots"]:
+                lands.append(_lands_of(g, 0))
+            seen["was_pilots"] = g.active == 0
+            seen["turn"] = g.turn
+            if g.active == 0:
+                seen["pilot_turns"] += 1
+                if seen["pilot_turns"] > max_turns:
+                    seen["pilot_turns"] = max_turns
+                    return True
+        return False
+
+    def record_cast(g: Game, decision: Decision, choice: Any) -> None:
+        if decision.player == 0 and isinstance(choice, Cast) and choice.card in g.objects:
+            casts.append((g.objects[choice.card].name, seen["pilot_turns"]))
+
+    answers = run_game(game, {0: pilot, 1: fish}, until=stop, max_answers=MAX_ANSWERS, before=record_cast).answers
+    pilot_turns, was_pilots = seen["pilot_turns"], seen["was_pilots"]
+    if was_pilots and len(lands) < pilot_turns:
+        lands.append(_lands_of(game, 0))
+    mulligans = game.players[0].mulligans
+    outcome = game.outcome
+    land_counts, cast_list = tuple(lands), tuple(casts)
+    if outcome is None:
+        return GameResult(seed, None, mulligans, "no_kill", pilot_turns, answers, land_counts, cast_list)
+    if outcome.winner == 0:
+        return GameResult(seed, pilot_turns, mulligans, "kill", pilot_turns, answers, land_counts, cast_list)
+    return GameResult(seed, None, mulligans, "lost" if outcome.winner == 1 else "draw", pilot_turns, answers,
+                      land_counts, cast_list)
+
+
+def _lands_of(game: Game, player: int) -> int:
+    objects = game.objects
+    return sum(1 for oid in game.battlefield if objects[oid].controller == player and objects[oid].card.is_land)
