@@ -62,6 +62,18 @@ def _is_pw(game: "Game", i: int) -> bool:
     return chars.is_type(game, i, "Planeswalker")
 
 
+def _attacking(game: "Game", i: int) -> bool:
+    return _is_c(game, i) and game.combat.is_attacking(i)
+
+
+def _blocking(game: "Game", i: int) -> bool:
+    return _is_c(game, i) and game.combat.is_blocking(i)
+
+
+def _attacking_player(game: "Game", i: int, c: int) -> bool:
+    return _attacking(game, i) and game.combat.defending_player_of(i, game) == c
+
+
 #: What each permanent target spec asks of a permanent ``i`` on the battlefield, for a spell or ability
 #: whose controller is ``c``.  (Functions of the module, not closures made at each call: legality is
 #: asked for every candidate of every target at every priority.)
@@ -72,12 +84,10 @@ _PERMANENT_SPECS: dict[str, Callable[["Game", int, int], bool]] = {
     "player_or_planeswalker": lambda g, i, c: _is_pw(g, i),
     "creature_or_planeswalker": lambda g, i, c: _is_c(g, i) or _is_pw(g, i),
     "planeswalker": lambda g, i, c: _is_pw(g, i),
-    "attacking_creature": lambda g, i, c: _is_c(g, i) and g.combat.is_attacking(i),
-    "blocking_creature": lambda g, i, c: _is_c(g, i) and g.combat.is_blocking(i),
-    "attacking_or_blocking_creature":
-        lambda g, i, c: _is_c(g, i) and (g.combat.is_attacking(i) or g.combat.is_blocking(i)),
-    "creature_attacking_you":
-        lambda g, i, c: _is_c(g, i) and g.combat.is_attacking(i) and g.combat.defending_player_of(i, g) == c,
+    "attacking_creature": lambda g, i, c: _attacking(g, i),
+    "blocking_creature": lambda g, i, c: _blocking(g, i),
+    "attacking_or_blocking_creature": lambda g, i, c: _attacking(g, i) or _blocking(g, i),
+    "creature_attacking_you": _attacking_player,
     "creature_you_control": lambda g, i, c: _is_c(g, i) and g.objects[i].controller == c,
     "creature_opponent_controls": lambda g, i, c: _is_c(g, i) and g.objects[i].controller != c,
     "creature_with_flying": lambda g, i, c: _is_c(g, i) and chars.has_keyword(g, i, "Flying"),
