@@ -140,3 +140,23 @@ def test_cr_601_2a_a_click_in_the_exile_viewer_plays_a_card_exiled_with_a_permis
     view.clicked_card.emit(mountain)
     assert len([o for o in g.battlefield if g.objects[o].name == "Mountain"]) == 3
     assert not viewer.isVisible()
+
+
+def test_cr_113_6k_a_click_in_the_graveyard_viewer_activates_an_ability_that_works_there(qtbot: Any) -> None:
+    from mtgtable.engine.answers import Activate
+    s = table(["Seasoned Pyromancer"], hand=["Seasoned Pyromancer"], battlefield=["Mountain"] * 5)
+    g = s.game
+    g.move(_in_hand(g, "Seasoned Pyromancer"), Zone.GRAVEYARD)
+    (pyro,) = g.players[0].graveyard
+    assert Activate(pyro, 0) in g.legal_actions(0)
+    win, session = _window(qtbot, s)
+    viewer = ZoneViewer(session, 0, "graveyard", win)
+    qtbot.addWidget(viewer)
+    view = viewer.findChild(CardView)
+    assert view is not None
+    view.clicked_card.emit(pyro)
+    if g.pending.kind is Kind.PAY:
+        session.answer(Pay(auto=True))
+    assert not g.players[0].graveyard and len(g.players[0].exile) == 1  # the cost: exiled from there
+    assert any(e.kind == "activate" for e in g.events)
+    assert not viewer.isVisible()
