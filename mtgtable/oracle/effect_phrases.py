@@ -485,6 +485,10 @@ def search(p: Parser, whose: str = "your") -> list[Effect]:
         filt["colors_any"] = [COLOR_WORDS[p.peek()]]
         words.append(p.peek())
         p.i += 1
+    elif p.at("colorless") and p.peek(1) in _CARD_TYPES:
+        filt["colorless"] = True  # "a colorless creature card" (Eye of Ugin): no colour (CR 105.2c)
+        words.append("colorless")
+        p.i += 1
     if p.eat("basic"):
         filt["basic"] = True
         words.append("basic")

@@ -128,3 +128,27 @@ def test_cr_113_6k_a_graveyard_ability_is_not_activated_from_the_battlefield() -
     assert not _activations(g, ghost)
     found = g.activate_problem(0, ghost, 0, "")
     assert found is not None and found.rule == "113.6k"
+
+
+# ----------------------------------------------------------------------------- a colorless card (CR 105.2c)
+
+def test_cr_105_2c_eye_of_ugin_finds_only_a_colorless_creature_card() -> None:
+    assert _status("Eye of Ugin") == "partial"
+    s = table(["Eye of Ugin", "Matter Reshaper"], battlefield=["Eye of Ugin"] + ["Wastes"] * 7,
+              library=["Grizzly Bears", "Matter Reshaper", "Ornithopter", "Island"])
+    g = s.game
+    eye = next(o for o in g.battlefield if g.objects[o].name == "Eye of Ugin")
+    g.answer(next(a for a in g.legal_actions(0) if isinstance(a, Activate) and a.source == eye))
+    if g.pending.kind is Kind.PAY:
+        g.answer(Pay(auto=True))
+    for _ in range(5):
+        d = g.pending
+        if d.kind is Kind.CHOOSE and d.data.get("search"):
+            break
+        g.answer(next(o for o in d.options() if str(o) == "pass"))
+    d = g.pending
+    found = sorted(g.objects[c].name for c in d.data["options"] if c != -1)
+    assert found == ["Matter Reshaper", "Ornithopter"]  # colorless creatures only (CR 105.2c)
+    g.answer(Choose(next(c for c in d.data["options"] if c != -1 and g.objects[c].name == "Matter Reshaper")))
+    settle(s)
+    assert [g.objects[c].name for c in g.players[0].hand] == ["Matter Reshaper"]
