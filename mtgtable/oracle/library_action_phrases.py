@@ -47,6 +47,12 @@ def _search_rest(p: Parser, whose: str) -> Effect:
     if filt.get("basic") and p.eat("that", "share", "a", "land", "type"):
         e["share_land_type"] = True  # (Myriad Landscape, CR 205.3i)
     p.need(",")
+    if p.eat("reveal", "those", "cards", ",", "put", "one", "onto", "the", "battlefield", "tapped", "and", "the", "other",
+             "into", whose, "hand", ",", "then", "shuffle"):
+        if n != 2:
+            raise p.fail("one and the other of more than two cards")
+        # Cultivate, Kodama's Reach: the searcher chooses which one (CR 608.2d, engine.library_actions)
+        return {**e, "reveal": True, "to": "one_battlefield_rest_hand", "tapped": True}
     if p.eat("reveal", "them", ","):
         e["reveal"] = True
     p.need("put", "them")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgtable.engine import Choose, Kind, Pay
+from mtgtable.engine import Cast, Choose, Kind, Pay
 from mtgtable.engine import operations as ops
 from mtgtable.engine.answers import Activate
 from mtgtable.engine.data.cards import card_from_json
@@ -152,3 +152,50 @@ def test_cr_105_2c_eye_of_ugin_finds_only_a_colorless_creature_card() -> None:
     g.answer(Choose(next(c for c in d.data["options"] if c != -1 and g.objects[c].name == "Matter Reshaper")))
     settle(s)
     assert [g.objects[c].name for c in g.players[0].hand] == ["Matter Reshaper"]
+
+
+# ----------------------------------------------------------------------------- one onto the battlefield, the other to hand
+
+def _cultivate(found: list[str], library: list[str]) -> Any:
+    s = table(["Cultivate"], hand=["Cultivate"], battlefield=["Forest"] * 3, library=library)
+    g = s.game
+    g.answer(Cast(g.players[0].hand[0]))
+    if g.pending.kind is Kind.PAY:
+        g.answer(Pay(auto=True))
+    for _ in range(10):
+        d = g.pending
+        if d.kind is Kind.CHOOSE and d.data.get("search") and -1 in d.data["options"]:
+            want = [c for c in d.data["options"] if c != -1 and g.objects[c].name in found
+                    and c not in d.data.get("found", ())]
+            g.answer(Choose(want[0] if want and len(d.data.get("found", ())) < len(found) else -1))
+        elif d.kind is Kind.PRIORITY:
+            if not g.stack:
+                break
+            g.answer(next(o for o in d.options() if str(o) == "pass"))
+        else:
+            break
+    return s
+
+
+def test_cr_608_2d_cultivate_puts_the_chosen_land_onto_the_battlefield_tapped_and_the_other_into_the_hand() -> None:
+    assert _status("Cultivate") == "automated"
+    assert "Put one onto the battlefield tapped and the other into your hand." in _text("Cultivate")
+    s = _cultivate(["Plains", "Island"], ["Plains", "Island", "Grizzly Bears", "Swamp"])
+    g = s.game
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.rule == "608.2d" and -1 not in d.data["options"]
+    assert sorted(g.objects[c].name for c in d.data["options"]) == ["Island", "Plains"]
+    g.answer(Choose(next(c for c in d.data["options"] if g.objects[c].name == "Island")))
+    settle(s)
+    island = [o for o in g.battlefield if g.objects[o].name == "Island"]
+    assert len(island) == 1 and g.objects[island[0]].tapped
+    assert [g.objects[c].name for c in g.players[0].hand] == ["Plains"]
+
+
+def test_cr_608_2c_cultivate_with_one_land_found_puts_it_onto_the_battlefield() -> None:
+    s = _cultivate(["Plains"], ["Plains", "Grizzly Bears", "Grizzly Bears"])
+    g = s.game
+    settle(s)
+    plains = [o for o in g.battlefield if g.objects[o].name == "Plains"]
+    assert len(plains) == 1 and g.objects[plains[0]].tapped
+    assert not g.players[0].hand

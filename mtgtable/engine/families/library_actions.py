@@ -106,7 +106,17 @@ def search_up_to(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow
             for c in found:
                 ops.log(game, "reveal", "701.20a", "{player} reveals {card}.", player=name,
                          card=game.objects[c].name)
-        if e.get("to", "hand") == "battlefield":
+        if e.get("to") == "one_battlefield_rest_hand" and found:
+            # Cultivate: "put one onto the battlefield tapped and the other into your hand"; with one
+            # card found, it is the one put onto the battlefield (the instructions in order, CR 608.2c)
+            one = found[0] if len(found) == 1 else (yield from _choose_one_of(game, me, found, ctx.source_name))
+            choices = yield from entering.as_enters_choices(game, me, game.objects[one].card)
+            ops.move(game, one, Zone.BATTLEFIELD, rule="701.23a", why="is put onto the battlefield from the library",
+                     tapped=bool(e.get("tapped")), as_enters=choices)
+            for c in found:
+                if c != one:
+                    ops.move(game, c, Zone.HAND, rule="701.23a", why="is put into its owner's hand")
+        elif e.get("to", "hand") == "battlefield":
             for c in found:
                 choices = yield from entering.as_enters_choices(game, me, game.objects[c].card)
                 ops.move(game, c, Zone.BATTLEFIELD, rule="701.23a", why="is put onto the battlefield from the library",
@@ -119,6 +129,22 @@ def search_up_to(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow
                          n=len(found))
         ops.shuffle_library(game, me)
         ops.log(game, "shuffle", "701.24a", "{player} shuffles their library.", player=name)
+
+
+def _choose_one_of(game: "Game", me: int, found: list[int], source: str) -> Generator[Any, Any, int]:
+    """Which of the cards found goes onto the battlefield (the rest to the hand): the searcher
+    chooses as the effect resolves (CR 608.2d); the cards were revealed (CR 701.20a)."""
+    def validate(a: Any) -> None:
+        ops._expect(a, Choose, "608.2d")
+        if a.choice not in found:
+            raise IllegalAnswer("608.2d", "{card} is not one of the cards found",
+                                card=ops.describe(game, a.choice) if a.choice in game.objects else str(a.choice))
+
+    ans = yield ops._decision(
+        game, Kind.CHOOSE, me, "Choose the card to put onto the battlefield; the other goes into your hand ({card}).",
+        "608.2d", {"options": list(found), "search": True, "to": "battlefield"}, validate,
+        lambda: [Choose(i) for i in found], prompt_args={"card": source})
+    return int(ans.choice)
 
 
 @effect("reveal_top_land")
@@ -247,7 +273,8 @@ def _count_check(v: Any) -> str | None:
 
 
 EFFECT_PARAMS["search_up_to"] = {"count": _count_check, "filter": card_filter, "what": short_text,
-                                 "to": _one_of("hand", "battlefield"), "tapped": boolean, "reveal": boolean,
+                                 "to": _one_of("hand", "battlefield", "one_battlefield_rest_hand"), "tapped": boolean,
+                                 "reveal": boolean,
                                  "who": _one_of("you", "each_player"), "optional": boolean,
                                  "share_land_type": boolean}
 EFFECT_PARAMS["put_self_onto_battlefield"] = {}

@@ -24,7 +24,9 @@ def _search(e: Mapping[str, Any]) -> list[Sentence]:
     out: list[Sentence] = [(head, args)]
     if e.get("reveal"):
         out.append((T("Reveal them."), {}))
-    if e.get("to", "hand") == "battlefield":
+    if e.get("to") == "one_battlefield_rest_hand":  # Cultivate (CR 608.2d)
+        out.append((T("Put one onto the battlefield tapped and the other into your hand."), {}))
+    elif e.get("to", "hand") == "battlefield":
         out.append((T("Put them onto the battlefield tapped.") if e.get("tapped") else
                     T("Put them onto the battlefield."), {}))
     elif e.get("who") == "each_player":
