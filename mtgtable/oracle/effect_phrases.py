@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from . import activation_phrases, amount_phrases, amounts, keyword_phrases, library_phrases, mass_phrases, player_phrases
+from . import activation_phrases, amount_phrases, amounts, energy_phrases, keyword_phrases, library_phrases, mass_phrases, player_phrases
 from . import charm_phrases, copy_lines, restriction_phrases, spell_phrases, stack_target_phrases, trigger_phrases
 from . import grant_phrases, library_action_phrases, phasing_phrases, quoted_abilities, zone_phrases
 from ..engine.data.graveyard_specs import ABILITY_SPECS
@@ -92,6 +92,10 @@ def player_verbs(p: Parser) -> list[Effect]:
         n = p.number(allow_x=False)
         p.need(("card", "cards"))
         return [{"do": "discard", "amount": n, "who": who}]
+    if who == "you" and p.at("get", "{E}"):  # "you get {E}{E}" (CR 122.1f; energy_phrases)
+        p.i += 1
+        from .energy_phrases import energy_symbols
+        return [{"do": "get_energy", "amount": energy_symbols(p)}]
     if who == "you" and p.at(("scry", "surveil"), "1"):
         verb = p.peek()
         p.i += 2
@@ -638,6 +642,7 @@ CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     *activation_phrases.CLAUSES,  # "attach this Equipment to target creature you control" (CR 701.3)
     *phasing_phrases.CLAUSES,  # "up to one target creature phases out" (CR 702.26b, engine/families/phasing.py)
     *grant_phrases.CLAUSES,  # "gains protection from the color of your choice" (CR 702.16, protection_grants)
+    *energy_phrases.CLAUSES,  # "choose target ...", "you may pay any amount of {E}" (CR 107.14)
 )
 
 

@@ -256,6 +256,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         if e.get("tapped"):
             return [(T("Put this card from your hand onto the battlefield tapped."), {})]
         return [(T("Put this card from your hand onto the battlefield."), {})]
+    if do == "get_energy":  # energy.py (CR 122.1f)
+        return [(T("You get {n} energy counter(s)."), {"n": n})]
+    if do == "pay_any_energy":  # energy.py (CR 107.14)
+        return [(T("You may pay any amount of energy."), {})]
     if do == "return_self_to_hand":  # graveyard_triggers.py (CR 113.6k)
         return [(T("Return this card from your graveyard to your hand."), {})]
     if do == "return_it":  # linked_effects.py (CR 603.10a)
