@@ -42,8 +42,12 @@ def choose_target(p: Parser) -> list[Effect]:
 
 
 def pay_any_energy(p: Parser) -> list[Effect]:
-    """``you may pay any amount of {E}``; the damage after it reads the amount (``that_much_damage``)."""
+    """``you may pay any amount of {E}``; the damage after it reads the amount (``that_much_damage``).
+    Read only before that damage: energy paid for what the engine doesn't do would be lost for nothing
+    (Wheel of Potential's "the amount of {E} you paid this way" stays by hand)."""
     p.need("you", "may", "pay", "any", "amount", "of", "{E}")
+    if not p.at(".", "~", "deals", "that", "much", "damage"):
+        raise p.fail("the energy paid for what?")
     return [{"do": "pay_any_energy"}]
 
 

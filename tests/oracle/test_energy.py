@@ -101,3 +101,8 @@ def test_cr_122_1f_a_scenario_sets_up_a_players_energy_counters() -> None:
                       "[[player]]", 'name = "B"', ""])
     g = load_scenario_text(text, where="<energy test>").game
     assert g.players[0].energy == 3 and g.players[1].energy == 0
+
+
+def test_cr_107_14_energy_paid_for_what_the_engine_does_not_do_stays_by_hand() -> None:
+    # Wheel of Potential pays for a hand exchange the engine doesn't read: not a payment for nothing
+    assert _status("Wheel of Potential") == "by_hand"
