@@ -216,6 +216,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "may":
         inner = [s for x in e.get("effects", ()) for s in effect_sentences(ab, x)]
         return [(T("You may:"), {})] + inner
+    if do == "repeat_may":  # repeat_effects.py (CR 608.2d)
+        inner = [s for x in e.get("effects", ()) for s in effect_sentences(ab, x)]
+        return inner + [(T("You may repeat this process any number of times."), {})]
     if do == "if_condition":
         from .static_text import condition_sentence  # "... instead if you control three or more artifacts"
         body = [s for x in e.get("effects", ()) for s in effect_sentences(ab, x)]

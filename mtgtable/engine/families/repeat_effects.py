@@ -1,0 +1,42 @@
+"""``You may repeat this process any number of times.`` (Ad Nauseam, CR 608.2c-d): the effects
+before it in the same ability, done once, then again each time the controller chooses to.
+
+* ``{"do": "repeat_may", "effects": [...]}``: the nested effects happen; then, while the
+  controller's library is not empty (the processes this module repeats reveal its top card:
+  ``oracle/repeat_phrases`` reads only those), a yes/no choice (``data["repeat_process"]``) asks
+  whether to do them again (CR 608.2d: the choice is made as the ability resolves).
+
+The choice is the ordinary yes/no :class:`Choose` (1 yes, 0 no), so the GUI, the random agent and
+the fuzzer answer it like any "you may"; the goldfish pilot repeats while it has life to spare
+(``pilot.HeuristicPilot``).  Importing this module registers the effect (effects.py does).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Generator, Mapping
+
+from .. import operations as ops
+from ..data.effect_params import EFFECT_PARAMS, effect_list
+from ..state import GameState as Game
+from .effect_core import EFFECTS, EffectContext, effect
+
+EFFECT_PARAMS["repeat_may"] = {"effects": effect_list}
+
+
+@effect("repeat_may")
+def _repeat_may(game: Game, ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
+    """The process, then again as long as its controller chooses to and has a library (CR 608.2d)."""
+    me = ctx.controller
+    while True:
+        for inner in e.get("effects", ()):
+            result = EFFECTS[inner["do"]](game, ctx, inner)
+            if result is not None:
+                yield from result
+        if not game.players[me].library or game.players[me].lost:
+            return
+        d = ops.yes_no_decision(game, me, "{card}: repeat this process?", "608.2d", "Repeat", "Stop",
+                                card=ctx.source_name)
+        d.data["repeat_process"] = True
+        ans = yield d
+        if ans.choice != 1:
+            return
