@@ -12,7 +12,8 @@ from typing import Any, Callable
 
 from . import activation_phrases, amount_phrases, amounts, energy_phrases, keyword_phrases, library_phrases, mass_phrases, player_phrases
 from . import charm_phrases, copy_lines, restriction_phrases, spell_phrases, stack_target_phrases, trigger_phrases
-from . import grant_phrases, library_action_phrases, phasing_phrases, quoted_abilities, repeat_phrases, zone_phrases
+from . import grant_phrases, library_action_phrases, phasing_phrases, quoted_abilities, repeat_phrases
+from . import reveal_until_phrases, zone_phrases
 from ..engine.data.graveyard_specs import ABILITY_SPECS
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
@@ -644,6 +645,7 @@ CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     *grant_phrases.CLAUSES,  # "gains protection from the color of your choice" (CR 702.16, protection_grants)
     *energy_phrases.CLAUSES,  # "choose target ...", "you may pay any amount of {E}" (CR 107.14)
     *repeat_phrases.CLAUSES,  # "you may repeat this process any number of times" (CR 608.2d)
+    *reveal_until_phrases.CLAUSES,  # "reveal cards from the top of your library until you reveal" (CR 701.20a)
 )
 
 

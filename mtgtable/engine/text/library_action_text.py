@@ -37,6 +37,22 @@ def _search(e: Mapping[str, Any]) -> list[Sentence]:
     return out
 
 
+def _reveal_until(e: Mapping[str, Any]) -> list[Sentence]:
+    what = (T("a card with the chosen name") if isinstance(e.get("filter"), Mapping) and e["filter"].get("named")
+            else str(e.get("what", "a card")))
+    out: list[Sentence] = [(T("Reveal cards from the top of your library until you reveal {what}."), {"what": what})]
+    if e.get("to") == "battlefield":
+        out.append((T("Put that card onto the battlefield tapped.") if e.get("tapped") else
+                    T("Put that card onto the battlefield."), {}))
+    else:
+        out.append((T("Put that card into your hand."), {}))
+    rest = e.get("rest", "bottom")
+    out.append((T("Put the other revealed cards on the bottom of your library in a random order.") if rest == "bottom"
+                else T("Put the other revealed cards into your graveyard.") if rest == "graveyard"
+                else T("Exile the other revealed cards."), {}))
+    return out
+
+
 def _reveal_top_land(ab: Ability, e: Mapping[str, Any], effect_sentences: Callable[..., list[Sentence]]
                      ) -> list[Sentence]:
     if e.get("who") == "trigger_player":
@@ -116,6 +132,10 @@ def library_action_sentences(ab: Ability, e: Mapping[str, Any], effect_sentences
         return [(T("Put it onto the battlefield."), {})]
     if do == "search_up_to":
         return _search(e)
+    if do == "exile_top":  # reveal_until.py (CR 406.3)
+        return [(T("Exile the top {n} card(s) of your library."), {"n": e.get("amount", 1)})]
+    if do == "reveal_until":  # reveal_until.py (CR 701.20a)
+        return _reveal_until(e)
     if do == "reveal_top_land":
         return _reveal_top_land(ab, e, effect_sentences)
     if do == "dig" and e.get("revealed"):
