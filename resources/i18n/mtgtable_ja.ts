@@ -3162,17 +3162,17 @@
             <translation>{player}がモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/naming.py" line="61" />
+            <location filename="../../mtgtable/engine/families/naming.py" line="63" />
             <source>{player} chooses the card name {name}.</source>
             <translation>{player}はカード名{name}を選んだ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/naming.py" line="73" />
+            <location filename="../../mtgtable/engine/families/naming.py" line="75" />
             <source>{player} reveals their hand: {cards}.</source>
             <translation>{player}は手札を公開した：{cards}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/naming.py" line="76" />
+            <location filename="../../mtgtable/engine/families/naming.py" line="78" />
             <source>{player} reveals their hand: it is empty.</source>
             <translation>{player}は手札を公開した：手札はない。</translation>
         </message>
@@ -7417,6 +7417,11 @@
             <translation>各プレイヤーは自分のライブラリーから{what}を最大{n}枚まで探してもよい。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="41" />
+            <source>a card with the chosen name</source>
+            <translation>選ばれた名前を持つカード</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/text/library_action_text.py" line="21" />
             <source>Search your library for up to {n} {what} that share a land type.</source>
             <translation>あなたのライブラリーから、土地タイプを共有する{what}を最大{n}枚まで探す。</translation>
@@ -7432,17 +7437,22 @@
             <translation>その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="61" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="43" />
+            <source>Reveal cards from the top of your library until you reveal {what}.</source>
+            <translation>あなたは{what}が公開されるまで、あなたのライブラリーの一番上からカードを公開する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="77" />
             <source>Reveal the top {count} cards of your library.</source>
             <translation>あなたのライブラリーの一番上から{count}枚のカードを公開する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="73" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="89" />
             <source>Put the rest into your graveyard.</source>
             <translation>残りを墓地に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="90" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="106" />
             <source>Look at the top X cards of your library.</source>
             <translation>あなたのライブラリーの一番上からX枚のカードを見る。</translation>
         </message>
@@ -7457,82 +7467,117 @@
             <translation>そのうち1枚をタップ状態で戦場に出し、もう1枚をあなたの手札に加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="43" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="48" />
+            <source>Put that card into your hand.</source>
+            <translation>そのカードをあなたの手札に加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="50" />
+            <source>Put the other revealed cards on the bottom of your library in a random order.</source>
+            <translation>公開された他のカードを無作為の順番であなたのライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="59" />
             <source>Defending player reveals the top card of their library. If it's a land card, that player puts it into their hand.</source>
             <translation>防御プレイヤーは自分のライブラリーの一番上のカードを公開する。それが土地・カードなら、そのプレイヤーはそれを手札に加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="51" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="67" />
             <source>Reveal the top card of your library. If it's a land card, put it into your hand.</source>
             <translation>あなたのライブラリーの一番上のカードを公開する。それが土地・カードなら、それを手札に加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="64" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="80" />
             <source>Put all {kind} cards revealed this way into your hand and the rest on the bottom of your library in any order.</source>
             <translation>これにより公開された{kind}・カードをすべて手札に加え、残りを好きな順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="69" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="85" />
             <source>You may put {what} and/or {other} from among them into your hand.</source>
             <translation>その中から{what}と{other}のうち一方または両方を1枚ずつ手札に加えてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="72" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="88" />
             <source>You may put {what} from among them into your hand.</source>
             <translation>その中から{what}を1枚手札に加えてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="86" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="102" />
             <source>Put up to one of them on top of your library and the rest on the bottom of your library in a random order.</source>
             <translation>そのうち最大1枚をライブラリーの一番上に置き、残りを無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="89" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="105" />
             <source>If X is greater than or equal to the number of cards in your library, you win the game.</source>
             <translation>Xがあなたのライブラリーにあるカードの枚数以上であるなら、あなたはゲームに勝利する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="92" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="108" />
             <source>Put {take} of them into your hand and the rest on the bottom of your library in a random order.</source>
             <translation>そのうち{take}枚を手札に加え、残りを無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="95" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="111" />
             <source>Put {take} of them into your hand and the rest on the bottom of your library in any order.</source>
             <translation>そのうち{take}枚を手札に加え、残りを好きな順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="105" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="121" />
             <source>Reveal the top card of your library. Counter that spell if it has the same mana value as the revealed card.</source>
             <translation>あなたのライブラリーの一番上のカードを公開する。その呪文が公開したカードと同じマナ総量を持つなら、その呪文を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="114" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="130" />
             <source>Reveal the top card of your library. Draw cards equal to that card's mana value.</source>
             <translation>あなたのライブラリーの一番上のカードを公開する。そのカードのマナ総量に等しい枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="116" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="132" />
             <source>Put it onto the battlefield.</source>
             <translation>それを戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="47" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="136" />
+            <source>Exile the top {n} card(s) of your library.</source>
+            <translation>あなたのライブラリーの一番上から{n}枚のカードを追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="45" />
+            <source>Put that card onto the battlefield tapped.</source>
+            <translation>そのカードをタップ状態で戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="46" />
+            <source>Put that card onto the battlefield.</source>
+            <translation>そのカードを戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="51" />
+            <source>Put the other revealed cards into your graveyard.</source>
+            <translation>公開された他のカードをあなたの墓地に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="52" />
+            <source>Exile the other revealed cards.</source>
+            <translation>公開された他のカードを追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="63" />
             <source>Reveal the top card of your library. If it's a land card, put it onto the battlefield tapped.</source>
             <translation>あなたのライブラリーの一番上のカードを公開する。それが土地・カードなら、それをタップ状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="49" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="65" />
             <source>Reveal the top card of your library. If it's a land card, put it onto the battlefield.</source>
             <translation>あなたのライブラリーの一番上のカードを公開する。それが土地・カードなら、それを戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="109" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="125" />
             <source>Target player searches their library for {what}, puts it onto the battlefield tapped, then shuffles.</source>
             <translation>対象のプレイヤーは自分のライブラリーから{what}を1枚探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="111" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="127" />
             <source>Target player searches their library for {what}, puts it onto the battlefield, then shuffles.</source>
             <translation>対象のプレイヤーは自分のライブラリーから{what}を1枚探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
@@ -9978,6 +10023,16 @@
             <location filename="../../mtgtable/engine/families/player_effects.py" line="231" />
             <source>is shuffled into its owner's library</source>
             <translation>オーナーのライブラリーに加えて切り直される</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/reveal_until.py" line="56" />
+            <source>is exiled from the top of the library</source>
+            <translation>がライブラリーの一番上から追放される</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/reveal_until.py" line="99" />
+            <source>is exiled</source>
+            <translation>が追放される</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/families/zone_effects.py" line="63" />
