@@ -60,7 +60,6 @@ def player_choice(game: Game, decision: Decision, me: int) -> Choose | NameCard:
         from ..engine.families.naming import name_options
         names = name_options(game, decision)
         if data.get("own_library"):  # Demonic Consultation: the best spell of its own library (naming.py)
-            from .library_choices import best_card
             known_names = set(names)
             mine = [c for c in game.players[me].library if game.objects[c].name in known_names]
             spells = [c for c in mine if not game.objects[c].card.is_land]  # (lands: the commonest, likelier exiled)

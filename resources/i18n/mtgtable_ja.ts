@@ -4572,12 +4572,17 @@
             <translation>{card}：色を1色選ぶ。それらのクリーチャーはターン終了時まで、その色からのプロテクションを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/repeat_effects.py" line="37" />
+            <location filename="../../mtgtable/engine/families/repeat_effects.py" line="51" />
             <source>{card}: repeat this process?</source>
             <translation>{card}：この手順を繰り返しますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/repeat_effects.py" line="37" />
+            <location filename="../../mtgtable/engine/families/repeat_effects.py" line="49" />
+            <source>answer choose 1 (yes) or choose 0 (no)</source>
+            <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/repeat_effects.py" line="52" />
             <source>Repeat</source>
             <translation>繰り返す</translation>
         </message>
@@ -4615,11 +4620,6 @@
             <location filename="../../mtgtable/engine/families/stack_effects.py" line="93" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="119" />
-            <source>answer choose 1 (yes) or choose 0 (no)</source>
-            <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/families/stack_effects.py" line="370" />

@@ -17,6 +17,8 @@ from typing import Any, Generator, Mapping
 
 from .. import operations as ops
 from ..data.effect_params import EFFECT_PARAMS, effect_list
+from ..decisions import Choose, Kind, option_label
+from ..errors import IllegalAnswer
 from ..state import GameState as Game
 from .effect_core import EFFECTS, EffectContext, effect
 
@@ -34,9 +36,19 @@ def _repeat_may(game: Game, ctx: EffectContext, e: Mapping[str, Any]) -> Generat
                 yield from result
         if not game.players[me].library or game.players[me].lost:
             return
-        d = ops.yes_no_decision(game, me, "{card}: repeat this process?", "608.2d", "Repeat", "Stop",
-                                card=ctx.source_name)
-        d.data["repeat_process"] = True
-        ans = yield d
+        ans = yield _repeat_decision(game, me, ctx.source_name)
         if ans.choice != 1:
             return
+
+
+def _repeat_decision(game: Game, me: int, card: str) -> Any:
+    """The yes/no choice to repeat (``ops.yes_no_decision``'s shape, with ``repeat_process`` for the pilot)."""
+    def validate(a: Any) -> None:
+        ops._expect(a, Choose, "608.2d")
+        if a.choice not in (0, 1):
+            raise IllegalAnswer("608.2d", "answer choose 1 (yes) or choose 0 (no)")
+
+    return ops._decision(game, Kind.CHOOSE, me, "{card}: repeat this process?", "608.2d",
+                         {"options": [0, 1], "labels": {0: option_label("Stop"), 1: option_label("Repeat")},
+                          "label_args": {"card": card}, "yes_no": True, "repeat_process": True},
+                         validate, lambda: [Choose(0), Choose(1)], prompt_args={"card": card})
