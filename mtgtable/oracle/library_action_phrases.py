@@ -73,6 +73,22 @@ def search_up_to(p: Parser) -> list[Effect]:
     return [_search_rest(p, "your")]
 
 
+def search_opponent_chooses(p: Parser) -> list[Effect]:
+    """``search your library for three cards and reveal them. target opponent chooses one. put that card
+    into your hand and the rest into your graveyard. then shuffle`` (Intuition): exactly that many when
+    the library has them (no quality named, CR 701.23b), the opponent choosing as it resolves (CR 608.2d)."""
+    p.need("search", "your", "library", "for")
+    n = _small_number(p)
+    p.need("cards", "and", "reveal", "them", ".")
+    if not p.at("target", "opponent"):
+        raise p.fail("who chooses?")
+    who = p.target()
+    p.need("chooses", "one", ".", "put", "that", "card", "into", "your", "hand", "and", "the", "rest", "into", "your",
+           "graveyard", ".", "then", "shuffle")
+    return [{"do": "search_up_to", "count": n, "filter": {}, "what": "cards", "reveal": True, "exact": True,
+             "to": "chosen_hand_rest_graveyard", "chooser": who}]
+
+
 def each_player_searches(p: Parser) -> list[Effect]:
     """``each player may search their library for up to two basic land cards, ...`` (Veteran
     Explorer): each player chooses and searches in turn (CR 101.4, 608.2d)."""
@@ -286,6 +302,6 @@ def put_self_onto_battlefield(p: Parser) -> list[Effect]:
 
 
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
-    search_up_to, each_player_searches, reveal_top_cards, reveal_top_land, put_self_onto_battlefield,
+    search_up_to, search_opponent_chooses, each_player_searches, reveal_top_cards, reveal_top_land, put_self_onto_battlefield,
     look_top_x, counterbalance, reveal_top_draw, target_player_searches, look_take_instead,
 )

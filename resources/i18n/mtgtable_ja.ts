@@ -3057,27 +3057,27 @@
             <translation>{player}は{card}のために{type}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="209" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="227" />
             <source>{player} looks at the top {n} card(s) of their library, keeps {k} on top and puts the rest on the bottom in a random order.</source>
             <translation>{player}はライブラリーの一番上から{n}枚のカードを見て、{k}枚を一番上に残し、残りを無作為の順番で一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="223" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="241" />
             <source>{player} wins the game ({card}).</source>
             <translation>{player}はゲームに勝利した（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="227" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="245" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="100" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="102" />
             <source>{player} doesn't search.</source>
             <translation>{player}は探さなかった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="128" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="145" />
             <source>{player} puts {n} card(s) into their hand.</source>
             <translation>{player}はカード{n}枚を手札に加えた。</translation>
         </message>
@@ -4302,49 +4302,54 @@
             <translation>何も公開しない（タップ状態で戦場に出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="143" />
-            <source>Choose the card to put onto the battlefield; the other goes into your hand ({card}).</source>
-            <translation>戦場に出すカードを選んでください。もう1枚は手札に加わります（{card}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="201" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="219" />
             <source>Choose a card to put back on top of your library; the rest go to the bottom in a random order ({card}).</source>
             <translation>ライブラリーの一番上に戻すカードを選んでください。残りは無作為の順番で一番下に置かれます（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="73" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="75" />
             <source>Search your library for up to {n} {what} ({i} of {n}) ({card}).</source>
             <translation>あなたのライブラリーから{what}を最大{n}枚まで探してください（{i}枚目／{n}枚）（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="140" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="159" />
             <source>{card} is not one of the cards found</source>
             <translation>{card}は見つけたカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="97" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="99" />
             <source>{card}: do you want to search your library?</source>
             <translation>{card}：ライブラリーを探しますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="97" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="99" />
             <source>Search</source>
             <translation>探す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="97" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="99" />
             <source>Don't search</source>
             <translation>探さない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="204" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="222" />
             <source>Put none on top</source>
             <translation>一番上に何も置かない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="75" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="114" />
+            <source>Choose the card to put onto the battlefield; the other goes into your hand ({card}).</source>
+            <translation>戦場に出すカードを選んでください。もう1枚は手札に加わります（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="77" />
             <source>Find no more</source>
             <translation>これ以上見つけない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="128" />
+            <source>Choose the card {player} puts into their hand; the rest go to their graveyard ({card}).</source>
+            <translation>{player}が手札に加えるカードを選んでください。残りはそのプレイヤーの墓地に置かれます（{card}）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/families/library_effects.py" line="533" />
@@ -7417,187 +7422,197 @@
             <translation>各プレイヤーは自分のライブラリーから{what}を最大{n}枚まで探してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="41" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="46" />
             <source>a card with the chosen name</source>
             <translation>選ばれた名前を持つカード</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/library_action_text.py" line="21" />
-            <source>Search your library for up to {n} {what} that share a land type.</source>
-            <translation>あなたのライブラリーから、土地タイプを共有する{what}を最大{n}枚まで探す。</translation>
+            <source>Search your library for {n} {what}.</source>
+            <translation>あなたのライブラリーから{what}を{n}枚探す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="23" />
-            <source>Search your library for up to {n} {what}.</source>
-            <translation>あなたのライブラリーから{what}を最大{n}枚まで探す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="36" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="41" />
             <source>Then shuffle.</source>
             <translation>その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="43" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="48" />
             <source>Reveal cards from the top of your library until you reveal {what}.</source>
             <translation>あなたは{what}が公開されるまで、あなたのライブラリーの一番上からカードを公開する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="77" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="82" />
             <source>Reveal the top {count} cards of your library.</source>
             <translation>あなたのライブラリーの一番上から{count}枚のカードを公開する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="89" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="94" />
             <source>Put the rest into your graveyard.</source>
             <translation>残りを墓地に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="106" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="111" />
             <source>Look at the top X cards of your library.</source>
             <translation>あなたのライブラリーの一番上からX枚のカードを見る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="26" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="23" />
+            <source>Search your library for up to {n} {what} that share a land type.</source>
+            <translation>あなたのライブラリーから、土地タイプを共有する{what}を最大{n}枚まで探す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="25" />
+            <source>Search your library for up to {n} {what}.</source>
+            <translation>あなたのライブラリーから{what}を最大{n}枚まで探す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="28" />
             <source>Reveal them.</source>
             <translation>それらを公開する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="28" />
-            <source>Put one onto the battlefield tapped and the other into your hand.</source>
-            <translation>そのうち1枚をタップ状態で戦場に出し、もう1枚をあなたの手札に加える。</translation>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="30" />
+            <source>{player} chooses one. Put that card into your hand and the rest into your graveyard.</source>
+            <translation>{player}はそのうち1枚を選ぶ。そのカードをあなたの手札に加え、残りをあなたの墓地に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="53" />
             <source>Put that card into your hand.</source>
             <translation>そのカードをあなたの手札に加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="50" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="55" />
             <source>Put the other revealed cards on the bottom of your library in a random order.</source>
             <translation>公開された他のカードを無作為の順番であなたのライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="59" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="64" />
             <source>Defending player reveals the top card of their library. If it's a land card, that player puts it into their hand.</source>
             <translation>防御プレイヤーは自分のライブラリーの一番上のカードを公開する。それが土地・カードなら、そのプレイヤーはそれを手札に加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="67" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="72" />
             <source>Reveal the top card of your library. If it's a land card, put it into your hand.</source>
             <translation>あなたのライブラリーの一番上のカードを公開する。それが土地・カードなら、それを手札に加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="80" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="85" />
             <source>Put all {kind} cards revealed this way into your hand and the rest on the bottom of your library in any order.</source>
             <translation>これにより公開された{kind}・カードをすべて手札に加え、残りを好きな順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="85" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="90" />
             <source>You may put {what} and/or {other} from among them into your hand.</source>
             <translation>その中から{what}と{other}のうち一方または両方を1枚ずつ手札に加えてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="88" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="93" />
             <source>You may put {what} from among them into your hand.</source>
             <translation>その中から{what}を1枚手札に加えてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="102" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="107" />
             <source>Put up to one of them on top of your library and the rest on the bottom of your library in a random order.</source>
             <translation>そのうち最大1枚をライブラリーの一番上に置き、残りを無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="105" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="110" />
             <source>If X is greater than or equal to the number of cards in your library, you win the game.</source>
             <translation>Xがあなたのライブラリーにあるカードの枚数以上であるなら、あなたはゲームに勝利する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="108" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="113" />
             <source>Put {take} of them into your hand and the rest on the bottom of your library in a random order.</source>
             <translation>そのうち{take}枚を手札に加え、残りを無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="111" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="116" />
             <source>Put {take} of them into your hand and the rest on the bottom of your library in any order.</source>
             <translation>そのうち{take}枚を手札に加え、残りを好きな順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="121" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="126" />
             <source>Reveal the top card of your library. Counter that spell if it has the same mana value as the revealed card.</source>
             <translation>あなたのライブラリーの一番上のカードを公開する。その呪文が公開したカードと同じマナ総量を持つなら、その呪文を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="130" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="135" />
             <source>Reveal the top card of your library. Draw cards equal to that card's mana value.</source>
             <translation>あなたのライブラリーの一番上のカードを公開する。そのカードのマナ総量に等しい枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="132" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="137" />
             <source>Put it onto the battlefield.</source>
             <translation>それを戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="136" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="141" />
             <source>Exile the top {n} card(s) of your library.</source>
             <translation>あなたのライブラリーの一番上から{n}枚のカードを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="45" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="33" />
+            <source>Put one onto the battlefield tapped and the other into your hand.</source>
+            <translation>そのうち1枚をタップ状態で戦場に出し、もう1枚をあなたの手札に加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="50" />
             <source>Put that card onto the battlefield tapped.</source>
             <translation>そのカードをタップ状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="46" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="51" />
             <source>Put that card onto the battlefield.</source>
             <translation>そのカードを戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="51" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="56" />
             <source>Put the other revealed cards into your graveyard.</source>
             <translation>公開された他のカードをあなたの墓地に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="52" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="57" />
             <source>Exile the other revealed cards.</source>
             <translation>公開された他のカードを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="68" />
             <source>Reveal the top card of your library. If it's a land card, put it onto the battlefield tapped.</source>
             <translation>あなたのライブラリーの一番上のカードを公開する。それが土地・カードなら、それをタップ状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="65" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="70" />
             <source>Reveal the top card of your library. If it's a land card, put it onto the battlefield.</source>
             <translation>あなたのライブラリーの一番上のカードを公開する。それが土地・カードなら、それを戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="125" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="130" />
             <source>Target player searches their library for {what}, puts it onto the battlefield tapped, then shuffles.</source>
             <translation>対象のプレイヤーは自分のライブラリーから{what}を1枚探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="127" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="132" />
             <source>Target player searches their library for {what}, puts it onto the battlefield, then shuffles.</source>
             <translation>対象のプレイヤーは自分のライブラリーから{what}を1枚探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="30" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="35" />
             <source>Put them onto the battlefield tapped.</source>
             <translation>それらをタップ状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="31" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="36" />
             <source>Put them onto the battlefield.</source>
             <translation>それらを戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="33" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="38" />
             <source>Put them into their hand.</source>
             <translation>それらを自分の手札に加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="35" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="40" />
             <source>Put them into your hand.</source>
             <translation>それらを手札に加える。</translation>
         </message>
@@ -9985,14 +10000,19 @@
             <translation>消散</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="187" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="205" />
             <source>is put onto the battlefield from its owner's graveyard</source>
             <translation>がオーナーの墓地から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="170" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="188" />
             <source>is put into its owner's hand</source>
             <translation>がオーナーの手札に加わる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="135" />
+            <source>is put into the graveyard</source>
+            <translation>が墓地に置かれる</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/families/library_effects.py" line="221" />
@@ -10008,11 +10028,6 @@
             <location filename="../../mtgtable/engine/families/library_effects.py" line="273" />
             <source>is put into the graveyard (surveil)</source>
             <translation>が墓地に置かれる（諜報）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="376" />
-            <source>is put into the graveyard</source>
-            <translation>が墓地に置かれる</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/families/library_effects.py" line="452" />

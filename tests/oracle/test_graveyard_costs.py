@@ -199,3 +199,38 @@ def test_cr_608_2c_cultivate_with_one_land_found_puts_it_onto_the_battlefield() 
     plains = [o for o in g.battlefield if g.objects[o].name == "Plains"]
     assert len(plains) == 1 and g.objects[plains[0]].tapped
     assert not g.players[0].hand
+
+
+# ----------------------------------------------------------------------------- the opponent chooses (Intuition)
+
+def test_cr_701_23b_intuition_finds_three_cards_and_the_opponent_chooses_the_one_for_the_hand() -> None:
+    assert _status("Intuition") == "automated"
+    assert "Search your library for 3 cards." in _text("Intuition")
+    s = table(["Intuition"], hand=["Intuition"], battlefield=["Island"] * 3,
+              library=["Grizzly Bears", "Lightning Bolt", "Serra Angel", "Island"])
+    g = s.game
+    g.answer(Cast(g.players[0].hand[0]))
+    if g.pending.kind is Kind.TARGETS:
+        g.answer(Targets((PlayerRef(1),)))
+    if g.pending.kind is Kind.PAY:
+        g.answer(Pay(auto=True))
+    picked: list[int] = []
+    for _ in range(10):
+        d = g.pending
+        if d.kind is Kind.CHOOSE and d.data.get("search"):
+            assert -1 not in d.data["options"]  # no quality named: three must be found (CR 701.23b)
+            pick = next(c for c in d.data["options"] if g.objects[c].name != "Island")
+            picked.append(pick)
+            g.answer(Choose(pick))
+        elif d.kind is Kind.PRIORITY and g.stack:
+            g.answer(next(o for o in d.options() if str(o) == "pass"))
+        else:
+            break
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.player == 1 and d.rule == "608.2d"  # the opponent chooses
+    assert sorted(d.data["options"]) == sorted(picked)
+    bolt = next(c for c in d.data["options"] if g.objects[c].name == "Lightning Bolt")
+    g.answer(Choose(bolt))
+    settle(s)
+    assert [g.objects[c].name for c in g.players[0].hand] == ["Lightning Bolt"]
+    assert sorted(g.objects[c].name for c in g.players[0].graveyard) == ["Grizzly Bears", "Intuition", "Serra Angel"]

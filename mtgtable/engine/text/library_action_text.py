@@ -10,13 +10,15 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from ..data.cards import Ability
-from .sentences import Sentence, T, count
+from .sentences import Sentence, T, count, who
 
 
-def _search(e: Mapping[str, Any]) -> list[Sentence]:
+def _search(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     args = {"n": count(e.get("count", 2)), "what": str(e.get("what", "cards"))}
     if e.get("who") == "each_player":
         head = T("Each player may search their library for up to {n} {what}.")
+    elif e.get("exact"):  # "for three cards": no quality, so that many (CR 701.23b)
+        head = T("Search your library for {n} {what}.")
     elif e.get("share_land_type"):
         head = T("Search your library for up to {n} {what} that share a land type.")
     else:
@@ -24,7 +26,10 @@ def _search(e: Mapping[str, Any]) -> list[Sentence]:
     out: list[Sentence] = [(head, args)]
     if e.get("reveal"):
         out.append((T("Reveal them."), {}))
-    if e.get("to") == "one_battlefield_rest_hand":  # Cultivate (CR 608.2d)
+    if e.get("to") == "chosen_hand_rest_graveyard":  # Intuition (CR 608.2d)
+        out.append((T("{player} chooses one. Put that card into your hand and the rest into your graveyard."),
+                    {"player": who(ab, e.get("chooser", "you"))}))
+    elif e.get("to") == "one_battlefield_rest_hand":  # Cultivate (CR 608.2d)
         out.append((T("Put one onto the battlefield tapped and the other into your hand."), {}))
     elif e.get("to", "hand") == "battlefield":
         out.append((T("Put them onto the battlefield tapped.") if e.get("tapped") else
@@ -131,7 +136,7 @@ def library_action_sentences(ab: Ability, e: Mapping[str, Any], effect_sentences
     if do == "put_self_onto_battlefield":
         return [(T("Put it onto the battlefield."), {})]
     if do == "search_up_to":
-        return _search(e)
+        return _search(ab, e)
     if do == "exile_top":  # reveal_until.py (CR 406.3)
         return [(T("Exile the top {n} card(s) of your library."), {"n": e.get("amount", 1)})]
     if do == "reveal_until":  # reveal_until.py (CR 701.20a)
