@@ -66,3 +66,29 @@ def test_the_pilot_repeats_while_it_has_life_to_spare() -> None:
         g.answer(pilot.choose(g, g.pending) if g.pending.kind is Kind.CHOOSE else
                  next(o for o in g.pending.options() if str(o) == "pass"))
     assert g.players[0].life == 10  # 20, 15, 10 (Serra Angel: 5 each): stops at 10 life or less
+
+
+def test_cr_701_17a_grindstone_mills_again_while_the_two_cards_share_a_color() -> None:
+    from mtgtable.engine.answers import Activate
+    from mtgtable.engine.decisions import Targets
+    from mtgtable.engine.refs import PlayerRef
+    c = compile_card(record("Grindstone"))
+    assert c.status == "automated"
+    assert "If two cards that share a color were milled this way, repeat this process." in " ".join(
+        ability_text(a) for a in card_from_json(c.record).abilities)
+    # two red, two blue, then a red and a colorless card (no colour shared, CR 105.2c): stop there
+    s = table(["Grindstone"], battlefield=["Grindstone", "Island", "Island", "Island"],
+              library=["Lightning Bolt", "Lightning Bolt", "Counterspell", "Counterspell", "Lightning Bolt",
+                       "Ornithopter", "Island", "Island"])
+    g = s.game
+    grind = next(o for o in g.battlefield if g.objects[o].name == "Grindstone")
+    g.answer(Activate(grind, 0))
+    g.answer(Targets((PlayerRef(0),)))
+    if g.pending.kind is Kind.PAY:
+        g.answer(Pay(auto=True))
+    for _ in range(5):
+        if not g.stack:
+            break
+        g.answer(next(o for o in g.pending.options() if str(o) == "pass"))
+    assert len(g.players[0].graveyard) == 6
+    assert [g.objects[x].name for x in g.players[0].library] == ["Island", "Island"]

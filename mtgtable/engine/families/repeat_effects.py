@@ -1,5 +1,7 @@
 """``You may repeat this process any number of times.`` (Ad Nauseam, CR 608.2c-d): the effects
-before it in the same ability, done once, then again each time the controller chooses to.
+before it in the same ability, done once, then again each time the controller chooses to; and
+Grindstone's "Target player mills two cards. If two cards that share a color were milled this way,
+repeat this process." (``mill_repeat_shared_color``: no choice, CR 701.17a).
 
 * ``{"do": "repeat_may", "effects": [...]}``: the nested effects happen; then, while the
   controller's library is not empty (the processes this module repeats reveal its top card:
@@ -16,13 +18,29 @@ from __future__ import annotations
 from typing import Any, Generator, Mapping
 
 from .. import operations as ops
-from ..data.effect_params import EFFECT_PARAMS, effect_list
+from ..data.effect_params import EFFECT_PARAMS, amount as amount_check, effect_list, subject
 from ..decisions import Choose, Kind, option_label
 from ..errors import IllegalAnswer
 from ..state import GameState as Game
-from .effect_core import EFFECTS, EffectContext, effect
+from ..objects import Zone
+from .effect_core import EFFECTS, EffectContext, effect, players
 
 EFFECT_PARAMS["repeat_may"] = {"effects": effect_list}
+EFFECT_PARAMS["mill_repeat_shared_color"] = {"amount": amount_check, "who": subject}
+
+
+@effect("mill_repeat_shared_color")
+def _mill_repeat(game: Game, ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """Grindstone: each player mills two cards, again while the two cards milled share a color
+    (CR 701.17a, 105.2: a colorless card shares a color with none); an emptied library ends it."""
+    for pi in players(game, ctx, e.get("who", 0)):
+        while True:
+            lib = game.players[pi].library
+            milled = [game.objects[c].card for c in lib[:2]]
+            for c in list(lib[:2]):
+                ops.move(game, c, Zone.GRAVEYARD, rule="701.17a", why="milled")
+            if len(milled) < 2 or not set(milled[0].colors) & set(milled[1].colors):
+                break
 
 
 @effect("repeat_may")

@@ -216,6 +216,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "may":
         inner = [s for x in e.get("effects", ()) for s in effect_sentences(ab, x)]
         return [(T("You may:"), {})] + inner
+    if do == "mill_repeat_shared_color":  # repeat_effects.py (Grindstone, CR 701.17a)
+        return [(T("{player} mills 2 cards. If two cards that share a color were milled this way, repeat this "
+                   "process."), {"player": who(ab, e.get("who", 0))})]
     if do == "repeat_may":  # repeat_effects.py (CR 608.2d)
         inner = [s for x in e.get("effects", ()) for s in effect_sentences(ab, x)]
         return inner + [(T("You may repeat this process any number of times."), {})]
