@@ -9,7 +9,8 @@
   "choose a card name" in the same line, "a card with the chosen name";
 * ``choose a [nonland] card name``: the name (``name_card``, CR 201.3), read only when the line goes
   on to "the chosen name";
-* ``exile the top N cards of your library`` (``exile_top``, CR 406.3).
+* ``exile the top N cards of your library`` (``exile_top``, CR 406.3);
+* Tainted Pact's whole process (``exile_until_taken``).
 """
 
 from __future__ import annotations
@@ -33,6 +34,17 @@ def choose_card_name(p: Parser) -> list[Effect]:
     if not any(tuple(rest[i:i + 3]) == ("the", "chosen", "name") for i in range(len(rest))):
         raise p.fail("a name no later words use")
     return [{"do": "name_card", "filter": which, "own_library": True}]
+
+
+def exile_until_taken(p: Parser) -> list[Effect]:
+    """``exile the top card of your library. you may put that card into your hand unless it has the same
+    name as another card exiled this way. repeat this process until you put a card into your hand or you
+    exile two cards with the same name, whichever comes first`` (Tainted Pact, CR 608.2c-d)."""
+    p.need("exile", "the", "top", "card", "of", "your", "library", ".", "you", "may", "put", "that", "card", "into",
+           "your", "hand", "unless", "it", "has", "the", "same", "name", "as", "another", "card", "exiled", "this",
+           "way", ".", "repeat", "this", "process", "until", "you", "put", "a", "card", "into", "your", "hand", "or",
+           "you", "exile", "two", "cards", "with", "the", "same", "name", ",", "whichever", "comes", "first")
+    return [{"do": "exile_until_taken"}]
 
 
 def exile_top(p: Parser) -> list[Effect]:
@@ -86,4 +98,4 @@ def reveal_until(p: Parser) -> list[Effect]:
     return [e]
 
 
-CLAUSES = (choose_card_name, exile_top, reveal_until)
+CLAUSES = (choose_card_name, exile_until_taken, exile_top, reveal_until)

@@ -4617,6 +4617,21 @@
             <translation>{target}は適正な新しい対象ではない</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/families/reveal_until.py" line="85" />
+            <source>{card}: put {exiled} into your hand?</source>
+            <translation>{card}：{exiled}を手札に加えますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/reveal_until.py" line="86" />
+            <source>Exile the next card</source>
+            <translation>次のカードを追放する</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/reveal_until.py" line="87" />
+            <source>Put it into your hand</source>
+            <translation>手札に加える</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/families/stack_effects.py" line="121" />
             <source>Cast {card} without paying its mana cost ({source})?</source>
             <translation>{card}をマナ・コストを支払うことなく唱えますか？（{source}）</translation>
@@ -7557,6 +7572,11 @@
             <translation>あなたのライブラリーの一番上から{n}枚のカードを追放する。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="143" />
+            <source>Exile the top card of your library. You may put that card into your hand unless it has the same name as another card exiled this way. Repeat this process until you put a card into your hand or you exile two cards with the same name.</source>
+            <translation>あなたのライブラリーの一番上のカードを追放する。これにより追放された他のカードと同じ名前を持たないかぎり、あなたはそのカードをあなたの手札に加えてもよい。あなたが手札にカードを加えるか、同じ名前を持つ2枚のカードを追放するまで、この手順を繰り返す。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/text/library_action_text.py" line="33" />
             <source>Put one onto the battlefield tapped and the other into your hand.</source>
             <translation>そのうち1枚をタップ状態で戦場に出し、もう1枚をあなたの手札に加える。</translation>
@@ -10045,12 +10065,12 @@
             <translation>オーナーのライブラリーに加えて切り直される</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/reveal_until.py" line="56" />
+            <location filename="../../mtgtable/engine/families/reveal_until.py" line="69" />
             <source>is exiled from the top of the library</source>
             <translation>がライブラリーの一番上から追放される</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/reveal_until.py" line="99" />
+            <location filename="../../mtgtable/engine/families/reveal_until.py" line="140" />
             <source>is exiled</source>
             <translation>が追放される</translation>
         </message>

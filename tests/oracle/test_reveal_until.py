@@ -85,3 +85,56 @@ def test_cr_701_20a_clifftop_lookout_puts_the_first_land_onto_the_battlefield_ta
     lib = [g.objects[c].name for c in g.players[0].library]
     assert lib[0] == "Island" and sorted(lib[1:]) == ["Grizzly Bears", "Lightning Bolt"]
     assert not any(g.objects[c].zone is Zone.GRAVEYARD for c in g.players[0].library)
+
+
+def _pact(library: list[str]) -> Any:
+    s = table(["Tainted Pact"], hand=["Tainted Pact"], battlefield=["Swamp", "Swamp"], library=library)
+    g = s.game
+    g.answer(Cast(g.players[0].hand[0]))
+    if g.pending.kind is Kind.PAY:
+        g.answer(Pay(auto=True))
+    for _ in range(5):
+        if g.pending.kind is not Kind.PRIORITY or not g.stack:
+            break
+        g.answer(next(o for o in g.pending.options() if str(o) == "pass"))
+    return s
+
+
+def test_cr_608_2d_tainted_pact_exiles_until_a_card_is_taken() -> None:
+    from mtgtable.engine import Choose
+    assert _status("Tainted Pact") == "automated"
+    s = _pact(["Island", "Swamp", "Lightning Bolt", "Forest"])
+    g = s.game
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.data.get("take_exiled") == "Island" and d.rule == "608.2d"
+    g.answer(Choose(0))  # not the Island
+    assert g.pending.data.get("take_exiled") == "Swamp"
+    g.answer(Choose(0))
+    g.answer(Choose(1))  # the Bolt
+    settle(s)
+    me = g.players[0]
+    assert [g.objects[c].name for c in me.hand] == ["Lightning Bolt"]
+    assert sorted(g.objects[c].name for c in me.exile) == ["Island", "Swamp"]
+    assert [g.objects[c].name for c in me.library] == ["Forest"]
+
+
+def test_cr_201_2_tainted_pact_stops_at_a_second_card_with_the_same_name() -> None:
+    from mtgtable.engine import Choose
+    s = _pact(["Island", "Island", "Lightning Bolt"])
+    g = s.game
+    g.answer(Choose(0))
+    settle(s)
+    me = g.players[0]
+    assert not me.hand and [g.objects[c].name for c in me.exile] == ["Island", "Island"]
+    assert [g.objects[c].name for c in me.library] == ["Lightning Bolt"]
+
+
+def test_the_pilot_takes_the_first_spell_from_tainted_pact() -> None:
+    s = _pact(["Island", "Grizzly Bears", "Lightning Bolt"])
+    g = s.game
+    pilot = HeuristicPilot(0)
+    for _ in range(5):
+        if g.pending.kind is not Kind.CHOOSE:
+            break
+        g.answer(pilot.choose(g, g.pending))
+    assert [g.objects[c].name for c in g.players[0].hand] == ["Grizzly Bears"]

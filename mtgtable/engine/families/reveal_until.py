@@ -11,9 +11,13 @@ Lookout, Foster.
   library in a random order (``game.rng``, so a replay puts them the same way), the graveyard or
   exile.  No card of the kind: every revealed card goes to ``rest`` (CR 608.2c: what can be done is);
 * ``{"do": "exile_top", "amount": N}``: the top N cards of the controller's library are exiled,
-  face up (CR 406.3).
+  face up (CR 406.3);
+* ``{"do": "exile_until_taken"}``: Tainted Pact's "Exile the top card of your library. You may put
+  that card into your hand unless it has the same name as another card exiled this way. Repeat this
+  process until ...": a yes/no after each new name (``data["take_exiled"]``, the name; the GUI, the
+  random agent and the fuzzer answer it as any "you may"; the pilot takes the first spell).
 
-No decision is asked: the order of the revealed cards and what is found are the library's.
+Revealing asks nothing: the order of the revealed cards and what is found are the library's.
 Importing this module registers the effects (effects.py does).
 """
 
@@ -23,6 +27,8 @@ from typing import Any, Generator, Mapping
 
 from .. import operations as ops
 from ..data.effect_params import EFFECT_PARAMS, amount as amount_check, boolean, short_text
+from ..decisions import Choose, Kind, option_label
+from ..errors import IllegalAnswer
 from ..objects import Zone
 from ..shuffle import shuffle
 from ..state import GameState as Game
@@ -46,6 +52,41 @@ def _one_of(*choices: str) -> Any:
 EFFECT_PARAMS["reveal_until"] = {"filter": _filter, "what": short_text, "to": _one_of("hand", "battlefield"),
                                  "tapped": boolean, "rest": _one_of("bottom", "graveyard", "exile")}
 EFFECT_PARAMS["exile_top"] = {"amount": amount_check}
+EFFECT_PARAMS["exile_until_taken"] = {}
+
+
+@effect("exile_until_taken")
+def _exile_until_taken(game: Game, ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
+    """Tainted Pact: exile the top card; unless its name is one already exiled this way, its controller
+    may put it into their hand (a yes/no, ``data["take_exiled"]``, CR 608.2d); again until a card is
+    taken, two exiled cards share a name, or the library is empty."""
+    me = ctx.controller
+    p = game.players[me]
+    seen: set[str] = set()
+    while p.library:
+        top = p.library[0]
+        name = game.objects[top].name
+        new = ops.move(game, top, Zone.EXILE, rule="406.3", why="is exiled from the top of the library")
+        if name in seen or new is None:
+            return  # two cards with the same name (CR 201.2)
+        seen.add(name)
+        ans = yield _take_decision(game, me, name, ctx.source_name)
+        if ans.choice == 1:
+            ops.move(game, new, Zone.HAND, rule="608.2d", why="is put into its owner's hand")
+            return
+
+
+def _take_decision(game: Game, me: int, name: str, card: str) -> Any:
+    def validate(a: Any) -> None:
+        ops._expect(a, Choose, "608.2d")
+        if a.choice not in (0, 1):
+            raise IllegalAnswer("608.2d", "answer choose 1 (yes) or choose 0 (no)")
+
+    return ops._decision(game, Kind.CHOOSE, me, "{card}: put {exiled} into your hand?", "608.2d",
+                         {"options": [0, 1], "labels": {0: option_label("Exile the next card"),
+                                                        1: option_label("Put it into your hand")},
+                          "yes_no": True, "take_exiled": name},
+                         validate, lambda: [Choose(0), Choose(1)], prompt_args={"card": card, "exiled": name})
 
 
 @effect("exile_top")

@@ -139,6 +139,10 @@ def library_action_sentences(ab: Ability, e: Mapping[str, Any], effect_sentences
         return _search(ab, e)
     if do == "exile_top":  # reveal_until.py (CR 406.3)
         return [(T("Exile the top {n} card(s) of your library."), {"n": e.get("amount", 1)})]
+    if do == "exile_until_taken":  # reveal_until.py (Tainted Pact)
+        return [(T("Exile the top card of your library. You may put that card into your hand unless it has the same "
+                   "name as another card exiled this way. Repeat this process until you put a card into your hand "
+                   "or you exile two cards with the same name."), {})]
     if do == "reveal_until":  # reveal_until.py (CR 701.20a)
         return _reveal_until(e)
     if do == "reveal_top_land":
