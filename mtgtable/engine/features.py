@@ -61,8 +61,9 @@ def of_card(card: CardDef) -> int:
                 found |= PRIORITY_MANA  # (activation_costs.priority_only, which imports operations)
             if a.kind == "mana" and "spend_only" in a.params:
                 found |= SPEND_ONLY
-            if a.cost.discard_self or (a.kind == "activated" and a.params.get("from_hand")):
-                found |= DISCARD_SELF  # (and the other abilities activated from the hand: hand_abilities.py)
+            if a.cost.discard_self or (a.kind == "activated" and (a.params.get("from_hand")
+                                                                   or a.params.get("from_graveyard"))):
+                found |= DISCARD_SELF  # (and the other abilities activated from the hand or the graveyard, CR 113.6k)
             if a.kind == "static" and a.static in ("land_types", "enchanted_becomes"):
                 found |= TYPE_CHANGES
             if a.kind in ("aura", "equip", "static") and isinstance(a.params.get("grants"), Mapping) \

@@ -123,6 +123,9 @@ class Player:
     #: Life this player lost this turn, by damage, payment or effect (CR 119.3, 120.3a): spectacle
     #: asks whether an opponent lost any (CR 702.137a).
     life_lost_this_turn: int = 0
+    #: Energy counters ({E}, CR 107.14, 122.1f): got by effects, paid as a cost or by an effect
+    #: ("you may pay any amount of {E}", engine/families/energy.py).
+    energy: int = 0
 
     def __init__(self, index: int, name: str, life: int = 20, poison: int = 0, library: list[int] | None = None,
                  hand: list[int] | None = None, graveyard: list[int] | None = None, exile: list[int] | None = None,

@@ -530,6 +530,26 @@ def give_poison(game: GameState, player: int, n: int, source: str, rule: str) ->
         source=source)
 
 
+def get_energy(game: GameState, player: int, n: int, source: str) -> None:
+    """A player gets ``n`` energy counters ("you get {E}{E}", CR 107.14, 122.1f)."""
+    if n <= 0:
+        return
+    p = game.players[player]
+    p.energy += n
+    log(game, "energy", "122.1f", "{player} gets {n} energy counter(s) ({source}).", player=p.name, n=n,
+        source=source)
+
+
+def pay_energy(game: GameState, player: int, n: int, source: str) -> None:
+    """A player pays ``n`` energy counters: they are removed (CR 107.14); never more than they have."""
+    p = game.players[player]
+    if not 0 <= n <= p.energy:
+        raise ValueError(f"{p.name} can't pay {n} energy with {p.energy}")
+    p.energy -= n
+    log(game, "energy", "107.14", "{player} pays {n} energy counter(s) ({source}).", player=p.name, n=n,
+        source=source)
+
+
 def gain_life(game: GameState, player: int, n: int, why: str = "") -> None:
     if n > 0 and chars._battlefield_index(game).statics.get("double_life_gain"):
         from .rules.player_rules import life_gain_doublers
@@ -1164,11 +1184,11 @@ def end_game(game: GameState, outcome: Outcome) -> None:
 
 
 def set_player_status(game: GameState, player: int, *, life: int, poison: int, lands_played: int,
-                      max_hand: int) -> None:
-    """A player's life, poison counters, lands played this turn and maximum hand size, as a
+                      max_hand: int, energy: int = 0) -> None:
+    """A player's life, poison and energy counters, lands played this turn and maximum hand size, as a
     scenario sets them up (CR 119.1, 122.1, 305.2)."""
     p = game.players[player]
-    p.life, p.poison, p.lands_played, p.max_hand = life, poison, lands_played, max_hand
+    p.life, p.poison, p.lands_played, p.max_hand, p.energy = life, poison, lands_played, max_hand, energy
     game._changes += 1
 
 

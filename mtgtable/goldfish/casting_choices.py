@@ -186,6 +186,9 @@ def _cost_object(pilot: "HeuristicPilot", game: Game, options: list[int], part: 
                 return (0 if o.token else 1, game.power(c) + game.toughness(c), c)
             return (0 if o.tapped else 1, 0, c)
         return min(options, key=weak)
+    if part == "exile_from_graveyard":  # Grim Lavamancer: first the cards it can't use from there (flashback)
+        from ..engine.rules.casting_costs import castable_zone
+        return min(options, key=lambda c: (castable_zone(game.objects[c].card, Zone.GRAVEYARD), c))
     plans = {c: pilot.plan(game.objects[c].card) for c in options}
     never = [c for c in options if plans[c].role == "never"]
     if never:

@@ -396,6 +396,11 @@ class HeuristicPilot:
             from .special_choices import dredge_choice
             return dredge_choice(game, decision, self.player)
         if data.get("yes_no"):
+            if data.get("take_exiled"):  # Tainted Pact: the first spell (reveal_until.py)
+                found = [c for c in game.players[self.player].exile if game.objects[c].name == data["take_exiled"]]
+                return Choose(0 if found and game.objects[found[-1]].card.is_land else 1)
+            if data.get("repeat_process"):  # Ad Nauseam: again while it has life to spare (repeat_effects.py)
+                return Choose(1 if game.players[self.player].life > 10 else 0)
             if decision.rule == "614.12":
                 return Choose(1 if self._needs_mana_now(game) else 0)
             if "free_cast" in data:  # cascade, rebound (module docstring)

@@ -59,6 +59,13 @@ def player_choice(game: Game, decision: Decision, me: int) -> Choose | NameCard:
     if action == "name_card":
         from ..engine.families.naming import name_options
         names = name_options(game, decision)
+        if data.get("own_library"):  # Demonic Consultation: the best spell of its own library (naming.py)
+            known_names = set(names)
+            mine = [c for c in game.players[me].library if game.objects[c].name in known_names]
+            spells = [c for c in mine if not game.objects[c].card.is_land]  # (lands: the commonest, likelier exiled)
+            mine = spells or mine
+            if mine:
+                return NameCard(game.objects[best_card(game, mine, me)].name)
         seen = Counter(game.objects[c].name for pl in game.players if pl.index != me
                        for c in [*pl.graveyard, *[b for b in game.battlefield if game.objects[b].controller == pl.index]])
         known = set(names)

@@ -154,6 +154,7 @@ TEMPLATE_ARGUMENT: dict[str, int | tuple[int, ...]] = {
     "_choose_number": 2,      # casting_costs._choose_number(game, player, prompt, ...)
     "T": 0,                   # ability_text.T(template): ability text (ability_template)
     "choose_among": 2,        # library_effects.choose_among(game, player, prompt, rule, options, ...)
+    "_choose_one_of": 3,      # library_actions._choose_one_of(game, player, found, prompt, source, data, **args)
     "pay_or_decline": (4, 5),  # unless_pays.pay_or_decline(game, player, cost, card, prompt, decline, ...)
 }
 

@@ -2,7 +2,8 @@
 the grammar of ``engine.activation_costs``.
 
 * cost parts: "Sacrifice an artifact", "Sacrifice another creature", "Discard a card", "Return a
-  Forest you control to its owner's hand", "Exile a blue card from your hand" (``costs``, the
+  Forest you control to its owner's hand", "Exile a blue card from your hand", "Exile two cards
+  from your graveyard" (``costs``, the
   vocabulary of ``cost_lines.cost_parts``); "Discard your hand" (``discard_hand``); "Exile this card
   from your hand" (``exile_self_from_hand``, an ability of the card in the hand, CR 113.6);
   "Discard this card" (the engine's own ``discard_self``: channel, CR 702 ability word "Channel");
@@ -15,8 +16,8 @@ the grammar of ``engine.activation_costs``.
 * "Attach this Equipment to target creature you control." (CR 701.3; ``engine.activation_effects``);
 * cycling with a cost that isn't mana, "Cycling—Pay 2 life." (CR 702.29a).
 
-Anything else stays by hand: "Tap an untapped creature you control" is another family's, "Exile a
-card from your graveyard" and "Sacrifice X lands" are not read (fail closed).
+Anything else stays by hand: "Tap an untapped creature you control" is another family's, "Sacrifice X
+lands" is not read (fail closed).
 """
 
 from __future__ import annotations
@@ -56,6 +57,10 @@ def cost_part(p: Parser, held: dict[str, Any]) -> str:
         return "Discard this card"
     if p.eat("exile", "~", "from", "your", "hand"):
         held["exile_self_from_hand"] = True
+        return ""
+    if p.eat("exile", "~", "from", "your", "graveyard"):
+        held["exile_self"] = True  # Seasoned Pyromancer: an ability of the card in the graveyard (CR 113.6k)
+        held["from_graveyard"] = True
         return ""
     if p.at("exile", "~") and p.peek(2) in (",", ":"):
         held["exile_self"] = True  # "Exile this artifact" from the battlefield (CR 602.2b)
@@ -107,7 +112,8 @@ def cost_part(p: Parser, held: dict[str, Any]) -> str:
         return ""
     parts = cost_lines.cost_parts(text)
     if parts is None or len(parts) != 1 or not any(k in parts[0] for k in
-                                                   ("sacrifice", "discard", "return_to_hand", "exile_from_hand")):
+                                                   ("sacrifice", "discard", "return_to_hand", "exile_from_hand",
+                                                    "exile_from_graveyard")):
         raise NoParse(start, "unknown cost")
     part = parts[0]
     if other:
@@ -120,7 +126,7 @@ def cost_part(p: Parser, held: dict[str, Any]) -> str:
 def params(held: dict[str, Any]) -> dict[str, Any]:
     """The ability's parameters from what its cost held."""
     out: dict[str, Any] = {}
-    for key in ("costs", "discard_hand", "exile_self_from_hand", "exile_self", "return_self"):
+    for key in ("costs", "discard_hand", "exile_self_from_hand", "exile_self", "return_self", "from_graveyard"):
         if key in held:
             out[key] = held[key]
     return out
@@ -213,7 +219,17 @@ def exile_all_graveyards(p: Parser) -> list[dict[str, Any]]:
     return [{"do": "exile_graveyard", "who": "each_player"}]
 
 
-CLAUSES = (attach, that_player_may_search, exile_all_graveyards)
+def return_self_from_graveyard(p: Parser) -> list[dict[str, Any]]:
+    """``return ~ from your graveyard to your hand`` as an activated ability's effect (Phantasmagorian):
+    the ability then works only from the graveyard (CR 113.6k; ``line_forms.mana_or_activated``
+    marks it ``from_graveyard``); the card returns only if still there (CR 400.7)."""
+    if not p.ctx.activated:
+        raise p.fail("a card returning itself from the graveyard, outside an activated ability")
+    p.need("return", "~", "from", "your", "graveyard", "to", "your", "hand")
+    return [{"do": "return_self_to_hand"}]
+
+
+CLAUSES = (attach, that_player_may_search, exile_all_graveyards, return_self_from_graveyard)
 
 _CYCLING = re.compile(r"cycling—(.+)\.?")
 

@@ -71,6 +71,16 @@ def _permanents(words: str, n: int) -> dict[str, Any] | None:
     return filt
 
 
+def _graveyard_cards(words: str, n: int) -> dict[str, Any] | None:
+    """``cards``, ``creature card``, ``red card``: what is exiled from the graveyard (a card type
+    word is a card's type there, CR 205.2a; "instant or sorcery card" is left out, fail closed)."""
+    parts = words.split()
+    if len(parts) == 2 and parts[0] in _TYPES:
+        found = _cards(parts[1], n)
+        return None if found is None else {"types_any": [_TYPES[parts[0]]]}
+    return _cards(words, n)
+
+
 def _cards(words: str, n: int) -> dict[str, Any] | None:
     """``card``, ``blue card``, ``cards``: what is exiled or discarded from the hand."""
     parts = words.split()
@@ -105,6 +115,14 @@ def cost_parts(text: str) -> list[dict[str, Any]] | None:
             if filt is None:
                 return None
             out.append({"exile_from_hand": filt, "count": n})
+            continue
+        m = re.fullmatch(r"exile " + _COUNT + r" (.+?) from your graveyard", piece)
+        if m:  # Grim Lavamancer's "Exile two cards from your graveyard" (CR 118.3)
+            n = _n(m.group(1))
+            filt = _graveyard_cards(m.group(2), n)
+            if filt is None:
+                return None
+            out.append({"exile_from_graveyard": filt, "count": n})
             continue
         m = re.fullmatch(r"discard " + _COUNT + r" (.+?)", piece)
         if m:

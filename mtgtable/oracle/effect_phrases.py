@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from . import activation_phrases, amount_phrases, amounts, keyword_phrases, library_phrases, mass_phrases, player_phrases
+from . import activation_phrases, amount_phrases, amounts, energy_phrases, keyword_phrases, library_phrases, mass_phrases, player_phrases
 from . import charm_phrases, copy_lines, restriction_phrases, spell_phrases, stack_target_phrases, trigger_phrases
-from . import grant_phrases, library_action_phrases, phasing_phrases, quoted_abilities, zone_phrases
+from . import grant_phrases, library_action_phrases, phasing_phrases, quoted_abilities, repeat_phrases
+from . import reveal_until_phrases, zone_phrases
 from ..engine.data.graveyard_specs import ABILITY_SPECS
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
@@ -92,6 +93,10 @@ def player_verbs(p: Parser) -> list[Effect]:
         n = p.number(allow_x=False)
         p.need(("card", "cards"))
         return [{"do": "discard", "amount": n, "who": who}]
+    if who == "you" and p.at("get", "{E}"):  # "you get {E}{E}" (CR 122.1f; energy_phrases)
+        p.i += 1
+        from .energy_phrases import energy_symbols
+        return [{"do": "get_energy", "amount": energy_symbols(p)}]
     if who == "you" and p.at(("scry", "surveil"), "1"):
         verb = p.peek()
         p.i += 2
@@ -485,6 +490,10 @@ def search(p: Parser, whose: str = "your") -> list[Effect]:
         filt["colors_any"] = [COLOR_WORDS[p.peek()]]
         words.append(p.peek())
         p.i += 1
+    elif p.at("colorless") and p.peek(1) in _CARD_TYPES:
+        filt["colorless"] = True  # "a colorless creature card" (Eye of Ugin): no colour (CR 105.2c)
+        words.append("colorless")
+        p.i += 1
     if p.eat("basic"):
         filt["basic"] = True
         words.append("basic")
@@ -634,6 +643,9 @@ CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     *activation_phrases.CLAUSES,  # "attach this Equipment to target creature you control" (CR 701.3)
     *phasing_phrases.CLAUSES,  # "up to one target creature phases out" (CR 702.26b, engine/families/phasing.py)
     *grant_phrases.CLAUSES,  # "gains protection from the color of your choice" (CR 702.16, protection_grants)
+    *energy_phrases.CLAUSES,  # "choose target ...", "you may pay any amount of {E}" (CR 107.14)
+    *repeat_phrases.CLAUSES,  # "you may repeat this process any number of times" (CR 608.2d)
+    *reveal_until_phrases.CLAUSES,  # "reveal cards from the top of your library until you reveal" (CR 701.20a)
 )
 
 

@@ -143,6 +143,9 @@ class Context:
     #: tokens (``quoted_abilities``), and the words of them a phrase read.
     quoted: tuple[str, ...] = ()
     quoted_read: set[str] = field(default_factory=set)
+    #: The effect of an activated ability (not a mode of one): "return ~ from your graveyard to your
+    #: hand" may make it one activated from the graveyard (CR 113.6k).
+    activated: bool = False
 
 
 class Parser:

@@ -51,7 +51,11 @@ def paid_clause(p: Parser) -> list[Effect]:
 
 
 def join(p: Parser, out: list[Effect], new: list[Effect]) -> list[Effect]:
-    """``out`` followed by ``new``; a kicked "instead" replaces the damage before it."""
+    """``out`` followed by ``new``; a kicked "instead" replaces the damage before it; "you may repeat
+    this process any number of times" wraps the effects before it (``repeat_phrases``)."""
+    from .repeat_phrases import MARKER, SHARED_COLOR, wrap
+    if new and new[0]["do"] in (MARKER, SHARED_COLOR):
+        return wrap(p, out, new[0]["do"])
     if not (new and new[0]["do"] == _INSTEAD):
         return out + new
     prev = out[-1] if out else None

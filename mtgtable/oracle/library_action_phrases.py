@@ -47,6 +47,12 @@ def _search_rest(p: Parser, whose: str) -> Effect:
     if filt.get("basic") and p.eat("that", "share", "a", "land", "type"):
         e["share_land_type"] = True  # (Myriad Landscape, CR 205.3i)
     p.need(",")
+    if p.eat("reveal", "those", "cards", ",", "put", "one", "onto", "the", "battlefield", "tapped", "and", "the", "other",
+             "into", whose, "hand", ",", "then", "shuffle"):
+        if n != 2:
+            raise p.fail("one and the other of more than two cards")
+        # Cultivate, Kodama's Reach: the searcher chooses which one (CR 608.2d, engine.library_actions)
+        return {**e, "reveal": True, "to": "one_battlefield_rest_hand", "tapped": True}
     if p.eat("reveal", "them", ","):
         e["reveal"] = True
     p.need("put", "them")
@@ -65,6 +71,22 @@ def search_up_to(p: Parser) -> list[Effect]:
     """``search your library for up to two basic land cards, ...`` (Yavimaya Elder, Burnished Hart)."""
     p.need("search", "your", "library")
     return [_search_rest(p, "your")]
+
+
+def search_opponent_chooses(p: Parser) -> list[Effect]:
+    """``search your library for three cards and reveal them. target opponent chooses one. put that card
+    into your hand and the rest into your graveyard. then shuffle`` (Intuition): exactly that many when
+    the library has them (no quality named, CR 701.23b), the opponent choosing as it resolves (CR 608.2d)."""
+    p.need("search", "your", "library", "for")
+    n = _small_number(p)
+    p.need("cards", "and", "reveal", "them", ".")
+    if not p.at("target", "opponent"):
+        raise p.fail("who chooses?")
+    who = p.target()
+    p.need("chooses", "one", ".", "put", "that", "card", "into", "your", "hand", "and", "the", "rest", "into", "your",
+           "graveyard", ".", "then", "shuffle")
+    return [{"do": "search_up_to", "count": n, "filter": {}, "what": "cards", "reveal": True, "exact": True,
+             "to": "chosen_hand_rest_graveyard", "chooser": who}]
 
 
 def each_player_searches(p: Parser) -> list[Effect]:
@@ -280,6 +302,6 @@ def put_self_onto_battlefield(p: Parser) -> list[Effect]:
 
 
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
-    search_up_to, each_player_searches, reveal_top_cards, reveal_top_land, put_self_onto_battlefield,
+    search_up_to, search_opponent_chooses, each_player_searches, reveal_top_cards, reveal_top_land, put_self_onto_battlefield,
     look_top_x, counterbalance, reveal_top_draw, target_player_searches, look_take_instead,
 )

@@ -237,7 +237,15 @@ def mana_or_activated(p: Parser, card_types: tuple[str, ...]) -> Ability:
         return p.at("activate", "only", "as", "a", "sorcery", ".") or p.at("activate", "only", "if") \
             or ap.at_restriction(p)
 
+    p.ctx.activated = True
     effects = ep.effects(p, stop)
+    p.ctx.activated = False
+    if any(e.get("do") == "return_self_to_hand" for e in effects):
+        if not effects[0].get("do") == "return_self_to_hand" or held.get("tap") or held.get("sacrifice"):
+            raise p.fail("a graveyard ability with other parts")  # (the card is in the graveyard: no {T}, CR 113.6k)
+        held["from_graveyard"] = True  # its effect moves the card out of the graveyard (CR 113.6k)
+    if held.get("from_graveyard") and (held.get("tap") or held.get("sacrifice") or held.get("counters")):
+        raise p.fail("{T} or 'sacrifice ~' on an ability of a card in a graveyard")
     only_if: dict[str, Any] | None = None
     if p.eat("activate", "only", "as", "a", "sorcery", "."):
         sorcery = True

@@ -2018,87 +2018,97 @@
             <translation>毒カウンター。10個以上になったプレイヤーは敗北します（CR 704.5c）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="66" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="67" />
+            <source>Energy counters ({E}): got and paid by card effects (CR 107.14, 122.1f).</source>
+            <translation>エネルギー・カウンター（{E}）：カードの効果によって得て、支払う（CR 107.14, 122.1f）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="70" />
             <source>Mana pool: mana made and not yet spent. It empties at the end of each step (CR 500.4).</source>
             <translation>マナ・プール：出したがまだ使っていないマナ。各ステップの終わりに空になります（CR 500.4）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="85" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="90" />
             <source>Library: cards left to draw (face down).</source>
             <translation>ライブラリー：これから引くカード（裏向き）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="86" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="91" />
             <source>Graveyard: click to look through it.</source>
             <translation>墓地：クリックすると中身を見られます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="87" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="92" />
             <source>Exile: click to look through it.</source>
             <translation>追放領域：クリックすると中身を見られます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="109" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="114" />
             <source>active player</source>
             <translation>アクティブ・プレイヤー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="111" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="116" />
             <source>deciding</source>
             <translation>選択中</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="111" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="116" />
             <source>has priority</source>
             <translation>優先権あり</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="113" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="118" />
             <source>passed</source>
             <translation>パス済み</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="115" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="120" />
             <source>♛ the monarch</source>
             <translation>♛ モナーク</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="117" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="122" />
             <source>{name}, {n} life</source>
             <translation>{name}、ライフ{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="118" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="123" />
             <source>♥ {n}</source>
             <translation>♥ {n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="119" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="124" />
             <source>☠ {n} poison</source>
             <translation>☠ 毒{n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="123" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="125" />
+            <source>⚡ {n} energy</source>
+            <translation>⚡ エネルギー{n}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="129" />
             <source>Mana pool: mana made and not yet spent. It empties at the end of each step (CR 500.4). The last {n} may be spent only on what the ability that made it says (CR 106.6).</source>
             <translation>マナ・プール：生み出されてまだ使われていないマナ。各ステップの終わりに空になる（CR 500.4）。最後の{n}点は、それを生み出した能力が指定するものにしか使えない（CR 106.6）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="130" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="136" />
             <source>mana pool empty</source>
             <translation>マナ・プールは空</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="133" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="139" />
             <source>Library {n}</source>
             <translation>ライブラリー {n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="134" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="140" />
             <source>Graveyard {n}</source>
             <translation>墓地 {n}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="135" />
+            <location filename="../../mtgtable/gui/widgets/player_badge.py" line="141" />
             <source>Exile {n}</source>
             <translation>追放 {n}</translation>
         </message>
@@ -3047,27 +3057,27 @@
             <translation>{player}は{card}のために{type}を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="183" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="227" />
             <source>{player} looks at the top {n} card(s) of their library, keeps {k} on top and puts the rest on the bottom in a random order.</source>
             <translation>{player}はライブラリーの一番上から{n}枚のカードを見て、{k}枚を一番上に残し、残りを無作為の順番で一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="197" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="241" />
             <source>{player} wins the game ({card}).</source>
             <translation>{player}はゲームに勝利した（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="201" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="245" />
             <source>{player} loses the game: {why}.</source>
             <translation>{player}はゲームに敗北した：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="100" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="102" />
             <source>{player} doesn't search.</source>
             <translation>{player}は探さなかった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="118" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="145" />
             <source>{player} puts {n} card(s) into their hand.</source>
             <translation>{player}はカード{n}枚を手札に加えた。</translation>
         </message>
@@ -3152,17 +3162,17 @@
             <translation>{player}がモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/naming.py" line="61" />
+            <location filename="../../mtgtable/engine/families/naming.py" line="63" />
             <source>{player} chooses the card name {name}.</source>
             <translation>{player}はカード名{name}を選んだ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/naming.py" line="73" />
+            <location filename="../../mtgtable/engine/families/naming.py" line="75" />
             <source>{player} reveals their hand: {cards}.</source>
             <translation>{player}は手札を公開した：{cards}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/naming.py" line="76" />
+            <location filename="../../mtgtable/engine/families/naming.py" line="78" />
             <source>{player} reveals their hand: it is empty.</source>
             <translation>{player}は手札を公開した：手札はない。</translation>
         </message>
@@ -3352,57 +3362,67 @@
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="542" />
+            <location filename="../../mtgtable/engine/operations.py" line="539" />
+            <source>{player} gets {n} energy counter(s) ({source}).</source>
+            <translation>{player}はエネルギー・カウンターを{n}個得る（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="549" />
+            <source>{player} pays {n} energy counter(s) ({source}).</source>
+            <translation>{player}はエネルギー・カウンターを{n}個支払う（{source}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="562" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="581" />
+            <location filename="../../mtgtable/engine/operations.py" line="601" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="677" />
+            <location filename="../../mtgtable/engine/operations.py" line="697" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="684" />
+            <location filename="../../mtgtable/engine/operations.py" line="704" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="712" />
+            <location filename="../../mtgtable/engine/operations.py" line="732" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="721" />
+            <location filename="../../mtgtable/engine/operations.py" line="741" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="765" />
+            <location filename="../../mtgtable/engine/operations.py" line="785" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="777" />
+            <location filename="../../mtgtable/engine/operations.py" line="797" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="783" />
+            <location filename="../../mtgtable/engine/operations.py" line="803" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="821" />
+            <location filename="../../mtgtable/engine/operations.py" line="841" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="847" />
+            <location filename="../../mtgtable/engine/operations.py" line="867" />
             <source>Damage assignment order for {card}: {order}.</source>
             <translation>{card}のダメージ割り振り順：{order}。</translation>
         </message>
@@ -3452,17 +3472,17 @@
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="672" />
+            <location filename="../../mtgtable/engine/operations.py" line="692" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="693" />
+            <location filename="../../mtgtable/engine/operations.py" line="713" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1494" />
+            <location filename="../../mtgtable/engine/operations.py" line="1514" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -3487,32 +3507,32 @@
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="538" />
+            <location filename="../../mtgtable/engine/operations.py" line="558" />
             <source>{card}: {player} gains twice that much life instead.</source>
             <translation>{card}：{player}は代わりにその2倍のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="739" />
+            <location filename="../../mtgtable/engine/operations.py" line="759" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="920" />
+            <location filename="../../mtgtable/engine/operations.py" line="940" />
             <source>{card} phases out.</source>
             <translation>{card}はフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="922" />
+            <location filename="../../mtgtable/engine/operations.py" line="942" />
             <source>{card} phases out with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="963" />
+            <location filename="../../mtgtable/engine/operations.py" line="983" />
             <source>{card} phases in.</source>
             <translation>{card}はフェイズ・インした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="965" />
+            <location filename="../../mtgtable/engine/operations.py" line="985" />
             <source>{card} phases in with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・インした。</translation>
         </message>
@@ -3522,12 +3542,12 @@
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="235" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="256" />
             <source>{player} activates {card}'s mana ability.</source>
             <translation>{player}は{card}のマナ能力を起動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="194" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="215" />
             <source>{player} reveals {card} from their hand.</source>
             <translation>{player}は手札の{card}を公開する。</translation>
         </message>
@@ -3557,52 +3577,52 @@
             <translation>{card}はこのターン、攻撃もブロックもできない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="722" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="730" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="738" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="746" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="740" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="748" />
             <source>{player} pays the buyback cost of {card}.</source>
             <translation>{player}は{card}のバイバック・コストを支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="743" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="751" />
             <source>{player} pays the replicate cost of {card} {n} time(s).</source>
             <translation>{player}は{card}の複製コストを{n}回支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="717" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="725" />
             <source>{card} is tapped to pay for {source}.</source>
             <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="725" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="733" />
             <source>{player} casts {card} for its evoke cost.</source>
             <translation>{player}は{card}を想起コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="727" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="735" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="729" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="737" />
             <source>{player} casts {card} for its spectacle cost.</source>
             <translation>{player}は{card}を絢爛コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="732" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="740" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="735" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="743" />
             <source>{player} casts {card} from the graveyard with retrace.</source>
             <translation>{player}は回顧で墓地から{card}を唱える。</translation>
         </message>
@@ -3627,47 +3647,47 @@
             <translation>{card}は{source}の能力のコストとしてタップされた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="348" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="353" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="837" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="857" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="966" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="986" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="523" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="534" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="537" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="548" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="457" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="468" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="460" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="471" />
             <source>{player} plays {card} as its back face, {face} (a special action, once per turn).</source>
             <translation>{player}は{card}を第2面の{face}としてプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="541" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="552" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="545" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="556" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -4042,12 +4062,12 @@
             <translation>戦場に出すクリーチャー・カードをあなたの墓地から1枚選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="199" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="201" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="196" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="198" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
@@ -4100,6 +4120,16 @@
             <location filename="../../mtgtable/engine/families/enchant_player.py" line="94" />
             <source>The player</source>
             <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/energy.py" line="52" />
+            <source>Pay how much energy? You have {n} ({card}).</source>
+            <translation>エネルギーをいくつ支払いますか？ 持っているのは{n}個です（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/energy.py" line="50" />
+            <source>you can pay from 0 to {n} energy</source>
+            <translation>支払えるエネルギーは0個から{n}個までです</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/families/enter_replacements.py" line="52" />
@@ -4272,39 +4302,54 @@
             <translation>何も公開しない（タップ状態で戦場に出る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="175" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="219" />
             <source>Choose a card to put back on top of your library; the rest go to the bottom in a random order ({card}).</source>
             <translation>ライブラリーの一番上に戻すカードを選んでください。残りは無作為の順番で一番下に置かれます（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="73" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="75" />
             <source>Search your library for up to {n} {what} ({i} of {n}) ({card}).</source>
             <translation>あなたのライブラリーから{what}を最大{n}枚まで探してください（{i}枚目／{n}枚）（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="97" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="159" />
+            <source>{card} is not one of the cards found</source>
+            <translation>{card}は見つけたカードではありません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="99" />
             <source>{card}: do you want to search your library?</source>
             <translation>{card}：ライブラリーを探しますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="97" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="99" />
             <source>Search</source>
             <translation>探す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="97" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="99" />
             <source>Don't search</source>
             <translation>探さない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="178" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="222" />
             <source>Put none on top</source>
             <translation>一番上に何も置かない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="75" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="114" />
+            <source>Choose the card to put onto the battlefield; the other goes into your hand ({card}).</source>
+            <translation>戦場に出すカードを選んでください。もう1枚は手札に加わります（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="77" />
             <source>Find no more</source>
             <translation>これ以上見つけない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="128" />
+            <source>Choose the card {player} puts into their hand; the rest go to their graveyard ({card}).</source>
+            <translation>{player}が手札に加えるカードを選んでください。残りはそのプレイヤーの墓地に置かれます（{card}）。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/families/library_effects.py" line="533" />
@@ -4532,6 +4577,21 @@
             <translation>{card}：色を1色選ぶ。それらのクリーチャーはターン終了時まで、その色からのプロテクションを得る。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/families/repeat_effects.py" line="69" />
+            <source>{card}: repeat this process?</source>
+            <translation>{card}：この手順を繰り返しますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/repeat_effects.py" line="67" />
+            <source>answer choose 1 (yes) or choose 0 (no)</source>
+            <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/repeat_effects.py" line="70" />
+            <source>Repeat</source>
+            <translation>繰り返す</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/families/retarget.py" line="75" />
             <source>Choose new targets for {card} ({source}).</source>
             <translation>{card}の新しい対象を選んでください（{source}）。</translation>
@@ -4557,6 +4617,21 @@
             <translation>{target}は適正な新しい対象ではない</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/families/reveal_until.py" line="85" />
+            <source>{card}: put {exiled} into your hand?</source>
+            <translation>{card}：{exiled}を手札に加えますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/reveal_until.py" line="86" />
+            <source>Exile the next card</source>
+            <translation>次のカードを追放する</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/reveal_until.py" line="87" />
+            <source>Put it into your hand</source>
+            <translation>手札に加える</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/families/stack_effects.py" line="121" />
             <source>Cast {card} without paying its mana cost ({source})?</source>
             <translation>{card}をマナ・コストを支払うことなく唱えますか？（{source}）</translation>
@@ -4565,11 +4640,6 @@
             <location filename="../../mtgtable/engine/families/stack_effects.py" line="93" />
             <source>Choose targets for {card}.</source>
             <translation>{card}の対象を選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="119" />
-            <source>answer choose 1 (yes) or choose 0 (no)</source>
-            <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/families/stack_effects.py" line="370" />
@@ -4702,17 +4772,17 @@
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="840" />
+            <location filename="../../mtgtable/engine/operations.py" line="860" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="836" />
+            <location filename="../../mtgtable/engine/operations.py" line="856" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="838" />
+            <location filename="../../mtgtable/engine/operations.py" line="858" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -4722,49 +4792,59 @@
             <translation>{card}の起動型能力は起動できない（オーラによる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="111" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="125" />
             <source>{card}'s ability can be activated only once each turn</source>
             <translation>{card}の能力は各ターンに1回しか起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="123" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="140" />
             <source>{card} makes mana of one color</source>
             <translation>{card}は1色のマナを生み出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="183" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="204" />
             <source>To activate {card}'s ability: choose a permanent to sacrifice.</source>
             <translation>{card}の能力を起動するため、生け贄に捧げるパーマネントを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="115" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="129" />
             <source>{card}'s ability has a cost the engine doesn't pay</source>
             <translation>{card}の能力にはエンジンが支払えないコストがある</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="120" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="137" />
             <source>you don't control {n} permanent(s) that can pay this cost</source>
             <translation>このコストを支払えるパーマネントを{n}つコントロールしていない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="175" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="192" />
             <source>To activate {card}'s ability: choose a card to exile from your hand.</source>
             <translation>{card}の能力を起動するため、手札から追放するカードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="178" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="195" />
             <source>To activate {card}'s ability: choose a card to discard.</source>
             <translation>{card}の能力を起動するため、捨てるカードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="181" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="198" />
+            <source>To activate {card}'s ability: choose a card to exile from your graveyard.</source>
+            <translation>{card}の能力を起動するために、墓地から追放するカードを選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="202" />
             <source>To activate {card}'s ability: choose a permanent to return to its owner's hand.</source>
             <translation>{card}の能力を起動するため、オーナーの手札に戻すパーマネントを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="118" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="132" />
             <source>you don't have {n} card(s) in hand that can pay this cost</source>
             <translation>このコストを支払えるカードが手札に{n}枚ない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="135" />
+            <source>you don't have {n} card(s) in your graveyard that can pay this cost</source>
+            <translation>このコストを支払えるカードが墓地に{n}枚ありません</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/rules/additional_choices.py" line="48" />
@@ -4788,26 +4868,31 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/rules/additional_choices.py" line="52" />
+            <source>Exile {exile_from_graveyard} card(s) from your graveyard</source>
+            <translation>墓地からカードを{exile_from_graveyard}枚追放する</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/additional_choices.py" line="53" />
             <source>Return {return_to_hand} permanent(s) you control to your hand</source>
             <translation>あなたがコントロールするパーマネントを{return_to_hand}つ手札に戻す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/additional_choices.py" line="53" />
+            <location filename="../../mtgtable/engine/rules/additional_choices.py" line="54" />
             <source>Put {minus_counters} -1/-1 counter(s) on a creature you control</source>
             <translation>あなたがコントロールするクリーチャー1体に-1/-1カウンターを{minus_counters}個置く</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/additional_choices.py" line="103" />
+            <location filename="../../mtgtable/engine/rules/additional_choices.py" line="104" />
             <source>Which additional cost do you pay to cast {card}?</source>
             <translation>{card}を唱えるために、どちらの追加コストを支払いますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/additional_choices.py" line="116" />
+            <location filename="../../mtgtable/engine/rules/additional_choices.py" line="117" />
             <source>Pay the optional additional cost of {card}?</source>
             <translation>{card}の任意の追加コストを支払いますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/additional_choices.py" line="117" />
+            <location filename="../../mtgtable/engine/rules/additional_choices.py" line="118" />
             <source>Don't pay it</source>
             <translation>支払わない</translation>
         </message>
@@ -4852,177 +4937,182 @@
             <translation>{attacker}は飛行か到達を持つクリーチャー以外にはブロックされない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="439" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="444" />
             <source>Pay its mana cost {normal}</source>
             <translation>マナ・コスト{normal}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="440" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="445" />
             <source>Alternative cost: {alternative}</source>
             <translation>代替コスト：{alternative}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="441" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="446" />
             <source>Evoke {evoke} (it is sacrificed when it enters)</source>
             <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="442" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="447" />
             <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
             <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="443" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="448" />
             <source>Spectacle {spectacle} (an opponent lost life this turn)</source>
             <translation>絢爛{spectacle}（このターンに対戦相手がライフを失っている）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="444" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="449" />
             <source>Flashback {flashback} (exiled afterwards)</source>
             <translation>フラッシュバック{flashback}（その後追放される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="445" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="450" />
             <source>Retrace: {retrace} and discard a land card</source>
             <translation>回顧：{retrace}と土地カード1枚を捨てる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="446" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="451" />
             <source>Face down for {face_down} (a 2/2 creature you may turn face up later)</source>
             <translation>{face_down}で裏向きに（後で表向きにできる2/2のクリーチャー）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="388" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="390" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="413" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="418" />
             <source>a face-down spell has no X in its cost</source>
             <translation>裏向きの呪文のコストにXはない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="420" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="425" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="433" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="438" />
             <source>{card} can't be cast from there</source>
             <translation>{card}はそこから唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="465" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="470" />
             <source>no way of casting {card} can be paid now</source>
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="470" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="475" />
             <source>How do you cast {card}?</source>
             <translation>{card}をどのように唱えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="504" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="509" />
             <source>Pay the replicate cost of {card} once more? (replicate {cost}, paid {n} time(s) so far)</source>
             <translation>{card}の複製コストをもう1回支払いますか？（複製{cost}、ここまで{n}回）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="552" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="557" />
             <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="628" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="633" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="659" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="667" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="661" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="669" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="681" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="689" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="482" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="487" />
             <source>Kick {card}? (kicker {cost})</source>
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="493" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="498" />
             <source>Pay buyback for {card}? (buyback {cost})</source>
             <translation>{card}のバイバック・コストを支払いますか？（バイバック{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="601" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="606" />
             <source>Convoke: tap a creature you control to pay {{1}} or one mana of its color of {cost} for {card}, or stop.</source>
             <translation>召集：あなたがコントロールするクリーチャーを1体タップして{card}の{cost}のうち{{1}}かその色のマナ1点を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="605" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="610" />
             <source>Improvise: tap an artifact you control to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>即席：あなたがコントロールするアーティファクトを1つタップして{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="631" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="636" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="506" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="511" />
             <source>No more</source>
             <translation>これ以上支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="506" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="511" />
             <source>Pay it once more (one more copy)</source>
             <translation>もう1回支払う（コピーが1つ増える）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="634" />
-            <source>To cast {card}: choose an untapped creature to tap.</source>
-            <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="639" />
+            <source>To cast {card}: choose a card to exile from your graveyard.</source>
+            <translation>{card}を唱えるために、墓地から追放するカードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="484" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="489" />
             <source>Don't kick</source>
             <translation>キッカーしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="484" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="489" />
             <source>Kick (pay {cost} more)</source>
             <translation>キッカーする（追加で{cost}を支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="495" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="500" />
             <source>Don't pay buyback</source>
             <translation>バイバックを支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="495" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="500" />
             <source>Pay buyback (it returns to your hand)</source>
             <translation>バイバックを支払う（手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="637" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="642" />
+            <source>To cast {card}: choose an untapped creature to tap.</source>
+            <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="645" />
             <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
             <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="640" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="648" />
             <source>To cast {card}: choose a creature you control to put {n} -1/-1 counter(s) on.</source>
             <translation>{card}を唱えるために：-1/-1カウンターを{n}個置く、あなたがコントロールするクリーチャーを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="644" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="652" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
         </message>
@@ -5642,52 +5732,52 @@
             <translation>これを{target}につける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="628" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="638" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="628" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="638" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="629" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="639" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="629" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="639" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="630" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="640" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="631" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="641" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="632" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="642" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="633" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="643" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="634" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="644" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="634" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="644" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
@@ -5697,27 +5787,27 @@
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="312" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="322" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="339" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="349" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="444" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="454" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="469" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="479" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="674" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="684" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -5817,212 +5907,227 @@
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="224" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="220" />
+            <source>{player} mills 2 cards. If two cards that share a color were milled this way, repeat this process.</source>
+            <translation>{player}はカードを2枚切削する。これにより共通の色を持つ2枚のカードが切削された場合、この手順を繰り返す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="230" />
             <source>If the condition holds as it resolves:</source>
             <translation>解決時に条件が満たされているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="244" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="250" />
             <source>You become the monarch.</source>
             <translation>あなたがモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="246" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="252" />
             <source>Look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform this.</source>
             <translation>あなたのライブラリーの一番上のカードを見る。あなたはそのカードを公開してもよい。これによりインスタント・カードかソーサリー・カードが公開されたなら、これを変身させる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="249" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="255" />
             <source>Amass {kind} {n}.</source>
             <translation>軍団化（{kind}）{n}を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="251" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="257" />
             <source>Look at the top {n} cards of your library, exile one of them face down, then put the rest on the bottom of your library in a random order.</source>
             <translation>あなたのライブラリーの一番上から{n}枚のカードを見て、そのうち1枚を裏向きで追放し、残りを無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="258" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="264" />
             <source>Put this card from your hand onto the battlefield.</source>
             <translation>このカードをあなたの手札から戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="260" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="266" />
+            <source>You get {n} energy counter(s).</source>
+            <translation>あなたはエネルギー・カウンターを{n}個得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="268" />
+            <source>You may pay any amount of energy.</source>
+            <translation>あなたは望む数のエネルギーを支払ってもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="270" />
             <source>Return this card from your graveyard to your hand.</source>
             <translation>このカードをあなたの墓地からあなたの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="262" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="272" />
             <source>Return it to its owner's hand.</source>
             <translation>それをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="266" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="276" />
             <source>Regenerate {target}.</source>
             <translation>{target}を再生する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="268" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="278" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="322" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="332" />
             <source>You may exile a nonartifact, nonland card from your hand.</source>
             <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="323" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="333" />
             <source>Exile a nonartifact, nonland card from your hand.</source>
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="338" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="348" />
             <source>Return the exiled card to its owner's hand.</source>
             <translation>追放されたカードをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="351" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="361" />
             <source>Suspend {n}—{cost}: rather than cast this card from your hand, pay {cost} and exile it with {n} time counter(s) on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost; a creature cast this way has haste.</source>
             <translation>待機{n}―{cost}：このカードを手札から唱える代わりに、{cost}を支払い、時間カウンターを{n}個置いて追放する。あなたのアップキープの開始時に、時間カウンターを1個取り除く。最後の1個が取り除かれたとき、これをマナ・コストを支払うことなく唱えてもよい。この方法で唱えたクリーチャーは速攻を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="368" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="378" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="380" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="390" />
             <source>{cost}: Add two mana of different colors.</source>
             <translation>{cost}：異なる色のマナ2点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="401" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="411" />
             <source>Chapter {chapters} —</source>
             <translation>第{chapters}章 ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="476" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="486" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="481" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="491" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="487" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="497" />
             <source>If a card is exiled with this, add {mana} instead.</source>
             <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="489" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="499" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="492" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="502" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="494" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="504" />
             <source>During your next untap step, as you untap your permanents, return this to its owner's hand.</source>
             <translation>あなたの次のアンタップ・ステップに、あなたがあなたのパーマネントをアンタップする際に、これをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="501" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="511" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="543" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="553" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="544" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="554" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="545" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="555" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="546" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="556" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="547" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="557" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="550" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="560" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="588" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="598" />
             <source>If this was kicked, it enters with {n} {kind} counter(s) on it.</source>
             <translation>これがキッカーされていたなら、これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="592" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="602" />
             <source>This enters with {n} {kind} counter(s) on it for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{kind}カウンターが{n}個置かれた状態で戦場に出る（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="596" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="606" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="599" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="609" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="601" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="611" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="606" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="616" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="613" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="623" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="615" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="625" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="617" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="627" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="624" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="634" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="627" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="637" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="661" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="671" />
             <source>You have no maximum hand size.</source>
             <translation>あなたの手札の上限はなくなる。</translation>
         </message>
@@ -6107,127 +6212,132 @@
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="255" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="224" />
+            <source>You may repeat this process any number of times.</source>
+            <translation>あなたはこの手順を望む回数だけ繰り返してもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="261" />
             <source>Put this card onto the battlefield from your hand tapped and attacking.</source>
             <translation>このカードをあなたの手札からタップ状態で攻撃している状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="257" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="263" />
             <source>Put this card from your hand onto the battlefield tapped.</source>
             <translation>このカードをあなたの手札からタップ状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="325" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="335" />
             <source>You may exile a nonland card from your hand.</source>
             <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="325" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="335" />
             <source>Exile a nonland card from your hand.</source>
             <translation>手札から土地でないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="335" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="345" />
             <source>Exile {target} until this leaves the battlefield.</source>
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="371" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="381" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="375" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="385" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="393" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="403" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="396" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="406" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="428" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="438" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="430" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="440" />
             <source>if it was kicked,</source>
             <translation>それがキッカーされていたなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="432" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="442" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="434" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="444" />
             <source>if you control another creature named {card},</source>
             <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="447" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="457" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="448" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="458" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="466" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="476" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="467" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="477" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="479" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="489" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="484" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="494" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="512" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="522" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="531" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="541" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="538" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="548" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="541" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="551" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="605" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="615" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="622" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="632" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
@@ -6262,152 +6372,152 @@
             <translation>そのコントローラーは{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="327" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="337" />
             <source>You may exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>あなたは手札からマナ総量が{n}以上の無色のカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="328" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="338" />
             <source>Exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>手札からマナ総量が{n}以上の無色のカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="331" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="341" />
             <source>You may exile a card from your hand.</source>
             <translation>あなたは手札からカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="331" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="341" />
             <source>Exile a card from your hand.</source>
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="383" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="393" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="384" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="394" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="386" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="396" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="421" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="431" />
             <source>Whenever you cast a spell that targets this,</source>
             <translation>あなたがこれを対象とする呪文を唱えるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="455" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="465" />
             <source>It has this ability:</source>
             <translation>それは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="457" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="467" />
             <source>It can't attack you or planeswalkers you control.</source>
             <translation>それはあなたやあなたがコントロールするプレインズウォーカーを攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="459" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="469" />
             <source>Its activated abilities can't be activated.</source>
             <translation>その起動型能力は起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="515" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="525" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="536" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="546" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="558" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="568" />
             <source>Other creatures you control have this ability:</source>
             <translation>あなたがコントロールする他のクリーチャーは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="559" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="569" />
             <source>Creatures you control have this ability:</source>
             <translation>あなたがコントロールするクリーチャーは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="582" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="592" />
             <source>{kinds} creatures you control have {keywords}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="583" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="593" />
             <source>Creatures you control have {keywords}.</source>
             <translation>あなたがコントロールするクリーチャーは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="585" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="595" />
             <source>They have {keywords}.</source>
             <translation>それらは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="425" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="435" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="517" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="527" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="576" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="586" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="578" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="588" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="226" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="232" />
             <source>Otherwise:</source>
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="461" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="471" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="519" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="529" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="521" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="531" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="570" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="580" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="571" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="581" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="573" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="583" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="574" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="584" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
@@ -6448,51 +6558,61 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/activation_text.py" line="38" />
-            <source>Exile this.</source>
-            <translation>これを追放する。</translation>
+            <source>Exile this card from your graveyard.</source>
+            <translation>このカードをあなたの墓地から追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="40" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="42" />
             <source>Exile this card from your hand.</source>
             <translation>このカードをあなたの手札から追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="56" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="58" />
             <source>Activate only once each turn.</source>
             <translation>この能力は各ターンに1回しか起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="58" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="60" />
             <source>Activate only while this card is in your hand.</source>
             <translation>このカードがあなたの手札にある間にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="60" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="62" />
+            <source>Activate only while this card is in your graveyard.</source>
+            <translation>このカードがあなたの墓地にある間にのみ起動できる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="64" />
             <source>Activate only as an instant (not while paying a cost).</source>
             <translation>インスタントとしてのみ起動できる（コストの支払い中には起動できない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="78" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="82" />
             <source>Effect:</source>
             <translation>効果：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="49" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="40" />
+            <source>Exile this.</source>
+            <translation>これを追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="51" />
             <source>This ability costs {cost} less to activate for each legendary creature you control.</source>
             <translation>この能力を起動するためのコストは、あなたがコントロールする伝説のクリーチャー1体につき{cost}少なくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="53" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="55" />
             <source>This ability costs {cost} less to activate for each X, where:</source>
             <translation>この能力を起動するためのコストはXにつき{cost}少なくなる。Xは次のとおり：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="73" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="77" />
             <source>Effect: add {n} mana of any one color.</source>
             <translation>効果：好きな色1色のマナ{n}点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="75" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="79" />
             <source>Effect: add {mana}.</source>
             <translation>効果：{mana}を加える。</translation>
         </message>
@@ -6612,37 +6732,37 @@
             <translation>{counter}カウンターが置かれている、あなたがコントロールする各クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="47" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="48" />
             <source>({part})</source>
             <translation>（{part}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="117" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="118" />
             <source>Evoke {cost} (it is sacrificed when it enters).</source>
             <translation>想起{cost}（戦場に出たとき生け贄に捧げられる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="118" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="119" />
             <source>Dash {cost} (it gains haste and returns to your hand at the next end step).</source>
             <translation>疾駆{cost}（速攻を得て、次の終了ステップの開始時に手札に戻る）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="119" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="120" />
             <source>Flashback {cost} (cast it from your graveyard, then exile it).</source>
             <translation>フラッシュバック{cost}（墓地から唱え、その後追放する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="120" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="121" />
             <source>Spectacle {cost} (you may cast it for this if an opponent lost life this turn).</source>
             <translation>絢爛{cost}（このターンに対戦相手がライフを失っているなら、これを支払って唱えてもよい）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="121" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="122" />
             <source>Evoke (it is sacrificed when it enters), paying instead of its mana cost:</source>
             <translation>想起（戦場に出たとき生け贄に捧げられる）、マナ・コストの代わりに支払う：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="122" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="123" />
             <source>Flashback (cast it from your graveyard, then exile it), paying:</source>
             <translation>フラッシュバック（墓地から唱え、その後追放する）、支払う：</translation>
         </message>
@@ -6673,31 +6793,36 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/casting_text.py" line="41" />
+            <source>Exile {count} {what} from your graveyard.</source>
+            <translation>あなたの墓地から{what}を{count}枚追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="42" />
             <source>Discard {count} {what}.</source>
             <translation>{what}を{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="42" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="43" />
             <source>Return {count} {what} you control to its owner's hand.</source>
             <translation>あなたがコントロールする{what}を{count}つオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="43" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="44" />
             <source>Sacrifice {count} {what}.</source>
             <translation>{what}を{count}つ生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="44" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="45" />
             <source>Tap {count} untapped {what} you control.</source>
             <translation>あなたがコントロールするアンタップ状態の{what}を{count}体タップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="68" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="69" />
             <source>Noncreature</source>
             <translation>クリーチャーでない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="136" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="137" />
             <source>Spree</source>
             <translation>多態</translation>
         </message>
@@ -6707,157 +6832,157 @@
             <translation>カード</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="59" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="60" />
             <source>Delve (each generic mana may be paid by exiling a card from your graveyard).</source>
             <translation>探査（不特定マナ1点ごとに、墓地からカード1枚を追放して支払ってもよい）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="61" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="62" />
             <source>Affinity for artifacts (this costs {cost} less for each artifact you control).</source>
             <translation>アーティファクトへの親和（あなたがコントロールするアーティファクト1つにつき、これを唱えるためのコストは{cost}少なくなる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="64" />
             <source>Kicker {cost}.</source>
             <translation>キッカー{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="97" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="98" />
             <source>If you control a commander, you may cast this spell without paying its mana cost (there is no commander in this game).</source>
             <translation>あなたが統率者をコントロールしているなら、この呪文をマナ・コストを支払うことなく唱えてもよい（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="102" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="103" />
             <source>If it's not your turn, you may pay this rather than this spell's mana cost:</source>
             <translation>あなたのターンでないなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="138" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="139" />
             <source>Choose {n}. You may choose the same mode more than once.</source>
             <translation>以下から{n}つを選ぶ。同じモードを2回以上選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="168" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="169" />
             <source>Entwine {cost}</source>
             <translation>双呪{cost}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="170" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="171" />
             <source>Escalate {cost}</source>
             <translation>増呪{cost}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="185" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="186" />
             <source>(Only if it is {color}.)</source>
             <translation>（それが{color}である場合のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="79" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="80" />
             <source>{what} spells cost {{{n}}} less to cast.</source>
             <translation>{what}呪文を唱えるためのコストは{{{n}}}少なくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="80" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="81" />
             <source>{what} spells cost {{{n}}} more to cast.</source>
             <translation>{what}呪文を唱えるためのコストは{{{n}}}多くなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="84" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="85" />
             <source>As an additional cost to cast this spell, pay one of these:</source>
             <translation>この呪文を唱えるための追加コストとして、次のうち1つを支払う：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="91" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="92" />
             <source>As an additional cost to cast this spell:</source>
             <translation>この呪文を唱えるための追加コストとして：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="104" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="105" />
             <source>If it's your turn, you may pay this rather than this spell's mana cost:</source>
             <translation>あなたのターンであるなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="140" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="141" />
             <source>Choose up to one —</source>
             <translation>以下から最大1つを選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="162" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="163" />
             <source>+ {cost} —</source>
             <translation>+ {cost} ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="164" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="165" />
             <source>•</source>
             <translation>•</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="77" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="78" />
             <source>{what} spells you cast cost {{{n}}} less to cast.</source>
             <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}少なくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="78" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="79" />
             <source>{what} spells you cast cost {{{n}}} more to cast.</source>
             <translation>あなたが唱える{what}呪文を唱えるためのコストは{{{n}}}多くなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="90" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="91" />
             <source>As an additional cost to cast this spell, you may pay:</source>
             <translation>この呪文を唱えるための追加コストとして、次を支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="180" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="181" />
             <source>If this spell's additional cost was paid:</source>
             <translation>この呪文の追加コストが支払われていた場合：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="184" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="185" />
             <source>If this spell was kicked:</source>
             <translation>この呪文がキッカーされていたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="106" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="107" />
             <source>If an opponent cast {n} or more spells this turn, you may pay {{0}} rather than pay this spell's mana cost.</source>
             <translation>このターンに対戦相手が{n}つ以上の呪文を唱えていた場合、あなたはこの呪文のマナ・コストを支払うのではなく{{0}}を支払ってもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="109" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="110" />
             <source>If you control a {type}, you may pay this rather than this spell's mana cost:</source>
             <translation>あなたが{type}をコントロールしているなら、この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="112" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="113" />
             <source>You may pay this rather than this spell's mana cost:</source>
             <translation>この呪文のマナ・コストを支払うのではなく、これを支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="142" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="143" />
             <source>Choose one that hasn't been chosen —</source>
             <translation>以下からまだ選ばれていないものを1つ選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="143" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="144" />
             <source>Choose one that hasn't been chosen this turn —</source>
             <translation>以下からこのターンまだ選ばれていないものを1つ選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="145" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="146" />
             <source>Choose one —</source>
             <translation>以下から1つを選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="147" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="148" />
             <source>Choose one or both —</source>
             <translation>以下から1つまたは両方を選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="149" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="150" />
             <source>Choose one or more —</source>
             <translation>以下から1つ以上を選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="151" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="152" />
             <source>Choose {n} —</source>
             <translation>以下から{n}つを選ぶ ―</translation>
         </message>
@@ -7317,139 +7442,204 @@
             <translation>各プレイヤーは自分のライブラリーから{what}を最大{n}枚まで探してもよい。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="46" />
+            <source>a card with the chosen name</source>
+            <translation>選ばれた名前を持つカード</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/text/library_action_text.py" line="21" />
-            <source>Search your library for up to {n} {what} that share a land type.</source>
-            <translation>あなたのライブラリーから、土地タイプを共有する{what}を最大{n}枚まで探す。</translation>
+            <source>Search your library for {n} {what}.</source>
+            <translation>あなたのライブラリーから{what}を{n}枚探す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="23" />
-            <source>Search your library for up to {n} {what}.</source>
-            <translation>あなたのライブラリーから{what}を最大{n}枚まで探す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="34" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="41" />
             <source>Then shuffle.</source>
             <translation>その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="59" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="48" />
+            <source>Reveal cards from the top of your library until you reveal {what}.</source>
+            <translation>あなたは{what}が公開されるまで、あなたのライブラリーの一番上からカードを公開する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="82" />
             <source>Reveal the top {count} cards of your library.</source>
             <translation>あなたのライブラリーの一番上から{count}枚のカードを公開する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="71" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="94" />
             <source>Put the rest into your graveyard.</source>
             <translation>残りを墓地に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="88" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="111" />
             <source>Look at the top X cards of your library.</source>
             <translation>あなたのライブラリーの一番上からX枚のカードを見る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="26" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="23" />
+            <source>Search your library for up to {n} {what} that share a land type.</source>
+            <translation>あなたのライブラリーから、土地タイプを共有する{what}を最大{n}枚まで探す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="25" />
+            <source>Search your library for up to {n} {what}.</source>
+            <translation>あなたのライブラリーから{what}を最大{n}枚まで探す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="28" />
             <source>Reveal them.</source>
             <translation>それらを公開する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="41" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="30" />
+            <source>{player} chooses one. Put that card into your hand and the rest into your graveyard.</source>
+            <translation>{player}はそのうち1枚を選ぶ。そのカードをあなたの手札に加え、残りをあなたの墓地に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="53" />
+            <source>Put that card into your hand.</source>
+            <translation>そのカードをあなたの手札に加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="55" />
+            <source>Put the other revealed cards on the bottom of your library in a random order.</source>
+            <translation>公開された他のカードを無作為の順番であなたのライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="64" />
             <source>Defending player reveals the top card of their library. If it's a land card, that player puts it into their hand.</source>
             <translation>防御プレイヤーは自分のライブラリーの一番上のカードを公開する。それが土地・カードなら、そのプレイヤーはそれを手札に加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="49" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="72" />
             <source>Reveal the top card of your library. If it's a land card, put it into your hand.</source>
             <translation>あなたのライブラリーの一番上のカードを公開する。それが土地・カードなら、それを手札に加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="62" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="85" />
             <source>Put all {kind} cards revealed this way into your hand and the rest on the bottom of your library in any order.</source>
             <translation>これにより公開された{kind}・カードをすべて手札に加え、残りを好きな順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="67" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="90" />
             <source>You may put {what} and/or {other} from among them into your hand.</source>
             <translation>その中から{what}と{other}のうち一方または両方を1枚ずつ手札に加えてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="70" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="93" />
             <source>You may put {what} from among them into your hand.</source>
             <translation>その中から{what}を1枚手札に加えてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="84" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="107" />
             <source>Put up to one of them on top of your library and the rest on the bottom of your library in a random order.</source>
             <translation>そのうち最大1枚をライブラリーの一番上に置き、残りを無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="87" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="110" />
             <source>If X is greater than or equal to the number of cards in your library, you win the game.</source>
             <translation>Xがあなたのライブラリーにあるカードの枚数以上であるなら、あなたはゲームに勝利する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="90" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="113" />
             <source>Put {take} of them into your hand and the rest on the bottom of your library in a random order.</source>
             <translation>そのうち{take}枚を手札に加え、残りを無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="93" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="116" />
             <source>Put {take} of them into your hand and the rest on the bottom of your library in any order.</source>
             <translation>そのうち{take}枚を手札に加え、残りを好きな順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="103" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="126" />
             <source>Reveal the top card of your library. Counter that spell if it has the same mana value as the revealed card.</source>
             <translation>あなたのライブラリーの一番上のカードを公開する。その呪文が公開したカードと同じマナ総量を持つなら、その呪文を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="112" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="135" />
             <source>Reveal the top card of your library. Draw cards equal to that card's mana value.</source>
             <translation>あなたのライブラリーの一番上のカードを公開する。そのカードのマナ総量に等しい枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="114" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="137" />
             <source>Put it onto the battlefield.</source>
             <translation>それを戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="28" />
-            <source>Put them onto the battlefield tapped.</source>
-            <translation>それらをタップ状態で戦場に出す。</translation>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="141" />
+            <source>Exile the top {n} card(s) of your library.</source>
+            <translation>あなたのライブラリーの一番上から{n}枚のカードを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="29" />
-            <source>Put them onto the battlefield.</source>
-            <translation>それらを戦場に出す。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="31" />
-            <source>Put them into their hand.</source>
-            <translation>それらを自分の手札に加える。</translation>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="143" />
+            <source>Exile the top card of your library. You may put that card into your hand unless it has the same name as another card exiled this way. Repeat this process until you put a card into your hand or you exile two cards with the same name.</source>
+            <translation>あなたのライブラリーの一番上のカードを追放する。これにより追放された他のカードと同じ名前を持たないかぎり、あなたはそのカードをあなたの手札に加えてもよい。あなたが手札にカードを加えるか、同じ名前を持つ2枚のカードを追放するまで、この手順を繰り返す。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/library_action_text.py" line="33" />
-            <source>Put them into your hand.</source>
-            <translation>それらを手札に加える。</translation>
+            <source>Put one onto the battlefield tapped and the other into your hand.</source>
+            <translation>そのうち1枚をタップ状態で戦場に出し、もう1枚をあなたの手札に加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="45" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="50" />
+            <source>Put that card onto the battlefield tapped.</source>
+            <translation>そのカードをタップ状態で戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="51" />
+            <source>Put that card onto the battlefield.</source>
+            <translation>そのカードを戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="56" />
+            <source>Put the other revealed cards into your graveyard.</source>
+            <translation>公開された他のカードをあなたの墓地に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="57" />
+            <source>Exile the other revealed cards.</source>
+            <translation>公開された他のカードを追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="68" />
             <source>Reveal the top card of your library. If it's a land card, put it onto the battlefield tapped.</source>
             <translation>あなたのライブラリーの一番上のカードを公開する。それが土地・カードなら、それをタップ状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="47" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="70" />
             <source>Reveal the top card of your library. If it's a land card, put it onto the battlefield.</source>
             <translation>あなたのライブラリーの一番上のカードを公開する。それが土地・カードなら、それを戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="107" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="130" />
             <source>Target player searches their library for {what}, puts it onto the battlefield tapped, then shuffles.</source>
             <translation>対象のプレイヤーは自分のライブラリーから{what}を1枚探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_action_text.py" line="109" />
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="132" />
             <source>Target player searches their library for {what}, puts it onto the battlefield, then shuffles.</source>
             <translation>対象のプレイヤーは自分のライブラリーから{what}を1枚探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="35" />
+            <source>Put them onto the battlefield tapped.</source>
+            <translation>それらをタップ状態で戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="36" />
+            <source>Put them onto the battlefield.</source>
+            <translation>それらを戦場に出す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="38" />
+            <source>Put them into their hand.</source>
+            <translation>それらを自分の手札に加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_action_text.py" line="40" />
+            <source>Put them into your hand.</source>
+            <translation>それらを手札に加える。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/library_text.py" line="17" />
@@ -8682,7 +8872,7 @@
             <translation>Xはあなたのライフの総量である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="120" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="122" />
             <source>(Only as long as a condition the engine doesn't know holds: never.)</source>
             <translation>（エンジンが知らない条件が満たされている間だけ：つまり適用されない。）</translation>
         </message>
@@ -8692,122 +8882,122 @@
             <translation>Xはそのパワーである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="90" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="92" />
             <source>(Only as long as you control a {types}.)</source>
             <translation>（あなたが{types}をコントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="94" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="96" />
             <source>(Only as long as you control {n} or more artifacts.)</source>
             <translation>（あなたがアーティファクトを{n}個以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="96" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="98" />
             <source>(Only as long as you control {n} or more lands.)</source>
             <translation>（あなたが土地を{n}つ以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="98" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="100" />
             <source>(Only as long as this is untapped.)</source>
             <translation>（これがアンタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="100" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="102" />
             <source>(Only as long as this is tapped.)</source>
             <translation>（これがタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="102" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="104" />
             <source>(Only as long as this is attacking.)</source>
             <translation>（これが攻撃している間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="104" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="106" />
             <source>(Only if a land entered the battlefield under your control this turn.)</source>
             <translation>（このターンにあなたのコントロール下で土地が戦場に出ていた場合のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="106" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="108" />
             <source>(Only as long as this is enchanted.)</source>
             <translation>（これがエンチャントされているかぎり。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="108" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="110" />
             <source>(Only during your turn.)</source>
             <translation>（あなたのターンの間のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="111" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="113" />
             <source>(Only if there is a card of each of these types in your graveyard: {types}.)</source>
             <translation>（あなたの墓地に次の各タイプのカードがある場合のみ：{types}。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="114" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="116" />
             <source>(Only as long as all of its conditions hold.)</source>
             <translation>（そのすべての条件が満たされている間のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="117" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="119" />
             <source>(Only as long as X is {n} or more.)</source>
             <translation>（Xが{n}以上である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="119" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="121" />
             <source>(Only as long as X is {n} or less.)</source>
             <translation>（Xが{n}以下である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="147" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="149" />
             <source>It doesn't untap during its controller's untap step.</source>
             <translation>それはコントローラーのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="155" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="157" />
             <source>This doesn't untap during your untap step.</source>
             <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="159" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="161" />
             <source>Prevent all combat damage that would be dealt to this creature.</source>
             <translation>このクリーチャーに与えられる戦闘ダメージをすべて軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="161" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="163" />
             <source>This can't attack unless defending player controls a {land}.</source>
             <translation>防御プレイヤーが{land}をコントロールしていない限り、これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="163" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="165" />
             <source>You may choose not to untap this during your untap step.</source>
             <translation>あなたはあなたのアンタップ・ステップにこれをアンタップしないことを選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="165" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="167" />
             <source>If this would be put into a graveyard from anywhere, exile it instead.</source>
             <translation>これがいずこかから墓地に置かれるなら、代わりにそれを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="172" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="174" />
             <source>This has power and toughness each equal to X.</source>
             <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="173" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="175" />
             <source>This has power equal to X and toughness equal to X plus {n}.</source>
             <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="199" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="201" />
             <source>Draw half X cards, rounded down.</source>
             <translation>Xの半分（端数切り捨て）の枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="201" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="203" />
             <source>This deals X damage to {target}.</source>
             <translation>これは{target}にX点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="230" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="232" />
             <source>(X times {n}.)</source>
             <translation>（Xの{n}倍。）</translation>
         </message>
@@ -8817,47 +9007,47 @@
             <translation>Xはあなたの{color}への信心に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="131" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="133" />
             <source>This gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="135" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="137" />
             <source>This has {keywords}.</source>
             <translation>これは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="137" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="139" />
             <source>It gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="158" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="160" />
             <source>Prevent all combat damage that would be dealt to and dealt by this creature.</source>
             <translation>このクリーチャーに与えられる戦闘ダメージとこのクリーチャーが与える戦闘ダメージをすべて軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="177" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="179" />
             <source>This has power equal to X.</source>
             <translation>これのパワーはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="179" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="181" />
             <source>This has toughness equal to X.</source>
             <translation>これのタフネスはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="187" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="189" />
             <source>You may pay {cost}. If you do:</source>
             <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="189" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="191" />
             <source>You may discard a card. If you do:</source>
             <translation>あなたはカード1枚を捨ててもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="203" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="205" />
             <source>Draw X cards.</source>
             <translation>カードをX枚引く。</translation>
         </message>
@@ -8872,12 +9062,12 @@
             <translation>Xは、それを唱えるときに宣言したXの値である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="133" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="135" />
             <source>This gets {p:+d}/{t:+d}.</source>
             <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="205" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="207" />
             <source>{player} draws X cards.</source>
             <translation>{player}はカードをX枚引く。</translation>
         </message>
@@ -8888,121 +9078,126 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/static_text.py" line="39" />
-            <source>X is the damage it dealt.</source>
-            <translation>Xはそれが与えたダメージの点数に等しい。</translation>
+            <source>X is the energy paid this way.</source>
+            <translation>Xは、これにより支払われたエネルギーの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="219" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="221" />
             <source>{target} gets {p}/{t} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="42" />
-            <source>X is the number of basic land types among lands you control.</source>
-            <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="41" />
+            <source>X is the damage it dealt.</source>
+            <translation>Xはそれが与えたダメージの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="209" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="211" />
             <source>You gain X life.</source>
             <translation>あなたはX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="209" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="211" />
             <source>You lose X life.</source>
             <translation>あなたはX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="211" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="213" />
             <source>{player} gains X life.</source>
             <translation>{player}はX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="211" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="213" />
             <source>{player} loses X life.</source>
             <translation>{player}はX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="224" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="226" />
             <source>Add {mana} X times.</source>
             <translation>{mana}をX回加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="228" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="44" />
+            <source>X is the number of basic land types among lands you control.</source>
+            <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="230" />
             <source>({effect}, X of it)</source>
             <translation>（{effect}、X個分）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="44" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="46" />
             <source>X is the number of cards with this card's name in your graveyard.</source>
             <translation>Xはあなたの墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="45" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="47" />
             <source>X is the number of cards with this card's name in all graveyards.</source>
             <translation>Xはすべての墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="47" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="49" />
             <source>X is the number of card types among cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="50" />
             <source>X is the number of card types among cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="50" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="52" />
             <source>X is the number of {kinds} cards in your hand.</source>
             <translation>Xはあなたの手札にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="50" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="52" />
             <source>X is the number of cards in your hand.</source>
             <translation>Xはあなたの手札にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="59" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="61" />
             <source>X is the number of permanents of the chosen creature type you control.</source>
             <translation>Xは、あなたがコントロールする選ばれたクリーチャー・タイプのパーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="53" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="55" />
             <source>X is the number of {kinds} cards in your graveyard.</source>
             <translation>Xはあなたの墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="54" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="56" />
             <source>X is the number of cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="56" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="58" />
             <source>X is the number of {kinds} cards in all graveyards.</source>
             <translation>Xはすべての墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="57" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="59" />
             <source>X is the number of cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="61" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="63" />
             <source>X is the number of {kinds} permanents on the battlefield.</source>
             <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="65" />
             <source>X is the number of {kinds} permanents your opponents control.</source>
             <translation>Xはあなたの対戦相手がコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="65" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="67" />
             <source>X is the number of other {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする他の{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="67" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="69" />
             <source>X is the number of {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
@@ -9132,232 +9327,242 @@
             <translation>{card}を表向きにするために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="198" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="203" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="204" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="209" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="207" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="212" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="228" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="233" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="246" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="251" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="250" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="255" />
             <source>{card} has no mana cost: it can't be cast that way</source>
             <translation>{card}はマナ・コストを持たない：その方法では唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="266" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="271" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="340" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="345" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="358" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="364" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="363" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="369" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="376" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="382" />
+            <source>this ability of {card} is activated from your graveyard</source>
+            <translation>{card}のこの能力は墓地から起動します</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="387" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="427" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="438" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="440" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="451" />
             <source>{card} can be suspended only from your hand</source>
             <translation>{card}は手札からのみ待機できる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="447" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="458" />
             <source>you can't pay {cost} to suspend {card}</source>
             <translation>{card}を待機するための{cost}を支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="499" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="510" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="501" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="512" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="697" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="708" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="817" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="837" />
             <source>Pay {cost} to cast {card} face down.</source>
             <translation>{card}を裏向きで唱えるために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="903" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="923" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="930" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="950" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="225" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="230" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="280" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="285" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="335" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="340" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="375" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="381" />
+            <source>this ability of {card} can't be activated from your graveyard</source>
+            <translation>{card}のこの能力は墓地から起動できません</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/turn/actions.py" line="386" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="379" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="390" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="381" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="392" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="385" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="396" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="387" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="398" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="389" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="400" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="430" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="441" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="484" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="495" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="486" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="497" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="492" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="503" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="509" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="520" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="513" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="524" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="569" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="580" />
             <source>choose from {low} to {n} target(s)</source>
             <translation>{low}個から{n}個の対象を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="656" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="667" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="663" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="674" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="666" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="677" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="669" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="680" />
             <source>the mana abilities of {card} can't be activated</source>
             <translation>{card}のマナ能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="506" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="517" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="581" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="592" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="679" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="690" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="681" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="692" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="852" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="872" />
             <source>Pay {cost} to suspend {card}.</source>
             <translation>{card}を待機するために{cost}を支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="578" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="589" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
@@ -9790,7 +9995,7 @@
             <translation>が墓地から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="203" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="205" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
@@ -9820,14 +10025,19 @@
             <translation>消散</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="161" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="205" />
             <source>is put onto the battlefield from its owner's graveyard</source>
             <translation>がオーナーの墓地から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_actions.py" line="144" />
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="188" />
             <source>is put into its owner's hand</source>
             <translation>がオーナーの手札に加わる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_actions.py" line="135" />
+            <source>is put into the graveyard</source>
+            <translation>が墓地に置かれる</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/families/library_effects.py" line="221" />
@@ -9845,11 +10055,6 @@
             <translation>が墓地に置かれる（諜報）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="376" />
-            <source>is put into the graveyard</source>
-            <translation>が墓地に置かれる</translation>
-        </message>
-        <message>
             <location filename="../../mtgtable/engine/families/library_effects.py" line="452" />
             <source>is discarded at random</source>
             <translation>が無作為に捨てられる</translation>
@@ -9858,6 +10063,16 @@
             <location filename="../../mtgtable/engine/families/player_effects.py" line="231" />
             <source>is shuffled into its owner's library</source>
             <translation>オーナーのライブラリーに加えて切り直される</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/reveal_until.py" line="69" />
+            <source>is exiled from the top of the library</source>
+            <translation>がライブラリーの一番上から追放される</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/reveal_until.py" line="140" />
+            <source>is exiled</source>
+            <translation>が追放される</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/families/zone_effects.py" line="63" />
@@ -9875,22 +10090,22 @@
             <translation>新しいオブジェクトとして戦場に戻る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="777" />
+            <location filename="../../mtgtable/engine/operations.py" line="797" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="847" />
+            <location filename="../../mtgtable/engine/operations.py" line="867" />
             <source>, then </source>
             <translation>、次に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="672" />
+            <location filename="../../mtgtable/engine/operations.py" line="692" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="672" />
+            <location filename="../../mtgtable/engine/operations.py" line="692" />
             <source> and </source>
             <translation>と</translation>
         </message>
@@ -9905,12 +10120,12 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="950" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="970" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="965" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="985" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -10958,9 +11173,14 @@
             <translation>カードをクリックすると、追放領域からプレイするか唱えます：{cards}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/gui/dialogs/graveyard_casting.py" line="37" />
+            <location filename="../../mtgtable/gui/dialogs/graveyard_casting.py" line="52" />
             <source>Click a card to cast it from the graveyard (flashback, CR 702.34a): {cards}</source>
             <translation>カードをクリックすると墓地から唱えます（フラッシュバック、CR 702.34a）：{cards}</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/gui/dialogs/graveyard_casting.py" line="59" />
+            <source>Click a card to activate its ability from the graveyard (CR 113.6k): {cards}</source>
+            <translation>カードをクリックすると、その能力を墓地から起動します（CR 113.6k）：{cards}</translation>
         </message>
     </context>
 </TS>

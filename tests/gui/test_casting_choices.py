@@ -140,3 +140,45 @@ def test_cr_601_2a_a_click_in_the_exile_viewer_plays_a_card_exiled_with_a_permis
     view.clicked_card.emit(mountain)
     assert len([o for o in g.battlefield if g.objects[o].name == "Mountain"]) == 3
     assert not viewer.isVisible()
+
+
+def test_cr_113_6k_a_click_in_the_graveyard_viewer_activates_an_ability_that_works_there(qtbot: Any) -> None:
+    from mtgtable.engine.answers import Activate
+    s = table(["Seasoned Pyromancer"], hand=["Seasoned Pyromancer"], battlefield=["Mountain"] * 5)
+    g = s.game
+    g.move(_in_hand(g, "Seasoned Pyromancer"), Zone.GRAVEYARD)
+    (pyro,) = g.players[0].graveyard
+    assert Activate(pyro, 0) in g.legal_actions(0)
+    win, session = _window(qtbot, s)
+    viewer = ZoneViewer(session, 0, "graveyard", win)
+    qtbot.addWidget(viewer)
+    view = viewer.findChild(CardView)
+    assert view is not None
+    view.clicked_card.emit(pyro)
+    if g.pending.kind is Kind.PAY:
+        session.answer(Pay(auto=True))
+    assert not g.players[0].graveyard and len(g.players[0].exile) == 1  # the cost: exiled from there
+    assert any(e.kind == "activate" for e in g.events)
+    assert not viewer.isVisible()
+
+
+def test_cr_107_14_the_energy_to_pay_is_chosen_in_a_dialog_and_the_badge_shows_the_rest(qtbot: Any) -> None:
+    from mtgtable.engine.decisions import Targets
+    from mtgtable.gui.widgets.player_badge import PlayerBadge
+    s = table(["Galvanic Discharge"], hand=["Galvanic Discharge"], battlefield=["Mountain"],
+              their_battlefield=[{"card": "Serra Angel", "alias": "angel"}])
+    g = s.game
+    win, session = _window(qtbot, s)
+    ctl = win.controller
+    session.answer(Cast(_in_hand(g, "Galvanic Discharge")))
+    session.answer(Targets((s.id("angel"),)))
+    if g.pending.kind is Kind.PAY:
+        session.answer(Pay(auto=True))
+    while g.pending.kind is Kind.PRIORITY and g.stack:
+        session.answer(next(o for o in g.pending.options() if str(o) == "pass"))
+    qtbot.waitUntil(lambda: isinstance(ctl.dialog, ChooseCardsDialog))
+    assert _labels(ctl.dialog) == {0: "0", 1: "1", 2: "2", 3: "3"}
+    _pick(qtbot, ctl.dialog, 2)
+    assert g.objects[s.id("angel")].damage == 2 and g.players[0].energy == 1
+    badges = [b for b in win.findChildren(PlayerBadge) if b.player == 0]
+    qtbot.waitUntil(lambda: any("1" in b.energy_label.text() for b in badges))

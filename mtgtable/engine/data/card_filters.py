@@ -29,7 +29,8 @@ def card_matches(card: Any, filt: Mapping[str, Any], x: int = 0) -> bool:
     names: ``types`` (all of them), ``types_any`` (at least one, "an artifact or
     enchantment card"), ``subtypes_any`` (at least one, "a Forest
     or Plains card"), ``basic`` (the Basic supertype, CR 205.4c), ``colors_any``
-    ("a green creature card", CR 105.2), ``mv_at_most`` (a number, or "X": the X paid
+    ("a green creature card", CR 105.2), ``colorless`` ("a colorless creature card": no colour,
+    CR 105.2c), ``mv_at_most`` (a number, or "X": the X paid
     for the spell, "with mana value X or less", CR 202.3, 107.3), ``mana_cost_in`` (printed mana
     costs: "an artifact card with mana cost {0} or {1}" is one whose mana cost is exactly one of them,
     CR 202.1; a card with no mana cost has none, CR 202.1b, and {X} is not {0}), ``instant_or_flash``
@@ -40,6 +41,8 @@ def card_matches(card: Any, filt: Mapping[str, Any], x: int = 0) -> bool:
     colors = filt.get("colors_any")
     if colors and not set(colors) & set(card.colors):
         return False
+    if filt.get("colorless") and card.colors:
+        return False  # CR 105.2c
     most = filt.get("mv_at_most")
     if most is not None and card.mana_cost.mana_value > (x if most == "X" else int(most)):
         return False

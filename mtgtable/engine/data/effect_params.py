@@ -163,12 +163,14 @@ def card_filter(v: Any) -> str | None:
     """What a search or a choice may find (``effects.card_matches``)."""
     expected = ("a card filter table (types, types_any, subtypes_any, colors_any: lists of strings; basic: true "
                 "or false; mv_at_most: a whole number or \"X\"; mana_cost_in: mana costs such as \"{1}\"; "
-                "instant_or_flash: true or false; power_at_most: a whole number)")
+                "instant_or_flash, colorless: true or false; power_at_most: a whole number)")
     if not isinstance(v, Mapping) or set(v) - {"types", "types_any", "subtypes_any", "basic", "colors_any",
                                                 "mv_at_most", "mana_cost_in", "instant_or_flash", "power_at_most",
-                                                "mv_sacrificed_plus"}:
+                                                "mv_sacrificed_plus", "colorless"}:
         return expected
     if "mv_sacrificed_plus" in v and not (_is_int(v["mv_sacrificed_plus"]) and 0 <= v["mv_sacrificed_plus"] <= 20):
+        return expected
+    if "colorless" in v and (not isinstance(v["colorless"], bool) or "colors_any" in v):
         return expected
     if "instant_or_flash" in v and not isinstance(v["instant_or_flash"], bool):
         return expected

@@ -82,6 +82,8 @@ def counted(ctx: EffectContext, spec: Mapping[str, Any]) -> int:
         return 0
     if spec.get("count") == "life_lost":  # "you gain life equal to the life lost this way" (CR 608.2h)
         return int(ctx.info.get("life_lost", 0)) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
+    if spec.get("count") == "energy_paid":  # "pay any amount of {E}. ... that much damage" (energy.py, CR 608.2h)
+        return int(ctx.info.get("energy_paid", 0)) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
     if spec.get("count") == "x":  # "-X/-X": the X announced (CR 107.3)
         return ctx.x * int(spec.get("times", 1)) + int(spec.get("plus", 0))
     if spec.get("count") == "half_x":  # "half X, rounded down" (CR 107.1a)

@@ -62,7 +62,9 @@ def _find(game: "Game", ctx: EffectContext, me: int, e: Mapping[str, Any]) -> Ge
                    and (not e.get("share_land_type") or _shares_land_type(game, c, found))]
         if not options:
             break
-        choices = options + [-1]
+        # "search your library for three cards" names no quality: as many as there are must be found
+        # (CR 701.23b lets a search fail only to find cards of a stated quality)
+        choices = options + ([] if e.get("exact") else [-1])
 
         def validate(a: Any, choices: list[int] = choices) -> None:
             ops._expect(a, Choose, "701.23a")
@@ -106,7 +108,32 @@ def search_up_to(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow
             for c in found:
                 ops.log(game, "reveal", "701.20a", "{player} reveals {card}.", player=name,
                          card=game.objects[c].name)
-        if e.get("to", "hand") == "battlefield":
+        if e.get("to") == "one_battlefield_rest_hand" and found:
+            # Cultivate: "put one onto the battlefield tapped and the other into your hand"; with one
+            # card found, it is the one put onto the battlefield (the instructions in order, CR 608.2c)
+            one = found[0] if len(found) == 1 else (yield from _choose_one_of(
+                game, me, found, "Choose the card to put onto the battlefield; the other goes into your hand ({card}).",
+                ctx.source_name, {"search": True, "to": "battlefield"}))
+            choices = yield from entering.as_enters_choices(game, me, game.objects[one].card)
+            ops.move(game, one, Zone.BATTLEFIELD, rule="701.23a", why="is put onto the battlefield from the library",
+                     tapped=bool(e.get("tapped")), as_enters=choices)
+            for c in found:
+                if c != one:
+                    ops.move(game, c, Zone.HAND, rule="701.23a", why="is put into its owner's hand")
+        elif e.get("to") == "chosen_hand_rest_graveyard" and found:
+            # Intuition: "Target opponent chooses one. Put that card into your hand and the rest into your
+            # graveyard." (CR 608.2d: the opponent chooses as it resolves; an illegal target: you choose)
+            who = players(game, ctx, e.get("chooser", "you"))
+            chooser = who[0] if who else me
+            one = found[0] if len(found) == 1 else (yield from _choose_one_of(
+                game, chooser, found, "Choose the card {player} puts into their hand; the rest go to their graveyard "
+                "({card}).", ctx.source_name, {"opponent_chooses": True}, player=name))
+            for c in found:
+                if c == one:
+                    ops.move(game, c, Zone.HAND, rule="608.2d", why="is put into its owner's hand")
+                else:
+                    ops.move(game, c, Zone.GRAVEYARD, rule="608.2d", why="is put into the graveyard")
+        elif e.get("to", "hand") == "battlefield":
             for c in found:
                 choices = yield from entering.as_enters_choices(game, me, game.objects[c].card)
                 ops.move(game, c, Zone.BATTLEFIELD, rule="701.23a", why="is put onto the battlefield from the library",
@@ -119,6 +146,23 @@ def search_up_to(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow
                          n=len(found))
         ops.shuffle_library(game, me)
         ops.log(game, "shuffle", "701.24a", "{player} shuffles their library.", player=name)
+
+
+def _choose_one_of(game: "Game", me: int, found: list[int], prompt: str, source: str, data: Mapping[str, Any],
+                   **args: Any) -> Generator[Any, Any, int]:
+    """Which of the cards found goes where the effect says (onto the battlefield, into the hand; the
+    others elsewhere): ``me`` chooses as the effect resolves (CR 608.2d); the cards were revealed
+    (CR 701.20a)."""
+    def validate(a: Any) -> None:
+        ops._expect(a, Choose, "608.2d")
+        if a.choice not in found:
+            raise IllegalAnswer("608.2d", "{card} is not one of the cards found",
+                                card=ops.describe(game, a.choice) if a.choice in game.objects else str(a.choice))
+
+    ans = yield ops._decision(
+        game, Kind.CHOOSE, me, prompt, "608.2d", {"options": list(found), **data}, validate,
+        lambda: [Choose(i) for i in found], prompt_args={"card": source, **args})
+    return int(ans.choice)
 
 
 @effect("reveal_top_land")
@@ -247,7 +291,10 @@ def _count_check(v: Any) -> str | None:
 
 
 EFFECT_PARAMS["search_up_to"] = {"count": _count_check, "filter": card_filter, "what": short_text,
-                                 "to": _one_of("hand", "battlefield"), "tapped": boolean, "reveal": boolean,
+                                 "to": _one_of("hand", "battlefield", "one_battlefield_rest_hand",
+                                               "chosen_hand_rest_graveyard"), "tapped": boolean,
+                                 "exact": boolean, "chooser": subject,
+                                 "reveal": boolean,
                                  "who": _one_of("you", "each_player"), "optional": boolean,
                                  "share_land_type": boolean}
 EFFECT_PARAMS["put_self_onto_battlefield"] = {}

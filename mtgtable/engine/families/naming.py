@@ -21,7 +21,8 @@ Revealing a hand shows it to every player (CR 701.20a): the log names each revea
 so hotseat play shows the hand to both, as the rule says; nothing else of it is shown.
 
 Card data: ``{"do": "name_card", "filter": "nonland" | "any"}`` (the name is kept in the
-resolution's information for the effects after it) and ``{"do": "discard_named", "who":
+resolution's information for the effects after it; ``own_library``: the name is for a card of the
+controller's own library, Demonic Consultation, so the pilot names one of those, ``data["own_library"]``) and ``{"do": "discard_named", "who":
 SUBJECT}`` (reveal the hand, discard every card with the chosen name).
 """
 
@@ -32,7 +33,7 @@ from typing import TYPE_CHECKING, Any, Generator, Mapping
 from .. import operations as ops
 from ..data.card_names import card_names, chosen_name, name_decision
 from ..data.card_names import register_card_names as register_card_names
-from ..data.effect_params import EFFECT_PARAMS, subject
+from ..data.effect_params import EFFECT_PARAMS, boolean, subject
 from .effect_core import EffectContext, effect, players
 from ..decisions import Decision
 from ..objects import Zone
@@ -54,8 +55,9 @@ def name_card(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
     names = card_names(game, "nonland" if e.get("filter") == "nonland" else "any")
     if not names:
         return
-    ans = yield name_decision(game, ctx.controller, names, "Choose a card name ({card}).",
-                              {"options_are_names": True}, {"card": ctx.source_name})
+    data = {"options_are_names": True, **({"own_library": True} if e.get("own_library") else {})}
+    ans = yield name_decision(game, ctx.controller, names, "Choose a card name ({card}).", data,
+                              {"card": ctx.source_name})
     chosen = chosen_name(names, ans)
     ctx.info["named"] = chosen
     ops.log(game, "name", "201.3", "{player} chooses the card name {name}.",
@@ -84,5 +86,5 @@ def _which(v: Any) -> str | None:
     return None if v in ("nonland", "any") else '"nonland" or "any"'
 
 
-EFFECT_PARAMS["name_card"] = {"filter": _which}
+EFFECT_PARAMS["name_card"] = {"filter": _which, "own_library": boolean}
 EFFECT_PARAMS["discard_named"] = {"who": subject}

@@ -74,7 +74,7 @@ from ..turn.steps import NORMAL_TURN, Step
 _OBJECT_KEYS = {"card", "alias", "tapped", "sick", "damage", "counters", "attacking", "blocking",
                 "attached_to", "token", "controller", "shield"}
 _PLAYER_KEYS = {"name", "life", "poison", "library", "hand", "graveyard", "exile", "battlefield",
-                "lands_played", "pool", "max_hand"}
+                "lands_played", "pool", "max_hand", "energy"}
 _GAME_KEYS = {"turn", "active", "step", "begun", "priority", "damage_order", "seed", "first_player"}
 
 
@@ -208,7 +208,8 @@ class _Builder:
             ops.set_player_status(game.state, i, life=self.whole(p, "life", 20, -MAX_NUMBER, MAX_NUMBER, what),
                                   poison=self.whole(p, "poison", 0, 0, MAX_NUMBER, what),
                                   lands_played=self.whole(p, "lands_played", 0, 0, MAX_NUMBER, what),
-                                  max_hand=self.whole(p, "max_hand", 7, 0, MAX_NUMBER, what))
+                                  max_hand=self.whole(p, "max_hand", 7, 0, MAX_NUMBER, what),
+                                  energy=self.whole(p, "energy", 0, 0, MAX_NUMBER, what))
             if p.get("pool"):
                 if not isinstance(p["pool"], str):
                     raise self.fail(f"player {i} pool must be mana symbols such as \"{{G}}{{G}}\"", "pool")

@@ -60,7 +60,8 @@ def snapshot(game: "Game") -> dict[str, Any]:
         "priority": game.priority_player,
         "passed": list(game.passed),
         "players": [{
-            "name": p.name, "life": p.life, "poison": p.poison, "pool": dict(sorted(p.pool.amounts.items())),
+            "name": p.name, "life": p.life, "poison": p.poison, **({"energy": p.energy} if p.energy else {}),
+            "pool": dict(sorted(p.pool.amounts.items())),
             "lands_played": p.lands_played, "spells_cast": [p.spells_cast, p.spells_cast_last_turn], "lost": p.lost, "mulligans": p.mulligans,
             "library": [game.objects[i].name for i in p.library],
             "hand": [object_json(game, i) for i in p.hand],

@@ -6,7 +6,8 @@ here are the ability's parameters (``resources/cards/README.md``):
 
 * ``costs``: the other parts, in the vocabulary of ``casting_costs.COMPONENTS``
   ("Sacrifice an artifact", "Discard a card", "Return a Forest you control to
-  its owner's hand", "Exile a blue card from your hand"), each
+  its owner's hand", "Exile a blue card from your hand", "Exile two cards from
+  your graveyard"), each
   ``{kind: filter, "count": N}``; a filter with ``"other": true`` is
   "another" (not the source itself).  The objects are chosen as the cost is
   paid (CR 601.2h via 602.2b), each a ``Choose`` decision with its legal
@@ -16,6 +17,11 @@ here are the ability's parameters (``resources/cards/README.md``):
   works only from the hand, CR 113.6, 602.2a); ``exile_self``: "Exile this
   artifact" from the battlefield; ``return_self``: "Return this enchantment to
   its owner's hand";
+* ``from_graveyard``: the ability works only from its card in its owner's
+  graveyard (CR 113.6k: its cost or effect moves the card out of the
+  graveyard, "Exile this card from your graveyard", "Return this card from
+  your graveyard to your hand"); with ``exile_self``, the card exiles itself
+  from there;
 * ``once_each_turn``: "Activate only once each turn" (CR 602.5b), remembered
   per object (``GameState.chosen``: a new object, CR 400.7, has not used it);
 * ``instant_only``: "Activate only as an instant": a mana ability with it is
@@ -51,17 +57,18 @@ from ..objects import Zone
 if TYPE_CHECKING:
     from ..state import GameState as Game
 
-__all__ = ["OWN_PARAMS", "applies", "from_hand", "priority_only", "activation_problem", "reduced", "choose_parts",
+__all__ = ["OWN_PARAMS", "applies", "from_hand", "from_graveyard", "priority_only", "activation_problem", "reduced", "choose_parts",
            "pay_parts", "activate_mana", "priority_actions"]
 
 #: Where each cost part's object goes, and the move's log reason (``move_reasons``).
 _MOVES: dict[str, tuple[Zone, str]] = {
     "exile_from_hand": (Zone.EXILE, "exiled_to_cast"), "discard": (Zone.GRAVEYARD, "discarded_to_cast"),
-    "return_to_hand": (Zone.HAND, "returned_to_cast"), "sacrifice": (Zone.GRAVEYARD, "sacrificed_to_cast")}
+    "return_to_hand": (Zone.HAND, "returned_to_cast"), "sacrifice": (Zone.GRAVEYARD, "sacrificed_to_cast"),
+    "exile_from_graveyard": (Zone.EXILE, "exiled_to_cast")}
 #: Cards with an ability of this module that is a mana ability (worked out once per card definition).
 _PRIORITY_ONLY: dict[CardDef, bool] = {}
 #: The parts this module pays (``tap_untapped`` is the crew-like family's).
-_KINDS = ("exile_from_hand", "discard", "return_to_hand", "sacrifice")
+_KINDS = ("exile_from_hand", "discard", "return_to_hand", "sacrifice", "exile_from_graveyard")
 
 
 def applies(ab: Ability) -> bool:
@@ -73,6 +80,13 @@ def from_hand(ab: Ability) -> bool:
     """Whether the ability is activated from its card in the hand (CR 113.6): "Exile this card from your hand",
     or ``from_hand`` (ninjutsu, "Put this card from your hand onto the battlefield": ``hand_abilities``)."""
     return bool(ab.params.get("exile_self_from_hand") or ab.params.get("from_hand"))
+
+
+def from_graveyard(ab: Ability) -> bool:
+    """Whether the ability is activated from its card in its owner's graveyard (CR 113.6k): Seasoned
+    Pyromancer's "Exile this card from your graveyard", Phantasmagorian's "Return this card from your
+    graveyard to your hand"."""
+    return ab.kind == "activated" and bool(ab.params.get("from_graveyard"))
 
 
 def priority_only(ab: Ability) -> bool:
@@ -116,6 +130,9 @@ def activation_problem(game: "Game", player: int, source: int, index: int, ab: A
         if len(candidates(game, player, source, part)) < int(part.get("count", 1)):
             if kind in ("exile_from_hand", "discard"):
                 return problem("117.3", "you don't have {n} card(s) in hand that can pay this cost",
+                               n=int(part.get("count", 1)))
+            if kind == "exile_from_graveyard":
+                return problem("117.3", "you don't have {n} card(s) in your graveyard that can pay this cost",
                                n=int(part.get("count", 1)))
             return problem("117.3", "you don't control {n} permanent(s) that can pay this cost",
                            n=int(part.get("count", 1)))
@@ -177,6 +194,10 @@ def _choose_one(game: "Game", player: int, name: str, kind: str,
     if kind == "discard":
         return (yield from casting_costs._choose_cards(game, player, "To activate {card}'s ability: choose a card to discard.", "602.2b",
                                   options, False, data, card=name))
+    if kind == "exile_from_graveyard":  # Grim Lavamancer (CR 602.2b, 118.3)
+        return (yield from casting_costs._choose_cards(game, player, "To activate {card}'s ability: choose a card to "
+                                                       "exile from your graveyard.", "602.2b", options, False, data,
+                                                       card=name))
     if kind == "return_to_hand":
         return (yield from casting_costs._choose_cards(game, player, "To activate {card}'s ability: choose a permanent to return to its "
                                   "owner's hand.", "602.2b", options, False, data, card=name))

@@ -49,6 +49,7 @@ _LABELS = {"life": option_label("Pay {life} life"),
            "discard": option_label("Discard {discard} card(s)"),
            "sacrifice": option_label("Sacrifice {sacrifice} permanent(s)"),
            "exile_from_hand": option_label("Exile {exile_from_hand} card(s) from your hand"),
+           "exile_from_graveyard": option_label("Exile {exile_from_graveyard} card(s) from your graveyard"),
            "return_to_hand": option_label("Return {return_to_hand} permanent(s) you control to your hand"),
            "minus_counters": option_label("Put {minus_counters} -1/-1 counter(s) on a creature you control")}
 

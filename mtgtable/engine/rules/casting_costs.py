@@ -57,7 +57,7 @@ if TYPE_CHECKING:
 
 #: The parts of a cost other than mana (CR 601.2h), each ``{kind: filter, "count": N}``.
 COMPONENTS = ("life", "exile_from_hand", "return_to_hand", "sacrifice", "discard", "tap_untapped",
-              "minus_counters")  # (-1/-1 counters on a creature you control: additional_choices)
+              "minus_counters", "exile_from_graveyard")  # (-1/-1 counters on a creature you control: additional_choices)
 
 #: Methods that cast the card from a zone other than the hand.
 _FROM_ZONE = {"flashback": Zone.GRAVEYARD, "retrace": Zone.GRAVEYARD}
@@ -390,6 +390,8 @@ def candidates(game: "Game", player: int, source: int, part: Mapping[str, Any]) 
         return [c for c in p.hand if c != source and _fits(game, c, part["exile_from_hand"], False)]
     if "discard" in part:
         return [c for c in p.hand if c != source and _fits(game, c, part["discard"], False)]
+    if "exile_from_graveyard" in part:  # "Exile two cards from your graveyard" (CR 118.3, 602.2b)
+        return [c for c in p.graveyard if c != source and _fits(game, c, part["exile_from_graveyard"], False)]
     for kind in ("return_to_hand", "sacrifice"):
         if kind in part:
             return [c for c in game.battlefield if game.objects[c].controller == player
@@ -419,6 +421,9 @@ def parts_problem(game: "Game", player: int, source: int, parts: Sequence[Mappin
             kind = next(k for k in COMPONENTS if k in pt)
             if kind in ("exile_from_hand", "discard"):
                 return problem("117.3", "you don't have {n} card(s) in hand that can pay this cost", n=_count(pt))
+            if kind == "exile_from_graveyard":
+                return problem("117.3", "you don't have {n} card(s) in your graveyard that can pay this cost",
+                               n=_count(pt))
             return problem("117.3", "you don't control {n} permanent(s) that can pay this cost", n=_count(pt))
     return None
 
@@ -656,6 +661,9 @@ def _choose_object(game: "Game", player: int, o: GameObject, part: Mapping[str, 
     elif kind == "discard":
         ans = yield from _choose_cards(game, player, "To cast {card}: choose a card to discard.", "601.2h", cards,
                                        False, data, card=o.name)
+    elif kind == "exile_from_graveyard":
+        ans = yield from _choose_cards(game, player, "To cast {card}: choose a card to exile from your graveyard.",
+                                       "601.2h", cards, False, data, card=o.name)
     elif kind == "tap_untapped":
         ans = yield from _choose_cards(game, player, "To cast {card}: choose an untapped creature to tap.", "601.2h",
                                        cards, False, data, card=o.name)
@@ -772,7 +780,8 @@ def pay_parts(game: "Game", player: int, o: GameObject, plan: CastPlan) -> None:
 
 #: cost part -> where the object goes and the move's log reason (engine/move_reasons.py).
 _PAY_MOVES: dict[str, tuple[Zone, str]] = {"exile_from_hand": (Zone.EXILE, "exiled_to_cast"), "discard": (Zone.GRAVEYARD, "discarded_to_cast"),
-              "return_to_hand": (Zone.HAND, "returned_to_cast"), "sacrifice": (Zone.GRAVEYARD, "sacrificed_to_cast")}
+              "return_to_hand": (Zone.HAND, "returned_to_cast"), "sacrifice": (Zone.GRAVEYARD, "sacrificed_to_cast"),
+              "exile_from_graveyard": (Zone.EXILE, "exiled_to_cast")}
 
 
 # ----------------------------------------------------------------------------- after casting

@@ -216,6 +216,12 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "may":
         inner = [s for x in e.get("effects", ()) for s in effect_sentences(ab, x)]
         return [(T("You may:"), {})] + inner
+    if do == "mill_repeat_shared_color":  # repeat_effects.py (Grindstone, CR 701.17a)
+        return [(T("{player} mills 2 cards. If two cards that share a color were milled this way, repeat this "
+                   "process."), {"player": who(ab, e.get("who", 0))})]
+    if do == "repeat_may":  # repeat_effects.py (CR 608.2d)
+        inner = [s for x in e.get("effects", ()) for s in effect_sentences(ab, x)]
+        return inner + [(T("You may repeat this process any number of times."), {})]
     if do == "if_condition":
         from .static_text import condition_sentence  # "... instead if you control three or more artifacts"
         body = [s for x in e.get("effects", ()) for s in effect_sentences(ab, x)]
@@ -256,6 +262,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         if e.get("tapped"):
             return [(T("Put this card from your hand onto the battlefield tapped."), {})]
         return [(T("Put this card from your hand onto the battlefield."), {})]
+    if do == "get_energy":  # energy.py (CR 122.1f)
+        return [(T("You get {n} energy counter(s)."), {"n": n})]
+    if do == "pay_any_energy":  # energy.py (CR 107.14)
+        return [(T("You may pay any amount of energy."), {})]
     if do == "return_self_to_hand":  # graveyard_triggers.py (CR 113.6k)
         return [(T("Return this card from your graveyard to your hand."), {})]
     if do == "return_it":  # linked_effects.py (CR 603.10a)

@@ -34,7 +34,9 @@ def cost_sentences(ab: Ability) -> list[Sentence]:
         out.append((T("Discard your hand."), {}))
     if ab.params.get("return_self"):
         out.append((T("Return this to its owner's hand."), {}))
-    if ab.params.get("exile_self"):
+    if ab.params.get("exile_self") and ab.params.get("from_graveyard"):
+        out.append((T("Exile this card from your graveyard."), {}))  # CR 113.6k
+    elif ab.params.get("exile_self"):
         out.append((T("Exile this."), {}))
     if ab.params.get("exile_self_from_hand"):
         out.append((T("Exile this card from your hand."), {}))
@@ -56,6 +58,8 @@ def restriction_sentences(ab: Ability) -> list[Sentence]:
         out.append((T("Activate only once each turn."), {}))
     if ab.params.get("from_hand"):
         out.append((T("Activate only while this card is in your hand."), {}))
+    if ab.params.get("from_graveyard"):
+        out.append((T("Activate only while this card is in your graveyard."), {}))  # CR 113.6k
     if ab.params.get("instant_only"):
         out.append((T("Activate only as an instant (not while paying a cost)."), {}))
     return out

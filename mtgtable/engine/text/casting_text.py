@@ -38,6 +38,7 @@ def part_sentence(part: Mapping[str, Any]) -> Sentence:
     if "minus_counters" in part:  # blight N (additional_choices.py, CR 122.1)
         return T("Put {n} -1/-1 counter(s) on a creature you control."), {"n": int(part.get("n", 1))}
     for kind, template in (("exile_from_hand", T("Exile {count} {what} from your hand.")),
+                           ("exile_from_graveyard", T("Exile {count} {what} from your graveyard.")),
                            ("discard", T("Discard {count} {what}.")),
                            ("return_to_hand", T("Return {count} {what} you control to its owner's hand.")),
                            ("sacrifice", T("Sacrifice {count} {what}.")),

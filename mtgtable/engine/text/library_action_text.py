@@ -10,13 +10,15 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from ..data.cards import Ability
-from .sentences import Sentence, T, count
+from .sentences import Sentence, T, count, who
 
 
-def _search(e: Mapping[str, Any]) -> list[Sentence]:
+def _search(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     args = {"n": count(e.get("count", 2)), "what": str(e.get("what", "cards"))}
     if e.get("who") == "each_player":
         head = T("Each player may search their library for up to {n} {what}.")
+    elif e.get("exact"):  # "for three cards": no quality, so that many (CR 701.23b)
+        head = T("Search your library for {n} {what}.")
     elif e.get("share_land_type"):
         head = T("Search your library for up to {n} {what} that share a land type.")
     else:
@@ -24,7 +26,12 @@ def _search(e: Mapping[str, Any]) -> list[Sentence]:
     out: list[Sentence] = [(head, args)]
     if e.get("reveal"):
         out.append((T("Reveal them."), {}))
-    if e.get("to", "hand") == "battlefield":
+    if e.get("to") == "chosen_hand_rest_graveyard":  # Intuition (CR 608.2d)
+        out.append((T("{player} chooses one. Put that card into your hand and the rest into your graveyard."),
+                    {"player": who(ab, e.get("chooser", "you"))}))
+    elif e.get("to") == "one_battlefield_rest_hand":  # Cultivate (CR 608.2d)
+        out.append((T("Put one onto the battlefield tapped and the other into your hand."), {}))
+    elif e.get("to", "hand") == "battlefield":
         out.append((T("Put them onto the battlefield tapped.") if e.get("tapped") else
                     T("Put them onto the battlefield."), {}))
     elif e.get("who") == "each_player":
@@ -32,6 +39,22 @@ def _search(e: Mapping[str, Any]) -> list[Sentence]:
     else:
         out.append((T("Put them into your hand."), {}))
     out.append((T("Then shuffle."), {}))
+    return out
+
+
+def _reveal_until(e: Mapping[str, Any]) -> list[Sentence]:
+    what = (T("a card with the chosen name") if isinstance(e.get("filter"), Mapping) and e["filter"].get("named")
+            else str(e.get("what", "a card")))
+    out: list[Sentence] = [(T("Reveal cards from the top of your library until you reveal {what}."), {"what": what})]
+    if e.get("to") == "battlefield":
+        out.append((T("Put that card onto the battlefield tapped.") if e.get("tapped") else
+                    T("Put that card onto the battlefield."), {}))
+    else:
+        out.append((T("Put that card into your hand."), {}))
+    rest = e.get("rest", "bottom")
+    out.append((T("Put the other revealed cards on the bottom of your library in a random order.") if rest == "bottom"
+                else T("Put the other revealed cards into your graveyard.") if rest == "graveyard"
+                else T("Exile the other revealed cards."), {}))
     return out
 
 
@@ -113,7 +136,15 @@ def library_action_sentences(ab: Ability, e: Mapping[str, Any], effect_sentences
     if do == "put_self_onto_battlefield":
         return [(T("Put it onto the battlefield."), {})]
     if do == "search_up_to":
-        return _search(e)
+        return _search(ab, e)
+    if do == "exile_top":  # reveal_until.py (CR 406.3)
+        return [(T("Exile the top {n} card(s) of your library."), {"n": e.get("amount", 1)})]
+    if do == "exile_until_taken":  # reveal_until.py (Tainted Pact)
+        return [(T("Exile the top card of your library. You may put that card into your hand unless it has the same "
+                   "name as another card exiled this way. Repeat this process until you put a card into your hand "
+                   "or you exile two cards with the same name."), {})]
+    if do == "reveal_until":  # reveal_until.py (CR 701.20a)
+        return _reveal_until(e)
     if do == "reveal_top_land":
         return _reveal_top_land(ab, e, effect_sentences)
     if do == "dig" and e.get("revealed"):

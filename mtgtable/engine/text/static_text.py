@@ -35,6 +35,8 @@ def count_sentence(c: Mapping[str, Any]) -> Sentence:
         template = T("X is the value announced for X as it was cast.")
     elif kind == "life_lost":
         template = T("X is the life lost this way.")
+    elif kind == "energy_paid":
+        template = T("X is the energy paid this way.")
     elif kind == "trigger_amount":
         template = T("X is the damage it dealt.")
 

@@ -134,16 +134,16 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
     if sorcery_ok and p.graveyard:  # "You may play lands from your graveyard." (graveyard_lands.py, CR 305.1)
         out.extend(PlayLand(c) for c in graveyard_lands.playable(game, player) if land_problem(game, player, c) is None)
     used = game._features  # (features.py: whole kinds of actions no card of this game has)
-    for c in p.hand if used & features.DISCARD_SELF else ():
+    for c in (p.hand + p.graveyard) if used & features.DISCARD_SELF else ():
         card = game.objects[c].card
         discards = _DISCARD_SELF.get(card)
         if discards is None:  # (card data never changes: worked out once per card definition)
             if len(_DISCARD_SELF) > 50_000:
                 _DISCARD_SELF.clear()  # a bound, for programs that build card definitions without end
-            discards = _DISCARD_SELF[card] = any(_hand_ability(a) for a in card.abilities)
+            discards = _DISCARD_SELF[card] = any(_zone_ability(a) for a in card.abilities)
         if discards:
             for i, ab in enumerate(chars.activated_abilities(game, c)):
-                if _hand_ability(ab) and activate_problem(game, player, c, i, "") is None:
+                if _zone_ability(ab) and activate_problem(game, player, c, i, "") is None:
                     out.append(Activate(c, i))
     for oid in chars._battlefield_index(game).activators:
         o = game.objects[oid]
@@ -187,6 +187,11 @@ def _turn_face_up(game: GameState, player: int, card: int) -> Generator[Decision
 def _hand_ability(ab: Ability) -> bool:
     """A non-mana ability activated from its card in the hand (CR 113.6): cycling, ninjutsu (hand_abilities.py)."""
     return ab.cost.discard_self or (ab.kind == "activated" and bool(ab.params.get("from_hand")))
+
+
+def _zone_ability(ab: Ability) -> bool:
+    """An ability activated from its card in the hand or in the graveyard (CR 113.6, 113.6k)."""
+    return _hand_ability(ab) or activation_costs.from_graveyard(ab)
 
 
 def land_problem(game: GameState, player: int, card: int, face: int = 0) -> Problem | None:
@@ -354,7 +359,8 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
     """Why ``player`` may not activate that ability now (CR 602.2, 602.5, 606.3), or ``None``."""
     o = game.objects.get(source)
     in_hand = o is not None and o.zone is Zone.HAND and o.owner == player
-    if o is None or (o.zone is not Zone.BATTLEFIELD and not in_hand):
+    in_graveyard = o is not None and o.zone is Zone.GRAVEYARD and o.owner == player
+    if o is None or (o.zone is not Zone.BATTLEFIELD and not in_hand and not in_graveyard):
         return problem("602.2", "#{id} is not a permanent on the battlefield", id=source)
     if o.controller != player:
         return problem("602.2", "you don't control {card}", card=o.name)
@@ -369,7 +375,12 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
         split = kwe.split_second_problem(game)
         if split is not None:
             return split
-    if in_hand != (c.discard_self or activation_costs.from_hand(ab)):
+    if in_graveyard != activation_costs.from_graveyard(ab):
+        # CR 113.6k: "Exile this card from your graveyard" works only there, and nothing else does
+        if in_graveyard:
+            return problem("113.6k", "this ability of {card} can't be activated from your graveyard", card=o.name)
+        return problem("113.6k", "this ability of {card} is activated from your graveyard", card=o.name)
+    if not in_graveyard and in_hand != (c.discard_self or activation_costs.from_hand(ab)):
         # CR 113.6: an ability works only where it says; "discard this card" only from the hand (702.29a).
         if in_hand:
             return problem("113.6", "this ability of {card} can't be activated from your hand", card=o.name)

@@ -62,6 +62,10 @@ class PlayerBadge(QFrame):
         self.poison_label = QLabel()
         self.poison_label.setStyleSheet("color: #8ff0a4; font-size: 12px;")
         self.poison_label.setToolTip(self.tr("Poison counters. Ten or more and the player loses (CR 704.5c)."))
+        self.energy_label = QLabel()
+        self.energy_label.setStyleSheet("color: #f9f06b; font-size: 12px;")
+        self.energy_label.setToolTip(self.tr("Energy counters ({E}): got and paid by card effects (CR 107.14, "
+                                             "122.1f)."))
         self.pool_label = QLabel()
         self.pool_label.setToolTip(self.tr("Mana pool: mana made and not yet spent. It empties at the end "
                                            "of each step (CR 500.4)."))
@@ -76,6 +80,7 @@ class PlayerBadge(QFrame):
         life_row.setSpacing(8)
         life_row.addWidget(self.life_label)
         life_row.addWidget(self.poison_label)
+        life_row.addWidget(self.energy_label)
         life_row.addWidget(self.pool_label, 1)
         outer.addLayout(life_row)
         zones = QGridLayout()
@@ -117,6 +122,7 @@ class PlayerBadge(QFrame):
         self.setAccessibleName(self.tr("{name}, {n} life").format(name=p.name, n=p.life))
         self.life_label.setText(self.tr("♥ {n}").format(n=p.life))
         self.poison_label.setText(self.tr("☠ {n} poison").format(n=p.poison) if p.poison else "")
+        self.energy_label.setText(self.tr("⚡ {n} energy").format(n=p.energy) if p.energy else "")
         units = p.pool.units()
         restricted = [t for t, _ in p.pool.restricted]  # mana spent only on some spells (CR 106.6)
         if restricted:
