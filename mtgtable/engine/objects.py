@@ -132,7 +132,7 @@ class Player:
                  pool: ManaPool | None = None, lands_played: int = 0, land_limit: int = 1, max_hand: int = 7,
                  drew_from_empty: bool = False, lost: bool = False, loss_reason: str = "", mulligans: int = 0,
                  shield: int = 0, spells_cast: int = 0, spells_cast_last_turn: int = 0, drawn_this_turn: int = 0,
-                 lands_entered: int = 0, life_lost_this_turn: int = 0) -> None:
+                 lands_entered: int = 0, life_lost_this_turn: int = 0, energy: int = 0) -> None:
         # (Written out: mypyc compiles this one; the __init__ @dataclass generates would stay interpreted.)
         self.index = index
         self.name = name
@@ -156,6 +156,7 @@ class Player:
         self.drawn_this_turn = drawn_this_turn
         self.lands_entered = lands_entered
         self.life_lost_this_turn = life_lost_this_turn
+        self.energy = energy
 
     @property
     def ref(self) -> PlayerRef:
