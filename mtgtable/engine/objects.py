@@ -123,6 +123,10 @@ class Player:
     #: Life this player lost this turn, by damage, payment or effect (CR 119.3, 120.3a): spectacle
     #: asks whether an opponent lost any (CR 702.137a).
     life_lost_this_turn: int = 0
+    #: The spells this player cast this turn, in order, as their cards (CR 601.2i): "their first noncreature
+    #: spell each turn", "their second spell each turn" (spells_cast.nth_of_kind), "unless you've cast a
+    #: creature spell this turn" (block_rules); a tuple, so a copy of the state shares it.
+    cast_this_turn: tuple[CardDef, ...] = ()
 
     @property
     def ref(self) -> PlayerRef:

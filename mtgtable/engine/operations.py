@@ -1239,6 +1239,7 @@ def begin_turn(game: GameState, player: int) -> None:
         p.drawn_this_turn = 0
         p.lands_entered = 0
         p.life_lost_this_turn = 0
+        p.cast_this_turn = ()
     if game.delayed_triggers:  # "whenever ... this turn" ends with its turn (CR 603.7c)
         game.delayed_triggers = [(w, t) for w, t in game.delayed_triggers
                                  if not (t.info.get("this_turn") and t.info.get("on_turn") != game.turn)]
@@ -1285,10 +1286,13 @@ def end_color_prevention(game: GameState) -> None:
     game.prevented_colors = frozenset()
 
 
-def count_spell_cast(game: GameState, player: int) -> None:
+def count_spell_cast(game: GameState, player: int, card: CardDef | None = None) -> None:
     """A spell became cast (CR 601.2i): one more in its controller's count for this turn
-    (storm, CR 702.40a; copies are not cast, CR 707.10, and are not counted)."""
+    (storm, CR 702.40a; copies are not cast, CR 707.10, and are not counted), and its card in
+    the turn's record of what they cast ("their first noncreature spell each turn")."""
     game.players[player].spells_cast += 1
+    if card is not None:
+        game.players[player].cast_this_turn += (card,)
 
 
 def end_effects(game: GameState, durations: tuple[Duration, ...], *, player: int | None = None) -> int:

@@ -381,6 +381,10 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
         return {"trigger": "cast_spell", "spell": "creature"}
     if p.eat("whenever", "you", "cast", "a", "spell"):
         return {"trigger": "cast_spell"}
+    from . import cast_history_phrases  # "whenever a player casts their second spell each turn" (CR 601.2i)
+    history = cast_history_phrases.cast_trigger(p)
+    if history is not None:
+        return history
     found = keyword_phrases.opponent_casts(p)  # "whenever an opponent casts a spell" (Rhystic Study)
     if found is not None:
         return found
@@ -456,7 +460,7 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     p.need(",")
     if trig["trigger"] == "etb" and p.ctx.x_cost:
         p.ctx.has_x = True  # "When ~ enters, put X +1/+1 counters on it": the X paid for the spell (CR 107.3m)
-    p.ctx.trigger = trig["trigger"] + {"each": "_each", "opponent": "_opponent",
+    p.ctx.trigger = trig["trigger"] + {"each": "_each", "opponent": "_opponent", "any": "_any",
                                        "enchanted_player": "_enchanted_player"}.get(str(trig.get("whose")), "")
     # "it" is the permanent itself; after it died, "it" is a card in a graveyard, which the
     # engine's "self" is not (only a damage source keeps its last known information).

@@ -93,6 +93,14 @@ def static_line(p: Parser, card_types: tuple[str, ...]) -> list[Ability] | None:
         p.i += 10
         _end(p)
         return [{"kind": "static", "static": "attacks_only_if_defender_controls", "land": land}]  # CR 508.1c
+    if p.at("~", "can't", "attack", "unless", "you've", "cast", "a") \
+            and p.at(*"~ can't attack unless you've cast a creature spell this turn .".split()):
+        if "Creature" not in card_types:
+            raise p.fail("combat rules of a noncreature")
+        p.i += 12
+        _end(p)
+        # Goblin Cohort: the turn's record of the controller's spells (Player.cast_this_turn; CR 508.1c, 601.2i)
+        return [{"kind": "static", "static": "attacks_only_if_cast", "spell": "creature"}]
     if p.at("~", "has", "protection"):
         from .grant_phrases import self_protection  # Etched Champion's metalcraft (CR 702.16, 611.3a)
         guarded = self_protection(p)

@@ -46,6 +46,7 @@ COMBAT_STATICS = frozenset({
     "max_attackers", "cant_be_blocked_by_power_le", "attack_tax",
     "enchanted_combat_tax", "landwalk", "enters_with_counters",
     "attacks_only_if_defender_controls",  # "can't attack unless defending player controls an Island" (508.1c)
+    "attacks_only_if_cast",  # "can't attack unless you've cast a creature spell this turn" (508.1c, 601.2i)
     "blockable_only_by", "cant_block_power_ge",  # "except by creatures with flying" (509.1b; block_rules)
 })
 

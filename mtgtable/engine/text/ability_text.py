@@ -17,6 +17,7 @@ from ..data.cards import Ability, parse_ability
 from ..errors import fill
 from ..rules.target_filters import describe as describe_spec
 from .player_text import named_static_sentences, player_sentences
+from .cast_history_text import history_head, is_history_trigger
 from .stack_text import cast_trigger_head, stack_sentences, stack_static
 from .sentences import Sentence, T, count, who
 
@@ -417,6 +418,8 @@ def describe(ab: Ability) -> list[Sentence]:
         if ab.trigger == "creature_enters":
             from .condition_text import enters_head  # "Whenever another creature enters" (enter_triggers.py)
             out.append(enters_head(ab))
+        elif is_history_trigger(ab):
+            out += history_head(ab)  # "Whenever a player casts their second spell each turn" (spells_cast.py)
         elif ab.trigger == "cast_spell" and ab.params.get("targets_self"):
             out.append((T("Whenever you cast a spell that targets this,"), {}))  # heroic (spells_cast.py)
         elif ab.trigger == "cast_spell" and ab.params.get("spell_filter"):

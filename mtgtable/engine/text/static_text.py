@@ -159,6 +159,8 @@ def static_sentences(ab: Ability) -> list[Sentence] | None:
         return [(T("Prevent all combat damage that would be dealt to this creature."), {})]
     if st == "attacks_only_if_defender_controls":
         return [(T("This can't attack unless defending player controls a {land}."), {"land": ab.params.get("land", "")})]
+    if st == "attacks_only_if_cast":  # combat.attack_problem (CR 508.1c, 601.2i)
+        return [(T("This can't attack unless you've cast a creature spell this turn."), {})]
     if st == "may_not_untap":
         return [(T("You may choose not to untap this during your untap step."), {})]
     if st == "exile_instead_of_graveyard":

@@ -1,0 +1,102 @@
+"""Cast triggers and restrictions that read the turn's history of spells cast (issue #10, CR 601.2i):
+"Whenever a player casts their second spell each turn" (Lotho, Corrupt Shirriff), "Whenever a player casts
+a spell with mana value 3 or less" (Eidolon of the Great Revel), "can't attack unless you've cast a creature
+spell this turn" (Goblin Cohort, CR 508.1c), compiled from their Oracle text and played.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgtable.engine import Cast, Kind, Pay, Targets
+from mtgtable.engine import operations as ops
+from mtgtable.engine.data.cards import card_from_json
+from mtgtable.engine.refs import PlayerRef
+from mtgtable.engine.rules import combat
+from mtgtable.engine.text.ability_text import ability_text
+from mtgtable.oracle import compile_card
+
+from .corpus import record, settle, table
+
+
+def _status(name: str) -> str:
+    return compile_card(record(name)).status
+
+
+def _text(name: str) -> str:
+    return " ".join(ability_text(a) for a in card_from_json(compile_card(record(name)).record).abilities)
+
+
+def _cast(s: Any, name: str, *targets: Any) -> None:
+    """Player 0 casts ``name`` from their hand and everything on the stack resolves."""
+    g = s.game
+    g.answer(Cast(next(c for c in g.players[0].hand if g.objects[c].name == name)))
+    if g.pending.kind is Kind.TARGETS:
+        g.answer(Targets(tuple(targets)))
+    if g.pending.kind is Kind.PAY:
+        g.answer(Pay(auto=True))
+    settle(s)
+
+
+def _treasures(g: Any, player: int) -> int:
+    return sum(1 for o in g.battlefield if g.objects[o].name == "Treasure" and g.objects[o].controller == player)
+
+
+# ----------------------------------------------------------------------------- "their second spell each turn"
+
+def test_cr_601_2i_lotho_triggers_on_each_players_second_spell_of_the_turn_only() -> None:
+    assert _status("Lotho, Corrupt Shirriff") == "automated"
+    assert _text("Lotho, Corrupt Shirriff").startswith("Whenever a player casts their second spell each turn,")
+    s = table([], hand=["Lightning Bolt"] * 3, battlefield=["Mountain"] * 3, their_battlefield=["Lotho, Corrupt Shirriff"])
+    g = s.game
+    _cast(s, "Lightning Bolt", PlayerRef(1))
+    assert _treasures(g, 1) == 0 and g.players[1].life == 17  # the first spell: no trigger
+    _cast(s, "Lightning Bolt", PlayerRef(1))
+    assert _treasures(g, 1) == 1 and g.players[1].life == 14 - 1  # the second (anyone's): Lotho's controller
+    _cast(s, "Lightning Bolt", PlayerRef(1))
+    assert _treasures(g, 1) == 1 and g.players[1].life == 10  # the third: no trigger
+    assert len(g.players[0].cast_this_turn) == 3 and g.state.copy().players[0].cast_this_turn == \
+        g.players[0].cast_this_turn  # the record is part of the state (a checkpoint keeps it)
+    ops.begin_turn(g.state, 1)
+    assert g.players[0].cast_this_turn == ()  # "each turn": a new turn starts the count again
+
+
+# ----------------------------------------------------------------------------- "a spell with mana value 3 or less"
+
+def test_cr_202_3_eidolon_of_the_great_revel_damages_whoever_casts_a_cheap_spell() -> None:
+    assert _status("Eidolon of the Great Revel") == "automated"
+    assert _text("Eidolon of the Great Revel") == ("Whenever a player casts a spell with mana value 3 or less, "
+                                                   "This deals 2 damage to that player.")
+    s = table([], hand=["Lightning Bolt", "Ancestral Recall", "Counterspell"], battlefield=["Volcanic Island"] * 4,
+              their_battlefield=["Eidolon of the Great Revel"])
+    g = s.game
+    _cast(s, "Lightning Bolt", PlayerRef(1))
+    assert g.players[0].life == 18 and g.players[1].life == 17  # "that player": the caster, not its controller
+    s2 = table([], hand=["Cryptic Command"], battlefield=["Island"] * 4, their_battlefield=["Eidolon of the Great Revel"])
+    cryptic = s2.game.players[0].hand[0]
+    s2.game.answer(Cast(cryptic))
+    assert not s2.game.state.pending_triggers and all(i.kind.value == "spell" for i in s2.game.stack)  # mana value 4
+
+
+def test_cr_603_2_eidolon_triggers_on_its_controllers_own_spells_too() -> None:
+    s = table([], hand=["Lightning Bolt"], battlefield=["Mountain", "Eidolon of the Great Revel"])
+    g = s.game
+    _cast(s, "Lightning Bolt", PlayerRef(1))
+    assert g.players[0].life == 18  # "a player": its controller as well
+
+
+# ----------------------------------------------------------------------------- "unless you've cast a creature spell"
+
+def test_cr_508_1c_goblin_cohort_attacks_only_after_its_controller_cast_a_creature_spell() -> None:
+    assert _status("Goblin Cohort") == "automated"
+    assert _text("Goblin Cohort") == "This can't attack unless you've cast a creature spell this turn."
+    s = table([], hand=["Lightning Bolt", "Goblin Guide"], battlefield=["Mountain", "Mountain", "Goblin Cohort"])
+    g = s.game
+    cohort = next(o for o in g.battlefield if g.objects[o].name == "Goblin Cohort")
+    g.objects[cohort].sick = False
+    assert combat.attack_problem(g.state, cohort) is not None
+    _cast(s, "Lightning Bolt", PlayerRef(1))
+    why = combat.attack_problem(g.state, cohort)
+    assert why is not None and why.rule == "508.1c"  # a noncreature spell is not enough
+    _cast(s, "Goblin Guide")
+    assert combat.attack_problem(g.state, cohort) is None
