@@ -341,6 +341,10 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
     if p.eat("when", "~", "enters", "and", "whenever", "an", "opponent", "draws", "a", "card", "except", "the",
              "first", "one", "they", "draw", "in", "each", "of", "their", "draw", "steps"):
         return {"trigger": "etb", "also": "opponent_draws_extra"}  # Orcish Bowmasters (engine.draw_triggers)
+    if "Creature" in card_types and p.at(("when", "whenever"), "~", "enters", "or", "dies", ","):
+        # Mogg War Marshal: two trigger events, one ability each (CR 603.2, 700.4); "it" is neither
+        p.i += 5
+        return {"trigger": "etb", "also": "dies"}
     if "Creature" in card_types and p.eat("whenever", "~", "enters", "or", "attacks"):
         # Two trigger events, one ability each (CR 603.2; the modal heads read it too, oracle/modal.py)
         return {"trigger": "etb", "also": "attacks"}
@@ -467,6 +471,8 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     # "When you cast this spell": "it" is the spell on the stack, not a permanent either.
     p.ctx.it = "dead_self" if trig["trigger"] in ("dies", "put_into_graveyard", "cast_self", "leaves_battlefield") \
         else "self"
+    if also == "dies":
+        p.ctx.it = "dead_self"  # "When this creature enters or dies": its "it" may be a card in a graveyard
     if trig["trigger"] == "creature_enters":
         p.ctx.it = "trigger_creature"  # "put a +1/+1 counter on it": the creature that entered (CR 603.6a)
     effects = ep.effects(p)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.data.creature_types import CREATURE_TYPES
-from ..engine.text.condition_text import ENTERS_HEADS, enters_key
+from ..engine.text.condition_text import has_enters_head
 from .grammar import Parser
 
 #: Creature types by their lower-cased word (CR 205.3m), singular as triggers write them.
@@ -18,7 +18,7 @@ _TYPE_WORDS = {t.lower(): t for t in CREATURE_TYPES if " " not in t}
 
 
 def creature_enters(p: Parser) -> dict[str, Any] | None:
-    """``When(ever) [another] [nontoken] creature|TYPE [you control|an opponent controls] enters
+    """``When(ever) [another] [nontoken] [COLOR] creature|TYPE [you control|an opponent controls] enters
     [the battlefield] [under your control]``."""
     m = p.mark()
     if not p.eat(("when", "whenever")):
@@ -30,6 +30,10 @@ def creature_enters(p: Parser) -> dict[str, Any] | None:
     found: dict[str, Any] = {"trigger": "creature_enters"}
     if p.eat("nontoken"):
         found["nontoken"] = True
+    color = _COLOR_WORDS.get(p.peek())
+    if color is not None and p.peek(1) == "creature":
+        found["colors_any"] = [color]  # "another blue creature you control" (Sage's Row Denizen; CR 105.2)
+        p.i += 1
     word = p.peek()
     if word != "creature" and word not in _TYPE_WORDS:
         p.reset(m)
@@ -55,7 +59,7 @@ def creature_enters(p: Parser) -> dict[str, Any] | None:
         found["enters_whose"] = whose
     if not another:
         found["self_too"] = True  # "a creature": its own entering as well (CR 603.6a)
-    if enters_key(found) not in ENTERS_HEADS:
+    if not has_enters_head(found):
         p.reset(m)  # a combination the engine has no words for: not read (fail closed)
         return None
     return found
@@ -110,6 +114,12 @@ def intervening_if(p: Parser) -> dict[str, Any] | None:
     ``, if you control another creature named ~`` (Faerie Miscreant); None, nothing consumed."""
     if p.ctx.card_name and p.eat(",", "if", "you", "control", "another", "creature", "named", "~"):
         return {"another_named": p.ctx.card_name}
+    if p.at(",", "if", "you", "control", "a") and p.peek(6) == "planeswalker" and p.peek(7) == "," \
+            and p.peek(5).isalpha():
+        # "if you control a Chandra planeswalker" (Karplusan Hound): a planeswalker type (CR 205.3j)
+        sub = p.peek(5).capitalize()
+        p.i += 7
+        return {"control": {"types_any": ["Planeswalker"], "subtypes_any": [sub]}}
     return None
 
 

@@ -100,3 +100,79 @@ def test_cr_508_1c_goblin_cohort_attacks_only_after_its_controller_cast_a_creatu
     assert why is not None and why.rule == "508.1c"  # a noncreature spell is not enough
     _cast(s, "Goblin Guide")
     assert combat.attack_problem(g.state, cohort) is None
+
+
+# ----------------------------------------------------------------------------- "enters or dies" (CR 603.2, 700.4)
+
+def test_cr_603_2_mogg_war_marshal_makes_a_goblin_as_it_enters_and_as_it_dies() -> None:
+    assert _status("Mogg War Marshal") == "partial"  # echo stays by hand
+    assert "When this enters, Create" in _text("Mogg War Marshal") and "When this dies, Create" in _text("Mogg War Marshal")
+    s = table([], hand=["Mogg War Marshal", "Lightning Bolt"], battlefield=["Mountain"] * 3)
+    g = s.game
+    _cast(s, "Mogg War Marshal")
+    goblins = [o for o in g.battlefield if g.objects[o].name == "Goblin"]
+    assert len(goblins) == 1
+    marshal = next(o for o in g.battlefield if g.objects[o].name == "Mogg War Marshal")
+    _cast(s, "Lightning Bolt", marshal)
+    assert len([o for o in g.battlefield if g.objects[o].name == "Goblin"]) == 2
+
+
+# ----------------------------------------------------------------------------- "another blue creature" (CR 105.2)
+
+def test_cr_603_6a_sages_row_denizen_triggers_only_on_another_blue_creature() -> None:
+    assert _status("Sage's Row Denizen") == "automated"
+    assert _text("Sage's Row Denizen").startswith("Whenever another blue creature you control enters,")
+    s = table([], hand=["Grizzly Bears", "Snapcaster Mage"], battlefield=["Island", "Island", "Forest", "Forest",
+                                                                          "Sage's Row Denizen"])
+    g = s.game
+    _cast(s, "Grizzly Bears")
+    assert len(g.players[1].library) == 10 and len(g.players[0].library) == 10  # green: no trigger
+    g.answer(Cast(next(c for c in g.players[0].hand if g.objects[c].name == "Snapcaster Mage")))
+    if g.pending.kind is Kind.PAY:
+        g.answer(Pay(auto=True))
+    for _ in range(10):
+        if g.pending.kind is Kind.TARGETS and any(PlayerRef(1) in o.targets for o in g.pending.options()):
+            g.answer(next(o for o in g.pending.options() if PlayerRef(1) in o.targets))  # the mill's target player
+        elif g.pending.kind is Kind.PRIORITY and not g.stack and not g.state.pending_triggers:
+            break
+        elif g.pending.kind is Kind.PRIORITY:
+            g.answer(next(o for o in g.pending.options() if str(o) == "pass"))
+        else:
+            g.answer(g.pending.suggest())
+    assert len(g.players[1].library) == 8  # blue: target player mills two
+
+
+# ----------------------------------------------------------------------------- "Activate only during your upkeep"
+
+def test_cr_602_5b_emberwilde_augur_activates_only_during_its_controllers_upkeep() -> None:
+    from mtgtable.engine.rules.activation_costs import activation_problem
+    from mtgtable.engine.turn.steps import Step
+    assert _status("Emberwilde Augur") == "automated"
+    assert _text("Emberwilde Augur").endswith("Activate only during your upkeep.")
+    s = table([], battlefield=["Emberwilde Augur"])
+    g = s.game
+    augur = g.battlefield[0]
+    ab = g.objects[augur].card.abilities[0]
+    why = activation_problem(g.state, 0, augur, 0, ab, "")
+    assert why is not None and why.rule == "602.5b"  # the main phase
+    g.state.step = Step.UPKEEP
+    assert activation_problem(g.state, 0, augur, 0, ab, "") is None
+    g.state.active = 1
+    assert activation_problem(g.state, 0, augur, 0, ab, "") is not None  # an opponent's upkeep is not "your"
+
+
+# ----------------------------------------------------------------------------- "if you control a Chandra planeswalker"
+
+def test_cr_603_4_karplusan_hound_triggers_only_while_you_control_a_chandra_planeswalker() -> None:
+    assert _status("Karplusan Hound") == "automated"
+    assert "if you control a Chandra planeswalker," in _text("Karplusan Hound")
+    s = table([], battlefield=["Karplusan Hound"], their_battlefield=["Chandra, Torch of Defiance"])
+    g = s.game
+    hound = next(o for o in g.battlefield if g.objects[o].name == "Karplusan Hound")
+    ops.trigger(g.state, g.objects[hound], "attacks")
+    assert not g.state.pending_triggers  # the opponent's Chandra is not yours (CR 603.4)
+    s = table([], battlefield=["Karplusan Hound", "Chandra, Torch of Defiance"])
+    g = s.game
+    hound = next(o for o in g.battlefield if g.objects[o].name == "Karplusan Hound")
+    ops.trigger(g.state, g.objects[hound], "attacks")
+    assert len(g.state.pending_triggers) == 1

@@ -6,7 +6,9 @@ and again as it resolves), read from the state: ``operations`` asks :func:`inter
   time counter on it"; ``self_not_renowned``: renown's "if it isn't renowned" (CR 702.112a);
 * ``{"another_named": NAME}``: "if you control another creature named Faerie Miscreant", a creature
   other than the source with that name (CR 201.2: objects with the same name).  The name is in the
-  card data, so it is known after the source left the battlefield as well.
+  card data, so it is known after the source left the battlefield as well;
+* ``{"control": {"types_any": [...], "subtypes_any": [...]}}``: "if you control a Chandra planeswalker", a
+  permanent of those printed types (``counts._fits``).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from . import characteristics as chars
+from . import counts
 
 if TYPE_CHECKING:
     from ..state import GameState as Game
@@ -45,6 +48,10 @@ def intervening_if(game: "Game", controller: int, cond: Mapping[str, Any], sourc
         return o is not None and chars.on_battlefield(game, o.id) and o.counters.get(cond["self_counter"], 0) > 0
     if cond.get("self_not_renowned") is True:  # renown: "if it isn't renowned" (CR 702.112a)
         return source is not None and chars.on_battlefield(game, source) and not is_renowned(game, source)
+    wanted = cond.get("control")
+    if isinstance(wanted, Mapping):  # "if you control a Chandra planeswalker" (printed types, counts._fits)
+        return any(game.objects[i].controller == controller and counts._fits(game.objects[i].card, wanted)
+                   for i in game.battlefield)
     kinds = cond.get("control_none")
     if isinstance(kinds, (list, tuple)):
         return not any(game.objects[i].controller == controller and set(kinds) & set(game.objects[i].card.types)

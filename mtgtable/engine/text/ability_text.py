@@ -433,6 +433,9 @@ def describe(ab: Ability) -> list[Sentence]:
             out.append((T("if it was kicked,"), {}))  # (spells_cast.py, CR 603.4, 702.33d)
         if isinstance(cond, Mapping) and cond.get("self_tapped"):
             out.append((T("if this is tapped,"), {}))
+        if isinstance(cond, Mapping) and isinstance(cond.get("control"), Mapping):  # trigger_conditions.py
+            out.append((T("if you control a {type} planeswalker,"),
+                        {"type": " ".join(cond["control"].get("subtypes_any", ()))}))
         if isinstance(cond, Mapping) and isinstance(cond.get("another_named"), str):
             out.append((T("if you control another creature named {card},"), {"card": cond["another_named"]}))
         return out + effects
