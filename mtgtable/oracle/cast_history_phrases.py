@@ -1,7 +1,8 @@
 """Cast triggers of issue #10 that ask who cast what, and how often this turn (CR 601.2i, 603.2):
 ``whenever a player casts`` (anyone's spells, Eidolon of the Great Revel), ``their first noncreature
 spell each turn`` (Esper Sentinel), ``their second spell each turn`` (Lotho, Corrupt Shirriff),
-``a spell with mana value 3 or less``, ``during your turn``, as ``engine.rules.spells_cast`` reads them
+``a spell with mana value 3 or less``, ``during your turn`` (``and when ~ dies``: a second event, Voice
+of Resurgence), as ``engine.rules.spells_cast`` reads them
 (``whose`` ``"any"``, ``nth``, ``spell_filter`` ``mv_at_most`` / ``mv_at_least``, ``during``).
 
 The phrase is read from its parts: the caster (``you cast`` / ``an opponent casts`` / ``a player
@@ -68,6 +69,9 @@ def cast_trigger(p: Parser) -> dict[str, Any] | None:
         return None
     if p.eat("during", "your", "turn"):
         found["during"] = "your_turn"
+        if p.at("and", "when", "~", "dies", ",") and "Creature" in p.ctx.card_types:
+            p.i += 4  # Voice of Resurgence: a second trigger event, its own ability (CR 603.2, 700.4)
+            found["also"] = "dies"
     if not p.at(",") or not (whose == "any" or set(found) & {"nth", "spell_filter", "during"}):
         p.reset(m)  # another reader's phrase (or words after it this one doesn't know)
         return None

@@ -339,10 +339,16 @@ def _tokens(p: Parser) -> list[Effect]:
         p.ctx.it = NEW_TOKEN
         return [e0]
     pt = p.peek()
-    if "/" not in pt or "x" in pt or pt[:1] in "+-":
+    # No P/T before its colours: a characteristic-defining ability in its quoted text must define both
+    # (Voice of Resurgence's Elemental, CR 604.3, 111.4); checked below, 0/0 until then.
+    defined = pt in COLOR_WORDS or pt == "colorless"
+    if defined:
+        pt = "0/0"
+    elif "/" not in pt or "x" in pt or pt[:1] in "+-":
         raise p.fail("expected the token's power and toughness")
+    else:
+        p.i += 1
     power, _, toughness = pt.partition("/")
-    p.i += 1
     colors: list[str] = []
     if p.eat("colorless"):
         pass
@@ -387,6 +393,9 @@ def _tokens(p: Parser) -> list[Effect]:
         if found is None:
             raise p.fail("a token's quoted ability the grammar doesn't read")
         spec["abilities"] = found
+    if defined and not any(a.get("static") == "cda_pt" and isinstance(a.get("power"), dict)
+                           and isinstance(a.get("toughness"), dict) for a in spec.get("abilities", ())):
+        raise p.fail("a token without power and toughness")
     e: Effect = {"do": "token", "token": spec}
     if count != 1:
         e["count"] = count

@@ -481,8 +481,16 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     from . import trigger_phrases
     trigger_phrases.zone_of(ab)  # "return this card from your graveyard": works there (CR 113.6k)
     if also:
-        return [ab, {**ab, "trigger": also, "effects": [dict(e) for e in effects]}]
+        second = {**ab, "trigger": also, "effects": [dict(e) for e in effects]}
+        for key in _CAST_ONLY:
+            second.pop(key, None)  # "... during your turn and when this creature dies": not the death's
+        return [ab, second]
     return [ab]
+
+
+#: The parameters of a cast trigger (engine.rules.spells_cast), which a second event of the same
+#: ability (Voice of Resurgence's "and when this creature dies") does not have.
+_CAST_ONLY = ("whose", "nth", "spell", "spell_filter", "during", "targets_self")
 
 
 def this_turn_trigger(p: Parser, card_types: tuple[str, ...]) -> Ability:

@@ -176,3 +176,28 @@ def test_cr_603_4_karplusan_hound_triggers_only_while_you_control_a_chandra_plan
     hound = next(o for o in g.battlefield if g.objects[o].name == "Karplusan Hound")
     ops.trigger(g.state, g.objects[hound], "attacks")
     assert len(g.state.pending_triggers) == 1
+
+
+# ----------------------------------------------------------------------------- "during your turn and when ~ dies"
+
+def test_cr_603_2_voice_of_resurgence_triggers_on_opponents_spells_in_its_controllers_turn_and_as_it_dies() -> None:
+    from mtgtable.engine.rules import characteristics as chars
+    assert _status("Voice of Resurgence") == "automated"
+    text = _text("Voice of Resurgence")
+    assert text.startswith("Whenever an opponent casts a spell, during your turn, Create 1 */* green and white "
+                           "Elemental") and "When this dies, Create 1 */*" in text
+    s = table([], hand=["Lightning Bolt", "Lightning Bolt"], battlefield=["Mountain", "Mountain"],
+              their_battlefield=["Voice of Resurgence"])
+    g = s.game
+
+    def elementals() -> list[int]:
+        return [o for o in g.battlefield if g.objects[o].name == "Elemental" and g.objects[o].controller == 1]
+
+    _cast(s, "Lightning Bolt", PlayerRef(1))
+    assert elementals() == []  # my spell in my own turn: not "during your turn" for Voice's controller
+    g.state.active = 1  # (the opponent's turn, as far as the trigger asks, CR 603.2)
+    voice = next(o for o in g.battlefield if g.objects[o].name == "Voice of Resurgence")
+    _cast(s, "Lightning Bolt", voice)
+    tokens = elementals()
+    assert len(tokens) == 2  # one for the cast, one as it died (CR 700.4)
+    assert chars.power_toughness(g.state, tokens[0]) == (2, 2)  # each equal to the creatures its controller controls

@@ -150,6 +150,8 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
             if not mine:  # "Its controller creates a Treasure token." (Buy Your Silence, CR 111.10a)
                 return [(T("Its controller creates {count} {name} token(s)."), args)]
             return [(T("Create {count} {name} token(s)."), args)]
+        if any(isinstance(a, Mapping) and a.get("static") == "cda_pt" for a in tok.get("abilities", ())):
+            args["pt"] = "*/*"  # defined by its own ability (CR 604.3): Voice of Resurgence's Elemental
         args["colors"] = " and ".join(_COLOR_WORDS[c] for c in tok.get("colors", ())) or T("colorless")
         args["keywords"] = ", ".join(k.lower() for k in tok.get("keywords", ()))
         if not mine and not tok.get("abilities"):
