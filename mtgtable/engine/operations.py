@@ -498,6 +498,9 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
             _damage_counters(game, source, target, dealt, combat, name, as_counters, as_poison)
         if src is not None and chars.has_keyword(game, source, "Lifelink"):
             gain_life(game, src.controller, dealt, f"{name} (lifelink, CR 702.15b)")
+        if not isinstance(target, PlayerRef) and target in chars._battlefield_index(game).triggers.get("dealt_damage", ()):
+            # Jackal Pup: "Whenever this creature is dealt damage" (CR 603.2, 120.3; damage_triggers.py)
+            trigger(game, game.objects[target], "dealt_damage", {"amount": dealt})
         for oid in chars._battlefield_index(game).triggers.get("enchanted_deals_damage", ()) if src else ():
             if game.objects[oid].attached_to == source:  # Armadillo Cloak (CR 603.2; damage_triggers.py)
                 trigger(game, game.objects[oid], "enchanted_deals_damage", {"amount": dealt, "creature": source})

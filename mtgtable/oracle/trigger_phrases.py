@@ -73,6 +73,8 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any] | None:
         return {"trigger": "opponent_searches"}  # CR 701.23 (engine.search_triggers)
     if p.eat("whenever", "an", "opponent", "gains", "life"):
         return {"trigger": "opponent_gains_life"}  # CR 119.9 (engine.graveyard_triggers)
+    if "Creature" in card_types and p.eat("whenever", "~", "is", "dealt", "damage"):
+        return {"trigger": "dealt_damage"}  # Jackal Pup (CR 603.2, 120.3; engine.damage_triggers)
     if "Enchantment" in card_types and p.eat("whenever", "enchanted", "creature", "deals", "damage"):
         return {"trigger": "enchanted_deals_damage"}  # Armadillo Cloak (CR 603.2; engine.damage_triggers)
     return creature_enters(p)
@@ -95,7 +97,16 @@ def gain_that_much(p: Parser) -> list[dict[str, Any]]:
     return [{"do": "gain_life", "who": "you", "amount": {"count": "trigger_amount"}}]
 
 
-CLAUSES: tuple[Any, ...] = (return_self_to_hand, gain_that_much)
+def deals_that_much_to_you(p: Parser) -> list[dict[str, Any]]:
+    """``it deals that much damage to you``: the damage this creature was dealt (Jackal Pup, CR 608.2h),
+    dealt by it (as it last existed if it died of the damage)."""
+    if p.ctx.trigger != "dealt_damage":
+        raise p.fail("'that much' of another trigger")
+    p.need(("it", "~"), "deals", "that", "much", "damage", "to", "you")
+    return [{"do": "damage", "amount": {"count": "trigger_amount"}, "target": "you"}]
+
+
+CLAUSES: tuple[Any, ...] = (return_self_to_hand, gain_that_much, deals_that_much_to_you)
 
 
 def _moves_self_from_graveyard(effects: Any) -> bool:

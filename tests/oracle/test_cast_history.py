@@ -201,3 +201,18 @@ def test_cr_603_2_voice_of_resurgence_triggers_on_opponents_spells_in_its_contro
     tokens = elementals()
     assert len(tokens) == 2  # one for the cast, one as it died (CR 700.4)
     assert chars.power_toughness(g.state, tokens[0]) == (2, 2)  # each equal to the creatures its controller controls
+
+
+# ----------------------------------------------------------------------------- "is dealt damage" (CR 603.2, 120.3)
+
+def test_cr_120_3_jackal_pup_deals_the_damage_it_was_dealt_to_its_controller_even_as_it_dies() -> None:
+    assert _status("Jackal Pup") == "automated"
+    assert _text("Jackal Pup") == ("Whenever this is dealt damage, This deals X damage to you. "
+                                   "X is the damage dealt to it.")
+    s = table([], hand=["Lightning Bolt"], battlefield=["Mountain"], their_battlefield=["Jackal Pup"])
+    g = s.game
+    pup = next(o for o in g.battlefield if g.objects[o].name == "Jackal Pup")
+    _cast(s, "Lightning Bolt", pup)
+    assert pup not in g.state.objects  # it died of the damage (a 2/1) ...
+    assert g.players[1].life == 17 and g.players[0].life == 20  # ... and still dealt that much to "you", its
+    # controller (its last known information, CR 608.2h)

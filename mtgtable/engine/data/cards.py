@@ -67,6 +67,7 @@ TRIGGERS = frozenset({
     "creature_enters",  # another creature enters under your control (evolve, CR 702.100a)
     "opponent_gains_life",  # an opponent gains life (CR 119.9; graveyard_triggers, also from a graveyard)
     "enchanted_deals_damage",  # the creature an Aura enchants deals damage (CR 603.2; damage_triggers)
+    "dealt_damage",  # this creature is dealt damage (CR 603.2, 120.3; damage_triggers)
     "opponent_searches",  # an opponent searches their library (CR 701.23; search_triggers)
     "opponent_draws_extra",  # an opponent draws a card, not their draw for the turn (CR 121.2; draw_triggers)
     "opponent_draws",  # an opponent draws a card, each card (CR 121.2; Smothering Tithe, operations.draw)

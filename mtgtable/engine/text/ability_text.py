@@ -55,6 +55,7 @@ _TRIGGERS = {
     "opponent_gains_life": T("Whenever an opponent gains life"),  # graveyard_triggers.py (CR 119.9)
     "you_gain_life": T("Whenever you gain life"),  # keyword_counters.py (CR 119.9)
     "enchanted_deals_damage": T("Whenever enchanted creature deals damage"),  # damage_triggers.py (CR 603.2)
+    "dealt_damage": T("Whenever this is dealt damage"),  # damage_triggers.py (CR 603.2)
     "opponent_searches": T("Whenever an opponent searches their library"),  # search_triggers.py (CR 701.23)
     "opponent_draws": T("Whenever an opponent draws a card"),  # operations.draw (CR 121.2)
     "opponent_draws_second": T("Whenever an opponent draws their second card each turn"),

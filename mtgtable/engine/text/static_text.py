@@ -231,4 +231,6 @@ def counted_sentences(ab: Ability, e: Mapping[str, Any], who: Any) -> list[Sente
     if do != "pump" and int(counted.get("times", 1)) != 1:
         out.append((T("(X times {n}.)"), {"n": int(counted["times"])}))
         counted = dict(counted, times=1)
+    if counted.get("count") == "trigger_amount" and ab.trigger == "dealt_damage":
+        return out + [(T("X is the damage dealt to it."), {})]  # Jackal Pup (damage_triggers.py)
     return out + [count_sentence(counted)]
