@@ -190,6 +190,8 @@ def condition(p: Parser, self_ok: bool = False) -> dict[str, Any]:
         n = p.number(allow_x=False)
         p.i += 9
         return {"at_least": n, "of": {"count": "card_types", "zone": "graveyard", "whose": "you"}}  # delirium
+    if self_ok and p.eat("~", "is", "monstrous"):
+        return {"self_monstrous": True}  # "As long as this creature is monstrous" (CR 701.37b)
     if self_ok and p.eat("~", "is", "enchanted"):
         return {"self_enchanted": True}  # "As long as this creature is enchanted" (Thran Golem)
     if self_ok and p.eat("it's", "untapped"):

@@ -202,4 +202,14 @@ def unless_that_player_pays(p: Parser, effects: list[Effect]) -> list[Effect]:
     return [{"do": "unless_pays", "who": "trigger_player", "mana": _mana(p), "effects": effects}]
 
 
-CLAUSES = (regenerate,)
+def monstrosity(p: Parser) -> list[dict[str, Any]]:
+    """``monstrosity N`` (CR 701.37a): "If this permanent isn't monstrous, put N +1/+1 counters on it and it
+    becomes monstrous" (``engine.families.keyword_counters``); only a creature's own activated ability."""
+    if "Creature" not in p.ctx.card_types or p.ctx.trigger:
+        raise p.fail("monstrosity of another ability")
+    p.need("monstrosity")
+    n = p.number(allow_x=False)
+    return [{"do": "monstrosity", "amount": int(n)}]
+
+
+CLAUSES = (regenerate, monstrosity)

@@ -216,3 +216,24 @@ def test_cr_120_3_jackal_pup_deals_the_damage_it_was_dealt_to_its_controller_eve
     assert pup not in g.state.objects  # it died of the damage (a 2/1) ...
     assert g.players[1].life == 17 and g.players[0].life == 20  # ... and still dealt that much to "you", its
     # controller (its last known information, CR 608.2h)
+
+
+# ----------------------------------------------------------------------------- monstrosity (CR 701.37)
+
+def test_cr_701_37_fleecemane_lion_becomes_monstrous_once_and_then_has_hexproof_and_indestructible() -> None:
+    from mtgtable.engine import Activate
+    from mtgtable.engine.rules import characteristics as chars
+    assert _status("Fleecemane Lion") == "automated"
+    assert _text("Fleecemane Lion").startswith("{3}{G}{W}: Monstrosity 1 (if this isn't monstrous")
+    s = table([], battlefield=["Fleecemane Lion"] + ["Savannah"] * 10)
+    g = s.game
+    lion = g.battlefield[0]
+    assert not chars.has_keyword(g.state, lion, "Hexproof")
+    for _ in range(2):
+        g.answer(Activate(lion, 0))
+        if g.pending.kind is Kind.PAY:
+            g.answer(Pay(auto=True))
+        settle(s)
+    assert chars.power_toughness(g.state, lion) == (4, 4)  # one +1/+1 counter: the second did nothing (CR 701.37a)
+    assert chars.has_keyword(g.state, lion, "Hexproof") and chars.has_keyword(g.state, lion, "Indestructible")
+    assert g.state.copy().chosen[lion].get("monstrous")  # part of the state (CR 701.37b)

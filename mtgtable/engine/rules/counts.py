@@ -98,6 +98,12 @@ _NOT_CREATURE_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Fores
                                  "Vehicle", "Treasure", "Food", "Clue", "Urza's", "Gate", "Desert"})
 
 
+def is_monstrous(game: "Game", oid: int) -> bool:
+    """Whether permanent ``oid`` is monstrous (CR 701.37b: a designation it keeps until it leaves the
+    battlefield; a new object is never monstrous, CR 400.7), remembered in ``GameState.chosen``."""
+    return bool(game.chosen.get(oid, {}).get("monstrous"))
+
+
 def count(game: "Game", controller: int, source: int | None, spec: Mapping[str, Any]) -> int:
     """The number ``spec`` counts now, for an ability of ``source`` controlled by ``controller``
     (times ``times``, plus ``plus``: "+1/+1 for each", "that number plus 1")."""
@@ -161,6 +167,8 @@ def condition(game: "Game", controller: int, cond: Mapping[str, Any], source: in
     if cond.get("self_enchanted") is True:  # "As long as this creature is enchanted" (CR 303.4, 611.3a)
         return source is not None and any(game.objects[a].attached_to == source and "Aura" in game.objects[a].card.subtypes
                                           for a in game.battlefield)
+    if cond.get("self_monstrous") is True:  # "As long as this creature is monstrous" (CR 701.37b)
+        return source is not None and is_monstrous(game, source)
     if cond.get("lands_entered_this_turn") is True:  # "if you had a land enter ... this turn" (Groundswell)
         return game.players[controller].lands_entered > 0
     if cond.get("your_turn") is True:  # "During your turn" (CR 611.3a; keyword_counters)

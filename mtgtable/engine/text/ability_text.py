@@ -249,6 +249,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "look_reveal_transform":  # transform.py (CR 701.28)
         return [(T("Look at the top card of your library. You may reveal that card. If an instant or sorcery card "
                    "is revealed this way, transform this."), {})]
+    if do == "monstrosity":  # keyword_counters.py (CR 701.37a)
+        return [(T("Monstrosity {n} (if this isn't monstrous, put {n} +1/+1 counter(s) on it and it becomes "
+                   "monstrous)."), {"n": int(e.get("amount", 1))})]
     if do == "amass":  # draw_triggers.py (CR 701.47a)
         return [(T("Amass {kind} {n}."), {"kind": e.get("subtype", "Orc"), "n": e.get("amount", 1)})]
     if do == "hideaway":  # hideaway.py (CR 702.75a)

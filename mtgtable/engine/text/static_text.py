@@ -104,6 +104,8 @@ def condition_sentence(cond: Mapping[str, Any]) -> Sentence:
         return T("(Only if a land entered the battlefield under your control this turn.)"), {}
     if cond.get("self_enchanted"):
         return T("(Only as long as this is enchanted.)"), {}
+    if cond.get("self_monstrous"):  # CR 701.37b (keyword_counters.py)
+        return T("(Only as long as this is monstrous.)"), {}
     if cond.get("your_turn") is True:
         return T("(Only during your turn.)"), {}
     graveyard_types = _graveyard_types(cond)
