@@ -127,6 +127,8 @@ class Player:
     #: spell each turn", "their second spell each turn" (spells_cast.nth_of_kind), "unless you've cast a
     #: creature spell this turn" (block_rules); a tuple, so a copy of the state shares it.
     cast_this_turn: tuple[CardDef, ...] = ()
+    #: The life total this player began the game with (CR 103.3): "your starting life total".
+    starting_life: int = 20
 
     @property
     def ref(self) -> PlayerRef:

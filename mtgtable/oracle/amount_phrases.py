@@ -32,6 +32,9 @@ def life_for_each(p: Parser) -> list[Effect]:
         raise p.fail("expected gain or lose")
     p.i += 1
     do = "gain_life" if verb.startswith("gain") else "lose_life"
+    if p.at("life", "equal", "to", "the", "number", "of"):
+        p.i += 3
+        return [{"do": do, "who": who, "amount": amounts.the_number_of(p)}]  # (CR 608.2h: counted as it resolves)
     if p.eat("life", "equal", "to", "its", "power"):
         it = p.ctx.it
         if not isinstance(it, int):

@@ -115,8 +115,31 @@ def static_line(p: Parser, card_types: tuple[str, ...]) -> list[Ability] | None:
         return [{"kind": "static", "static": "self_grant", "grants": grants}]
     if p.at("as", "long", "as") and "Creature" in card_types:
         return [_leading_condition(p)]
+    if p.at("as", "long", "as"):
+        return [_conditional_anthem(p)]
     p.reset(m)
     return None
+
+
+def _conditional_anthem(p: Parser) -> Ability:
+    """``As long as COND, [other] creatures you control get +1/+1 [and have KEYWORDS].`` (Path of Bravery): an
+    anthem whose grant holds only while the condition does (CR 611.3a: looked at continuously; CR 613.4c)."""
+    p.need("as", "long", "as")
+    cond = amounts.condition(p)
+    p.need(",")
+    other = p.eat("other")
+    p.need("creatures", "you", "control", "get")
+    power, toughness = p.pt_change()
+    grants: dict[str, Any] = {"power": power, "toughness": toughness}
+    if p.eat("and", "have"):
+        grants["keywords"] = p.keyword_list()
+    p.need(".")
+    _end(p)
+    grants["if"] = cond
+    ab: Ability = {"kind": "static", "static": "anthem", "grants": grants}
+    if other:
+        ab["other"] = True
+    return ab
 
 
 def _leading_condition(p: Parser) -> Ability:

@@ -73,6 +73,8 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any] | None:
         return {"trigger": "opponent_searches"}  # CR 701.23 (engine.search_triggers)
     if p.eat("whenever", "an", "opponent", "gains", "life"):
         return {"trigger": "opponent_gains_life"}  # CR 119.9 (engine.graveyard_triggers)
+    if p.eat("whenever", "one", "or", "more", "creatures", "you", "control", "attack"):
+        return {"trigger": "you_attack"}  # Path of Bravery: once, however many attack (CR 508.1, 603.2)
     if "Creature" in card_types and p.eat("whenever", "~", "is", "dealt", "damage"):
         return {"trigger": "dealt_damage"}  # Jackal Pup (CR 603.2, 120.3; engine.damage_triggers)
     if "Enchantment" in card_types and p.eat("whenever", "enchanted", "creature", "deals", "damage"):

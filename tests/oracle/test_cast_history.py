@@ -237,3 +237,38 @@ def test_cr_701_37_fleecemane_lion_becomes_monstrous_once_and_then_has_hexproof_
     assert chars.power_toughness(g.state, lion) == (4, 4)  # one +1/+1 counter: the second did nothing (CR 701.37a)
     assert chars.has_keyword(g.state, lion, "Hexproof") and chars.has_keyword(g.state, lion, "Indestructible")
     assert g.state.copy().chosen[lion].get("monstrous")  # part of the state (CR 701.37b)
+
+
+# ----------------------------------------------------------------------------- Path of Bravery (CR 103.3, 508.1)
+
+def test_cr_103_3_path_of_bravery_pumps_only_while_your_life_is_at_least_your_starting_life() -> None:
+    from mtgtable.engine.rules import characteristics as chars
+    assert _status("Path of Bravery") == "automated"
+    assert _text("Path of Bravery").startswith("Creatures you control get +1/+1. (Only as long as your life total is "
+                                               "greater than or equal to your starting life total.)")
+    s = table([], battlefield=["Path of Bravery", {"card": "Grizzly Bears", "alias": "a"}])
+    g = s.game
+    bears = next(o for o in g.battlefield if g.objects[o].name == "Grizzly Bears")
+    assert g.players[0].starting_life == 20 and chars.power_toughness(g.state, bears) == (3, 3)
+    ops.lose_life(g.state, 0, 1)
+    assert chars.power_toughness(g.state, bears) == (2, 2)  # 19 < 20
+    ops.gain_life(g.state, 0, 3, "test")
+    assert chars.power_toughness(g.state, bears) == (3, 3)  # above it counts too
+    assert g.state.copy().players[0].starting_life == 20
+
+
+def test_cr_508_1_path_of_bravery_triggers_once_however_many_creatures_attack() -> None:
+    assert "Whenever one or more creatures you control attack, You gain X life. X is the number of attacking " \
+        "creatures." in _text("Path of Bravery")
+    s = table([], battlefield=["Path of Bravery", {"card": "Grizzly Bears", "alias": "a"},
+                               {"card": "Grizzly Bears", "alias": "b"}])
+    g = s.game
+    for o in g.battlefield:
+        g.objects[o].sick = False
+    bears = [o for o in g.battlefield if g.objects[o].name == "Grizzly Bears"]
+    while g.pending.kind is not Kind.DECLARE_ATTACKERS:
+        g.answer(g.pending.options()[0])
+    s.answer(f"attack {bears[0]}>p1 {bears[1]}>p1")
+    assert len(g.state.pending_triggers) + sum(1 for i in g.stack if i.kind.value == "triggered") == 1
+    settle(s)
+    assert g.players[0].life == 22  # one trigger, X = the two attacking creatures (CR 608.2h)

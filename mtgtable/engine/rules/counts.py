@@ -21,7 +21,7 @@ for the P/T they set or change).  They are card data (``resources/cards/README.m
   ``self_counters`` (the ``counter`` counters on the source: "for each burden counter on The One Ring");
   ``whose`` is ``you`` (the source's controller), ``opponents`` or ``all``;
   ``types_any`` / ``subtypes_any`` / ``supertypes_any`` narrow what is counted; ``other``: not the
-  source itself; ``named_self``: cards with the source's name; ``of_chosen_type``: of the creature type an
+  source itself; ``attacking``: only attacking creatures (CR 508.1); ``named_self``: cards with the source's name; ``of_chosen_type``: of the creature type an
   earlier effect chose (in an effect only, ``effect_core.counted``: Distant Melody); the result is multiplied by ``times`` (default 1), then ``plus`` is added;
 * a condition, ``{"control_subtype": ["Forest"]}``, ``{"control_type":
   ["Artifact"]}``, ``{"artifacts_at_least": 3}`` (metalcraft) and the other
@@ -119,7 +119,8 @@ def _raw(game: "Game", controller: int, source: int | None, spec: Mapping[str, A
         n = 0
         for oid in game.battlefield:
             o = game.objects[oid]
-            if o.controller in whose and _fits(o.card, spec) and not (spec.get("other") and oid == source):
+            if o.controller in whose and _fits(o.card, spec) and not (spec.get("other") and oid == source) \
+                    and not (spec.get("attacking") and not game.combat.is_attacking(oid)):
                 n += 1
         return n
     if kind == "self_counters":  # "for each burden counter on The One Ring" (CR 122.1)
@@ -167,6 +168,9 @@ def condition(game: "Game", controller: int, cond: Mapping[str, Any], source: in
     if cond.get("self_enchanted") is True:  # "As long as this creature is enchanted" (CR 303.4, 611.3a)
         return source is not None and any(game.objects[a].attached_to == source and "Aura" in game.objects[a].card.subtypes
                                           for a in game.battlefield)
+    if cond.get("life_at_least_starting") is True:  # "your life total is greater than or equal to your starting
+        p = game.players[controller]                  # life total" (Path of Bravery, CR 103.3)
+        return p.life >= p.starting_life
     if cond.get("self_monstrous") is True:  # "As long as this creature is monstrous" (CR 701.37b)
         return source is not None and is_monstrous(game, source)
     if cond.get("lands_entered_this_turn") is True:  # "if you had a land enter ... this turn" (Groundswell)

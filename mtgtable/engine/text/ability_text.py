@@ -56,6 +56,7 @@ _TRIGGERS = {
     "you_gain_life": T("Whenever you gain life"),  # keyword_counters.py (CR 119.9)
     "enchanted_deals_damage": T("Whenever enchanted creature deals damage"),  # damage_triggers.py (CR 603.2)
     "dealt_damage": T("Whenever this is dealt damage"),  # damage_triggers.py (CR 603.2)
+    "you_attack": T("Whenever one or more creatures you control attack"),  # combat_flow.py (CR 508.1, 603.2)
     "opponent_searches": T("Whenever an opponent searches their library"),  # search_triggers.py (CR 701.23)
     "opponent_draws": T("Whenever an opponent draws a card"),  # operations.draw (CR 121.2)
     "opponent_draws_second": T("Whenever an opponent draws their second card each turn"),
@@ -560,6 +561,14 @@ def _static(ab: Ability) -> list[Sentence]:
             if key in unless:
                 return [(template, {"n": count(unless[key])})]
         return [(T("This enters tapped."), {})]
+    if st == "anthem" and isinstance(ab.params.get("grants", {}).get("if"), Mapping):
+        # "As long as your life total is greater than or equal to your starting life total, creatures you
+        # control get +1/+1." (Path of Bravery): the anthem, then its condition (counts.condition)
+        from dataclasses import replace
+        from .static_text import condition_sentence
+        grants = ab.params["grants"]
+        plain = replace(ab, params={**ab.params, "grants": {k: v for k, v in grants.items() if k != "if"}})
+        return _static(plain) + [condition_sentence(grants["if"])]
     if st == "anthem":
         from .anthem_text import group_sentences  # tokens, "with a +1/+1 counter on it" (static_pt.fits)
         grouped = group_sentences(ab)

@@ -55,6 +55,8 @@ def count_sentence(c: Mapping[str, Any]) -> Sentence:
         else:
             template = (T("X is the number of {kinds} cards in all graveyards.") if kinds
                         else T("X is the number of cards in all graveyards."))
+    elif c.get("attacking"):  # "the number of attacking creatures" (counts, CR 508.1)
+        template = T("X is the number of attacking creatures.")
     elif c.get("of_chosen_type") and whose == "you":  # Distant Melody (type_choice_effects, CR 205.3m)
         template = T("X is the number of permanents of the chosen creature type you control.")
     elif whose == "all":
@@ -104,6 +106,8 @@ def condition_sentence(cond: Mapping[str, Any]) -> Sentence:
         return T("(Only if a land entered the battlefield under your control this turn.)"), {}
     if cond.get("self_enchanted"):
         return T("(Only as long as this is enchanted.)"), {}
+    if cond.get("life_at_least_starting"):  # counts.condition (CR 103.3)
+        return T("(Only as long as your life total is greater than or equal to your starting life total.)"), {}
     if cond.get("self_monstrous"):  # CR 701.37b (keyword_counters.py)
         return T("(Only as long as this is monstrous.)"), {}
     if cond.get("your_turn") is True:
