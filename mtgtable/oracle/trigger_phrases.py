@@ -73,7 +73,8 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any] | None:
         return {"trigger": "opponent_searches"}  # CR 701.23 (engine.search_triggers)
     if p.eat("whenever", "an", "opponent", "gains", "life"):
         return {"trigger": "opponent_gains_life"}  # CR 119.9 (engine.graveyard_triggers)
-    if p.eat("whenever", "one", "or", "more", "creatures", "you", "control", "attack"):
+    if p.eat("whenever", "one", "or", "more", "creatures", "you", "control", "attack") \
+            or p.eat("whenever", "you", "attack"):  # "you attack": with one or more creatures (CR 508.1)
         return {"trigger": "you_attack"}  # Path of Bravery: once, however many attack (CR 508.1, 603.2)
     if "Creature" in card_types and p.eat("whenever", "~", "is", "dealt", "damage"):
         return {"trigger": "dealt_damage"}  # Jackal Pup (CR 603.2, 120.3; engine.damage_triggers)

@@ -3022,17 +3022,22 @@
             <translation>{player}は{n}点のライフを支払った。{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="88" />
+            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="89" />
             <source>{card} becomes renowned.</source>
             <translation>{card}は高名になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="118" />
+            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="101" />
+            <source>{card} becomes monstrous.</source>
+            <translation>{card}は怪物的になる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="134" />
             <source>A {kind} counter moves from {card} onto {target}.</source>
             <translation>{kind}カウンター1個が{card}から{target}の上に移動する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="56" />
+            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="57" />
             <source>{n} {kind} counter(s) are removed from {card}.</source>
             <translation>{card}から{kind}カウンターが{n}個取り除かれる。</translation>
         </message>
@@ -3347,62 +3352,62 @@
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="529" />
+            <location filename="../../mtgtable/engine/operations.py" line="532" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="542" />
+            <location filename="../../mtgtable/engine/operations.py" line="545" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="581" />
+            <location filename="../../mtgtable/engine/operations.py" line="584" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="677" />
+            <location filename="../../mtgtable/engine/operations.py" line="680" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="684" />
+            <location filename="../../mtgtable/engine/operations.py" line="687" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="712" />
+            <location filename="../../mtgtable/engine/operations.py" line="715" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="721" />
+            <location filename="../../mtgtable/engine/operations.py" line="724" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="765" />
+            <location filename="../../mtgtable/engine/operations.py" line="768" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="777" />
+            <location filename="../../mtgtable/engine/operations.py" line="780" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="783" />
+            <location filename="../../mtgtable/engine/operations.py" line="786" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="821" />
+            <location filename="../../mtgtable/engine/operations.py" line="824" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="847" />
+            <location filename="../../mtgtable/engine/operations.py" line="850" />
             <source>Damage assignment order for {card}: {order}.</source>
             <translation>{card}のダメージ割り振り順：{order}。</translation>
         </message>
@@ -3452,17 +3457,17 @@
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="672" />
+            <location filename="../../mtgtable/engine/operations.py" line="675" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="693" />
+            <location filename="../../mtgtable/engine/operations.py" line="696" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1494" />
+            <location filename="../../mtgtable/engine/operations.py" line="1501" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -3482,37 +3487,37 @@
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="520" />
+            <location filename="../../mtgtable/engine/operations.py" line="523" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="538" />
+            <location filename="../../mtgtable/engine/operations.py" line="541" />
             <source>{card}: {player} gains twice that much life instead.</source>
             <translation>{card}：{player}は代わりにその2倍のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="739" />
+            <location filename="../../mtgtable/engine/operations.py" line="742" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="920" />
+            <location filename="../../mtgtable/engine/operations.py" line="923" />
             <source>{card} phases out.</source>
             <translation>{card}はフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="922" />
+            <location filename="../../mtgtable/engine/operations.py" line="925" />
             <source>{card} phases out with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="963" />
+            <location filename="../../mtgtable/engine/operations.py" line="966" />
             <source>{card} phases in.</source>
             <translation>{card}はフェイズ・インした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="965" />
+            <location filename="../../mtgtable/engine/operations.py" line="968" />
             <source>{card} phases in with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・インした。</translation>
         </message>
@@ -3522,12 +3527,12 @@
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="235" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="239" />
             <source>{player} activates {card}'s mana ability.</source>
             <translation>{player}は{card}のマナ能力を起動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="194" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="198" />
             <source>{player} reveals {card} from their hand.</source>
             <translation>{player}は手札の{card}を公開する。</translation>
         </message>
@@ -3632,12 +3637,12 @@
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="837" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="846" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="966" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="975" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
@@ -3677,12 +3682,12 @@
             <translation>{player}には攻撃できるクリーチャーがいない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="87" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="94" />
             <source>No creatures attack: the declare blockers and combat damage steps are skipped.</source>
             <translation>攻撃クリーチャーがいない：ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="132" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="139" />
             <source>{blocker} blocks {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックした。</translation>
         </message>
@@ -3697,17 +3702,17 @@
             <translation>{card}が{target}を攻撃した{tap}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="126" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="133" />
             <source>The blocking costs were not paid: the declaration is undone.</source>
             <translation>ブロックのコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="136" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="143" />
             <source>{attacker} is unblocked.</source>
             <translation>{attacker}はブロックされなかった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="214" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="221" />
             <source>{card} dealt its combat damage in the first-strike damage step, so it deals none in this one.</source>
             <translation>{card}は先制攻撃ダメージ・ステップで戦闘ダメージを与えたので、このステップではダメージを与えない。</translation>
         </message>
@@ -3717,12 +3722,12 @@
             <translation>{player}は攻撃するために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="123" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="130" />
             <source>{player} pays {cost} to block.</source>
             <translation>{player}はブロックするために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="218" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="225" />
             <source>{card} was blocked and its blockers are gone: it stays blocked and deals no combat damage.</source>
             <translation>{card}はブロックされたが、ブロック・クリーチャーはもういない。ブロックされたままなので、戦闘ダメージを与えない。</translation>
         </message>
@@ -4702,17 +4707,17 @@
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="840" />
+            <location filename="../../mtgtable/engine/operations.py" line="843" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="836" />
+            <location filename="../../mtgtable/engine/operations.py" line="839" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="838" />
+            <location filename="../../mtgtable/engine/operations.py" line="841" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -4722,47 +4727,52 @@
             <translation>{card}の起動型能力は起動できない（オーラによる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="111" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="113" />
             <source>{card}'s ability can be activated only once each turn</source>
             <translation>{card}の能力は各ターンに1回しか起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="123" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="115" />
+            <source>{card}'s ability can be activated only during your upkeep</source>
+            <translation>{card}の能力はあなたのアップキープの間にしか起動できない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="127" />
             <source>{card} makes mana of one color</source>
             <translation>{card}は1色のマナを生み出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="183" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="187" />
             <source>To activate {card}'s ability: choose a permanent to sacrifice.</source>
             <translation>{card}の能力を起動するため、生け贄に捧げるパーマネントを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="115" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="119" />
             <source>{card}'s ability has a cost the engine doesn't pay</source>
             <translation>{card}の能力にはエンジンが支払えないコストがある</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="120" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="124" />
             <source>you don't control {n} permanent(s) that can pay this cost</source>
             <translation>このコストを支払えるパーマネントを{n}つコントロールしていない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="175" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="179" />
             <source>To activate {card}'s ability: choose a card to exile from your hand.</source>
             <translation>{card}の能力を起動するため、手札から追放するカードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="178" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="182" />
             <source>To activate {card}'s ability: choose a card to discard.</source>
             <translation>{card}の能力を起動するため、捨てるカードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="181" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="185" />
             <source>To activate {card}'s ability: choose a permanent to return to its owner's hand.</source>
             <translation>{card}の能力を起動するため、オーナーの手札に戻すパーマネントを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="118" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="122" />
             <source>you don't have {n} card(s) in hand that can pay this cost</source>
             <translation>このコストを支払えるカードが手札に{n}枚ない</translation>
         </message>
@@ -5077,67 +5087,72 @@
             <translation>{card}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="73" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="63" />
+            <source>{card} can't attack unless you've cast a creature spell this turn</source>
+            <translation>このターンにあなたがクリーチャー呪文を唱えていないので、{card}は攻撃できない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="77" />
             <source>#{id} is not a planeswalker on the battlefield</source>
             <translation>#{id}は戦場にあるプレインズウォーカーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="75" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="79" />
             <source>{card} is not controlled by the defending player</source>
             <translation>{card}は防御プレイヤーがコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="89" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="93" />
             <source>no more than {n} creature(s) can attack</source>
             <translation>攻撃できるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="91" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="95" />
             <source>{card} can't attack alone</source>
             <translation>{card}は単独では攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="147" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="151" />
             <source>{cards} must attack if able: this declaration obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>{cards}は可能なら攻撃しなければなりません。この指定が従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="247" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="251" />
             <source>{card} is tapped; only untapped creatures can block</source>
             <translation>{card}はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="249" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="253" />
             <source>{card} can't block</source>
             <translation>{card}はブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="259" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="263" />
             <source>{card} is not an attacking creature</source>
             <translation>{card}は攻撃クリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="262" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="266" />
             <source>{attacker} can't be blocked</source>
             <translation>{attacker}はブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="273" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="277" />
             <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
             <translation>{attacker}は飛行を持っています。{blocker}は飛行も到達も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="275" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="279" />
             <source>{attacker} has shadow; only creatures with shadow can block it</source>
             <translation>{attacker}はシャドーを持っています。これをブロックできるのはシャドーを持つクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="277" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="281" />
             <source>{blocker} has shadow and can block only creatures with shadow</source>
             <translation>{blocker}はシャドーを持っているので、シャドーを持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="279" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="283" />
             <source>{blocker} can block only creatures with flying</source>
             <translation>{blocker}は飛行を持つクリーチャーしかブロックできません</translation>
         </message>
@@ -5147,82 +5162,82 @@
             <translation>防御プレイヤーが{land}をコントロールしていない限り、{card}は攻撃できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="68" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="72" />
             <source>creatures can only attack the defending player, not {target}</source>
             <translation>クリーチャーが攻撃できるのは防御プレイヤーだけです。{target}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="126" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="130" />
             <source>{card} is declared as an attacker twice</source>
             <translation>{card}が攻撃クリーチャーとして2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="269" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="273" />
             <source>{attacker} has {land}walk: the defending player controls a {land}</source>
             <translation>{attacker}は{land}渡りを持ちます：防御プレイヤーは{land}をコントロールしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="287" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="291" />
             <source>{attacker} can't be blocked by creatures with power {n} or less</source>
             <translation>{attacker}はパワーが{n}以下のクリーチャーによってはブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="419" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="423" />
             <source>{blocker} is declared blocking {attacker} twice</source>
             <translation>{blocker}が{attacker}をブロックするよう2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="427" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="431" />
             <source>{blocker} can block only {n} creature(s)</source>
             <translation>{blocker}がブロックできるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="444" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="448" />
             <source>requirements not met ({cards}): this block obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>強制に従っていません（{cards}）。このブロックが従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="508" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="512" />
             <source>{card} does not assign combat damage now</source>
             <translation>{card}は今、戦闘ダメージを割り振りません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="514" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="518" />
             <source>no assignment given for {card}</source>
             <translation>{card}のダメージの割り振りが指定されていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="528" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="532" />
             <source>{card} must assign exactly its power ({power}), not {total}</source>
             <translation>{card}はパワーと同じ{power}点のダメージをちょうど割り振らなければなりません（今は{total}点）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="361" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="365" />
             <source>{attacker} can't be blocked except by two or more creatures</source>
             <translation>{attacker}は2体以上のクリーチャーによってしかブロックされません（威迫など）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="367" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="371" />
             <source>{blocker} can't block alone</source>
             <translation>{blocker}は単独ではブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="519" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="523" />
             <source>{card} can't assign damage to {recipient}</source>
             <translation>{card}は{recipient}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="522" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="526" />
             <source>damage amounts can't be negative</source>
             <translation>ダメージの量を負の数にはできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="558" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="562" />
             <source>{card} can assign damage to {player} only after assigning lethal damage to {blocker}</source>
             <translation>{card}が{player}にダメージを割り振れるのは、{blocker}に致死ダメージを割り振った後だけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="550" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="554" />
             <source>{card} can't assign damage to {later} until {earlier}, earlier in the damage assignment order, has been assigned lethal damage</source>
             <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
         </message>
@@ -5317,1097 +5332,1117 @@
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="23" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="24" />
             <source>white</source>
             <translation>白</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="23" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="24" />
             <source>blue</source>
             <translation>青</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="23" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="24" />
             <source>black</source>
             <translation>黒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="23" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="24" />
             <source>red</source>
             <translation>赤</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="23" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="24" />
             <source>green</source>
             <translation>緑</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="27" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="28" />
             <source>When this enters</source>
             <translation>これが戦場に出たとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="27" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="28" />
             <source>When this dies</source>
             <translation>これが死亡したとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="28" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="29" />
             <source>When this is put into a graveyard from the battlefield</source>
             <translation>これが戦場から墓地に置かれたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="28" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="29" />
             <source>Whenever this attacks</source>
             <translation>これが攻撃するたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="29" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="30" />
             <source>Whenever this blocks</source>
             <translation>これがブロックするたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="29" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="30" />
             <source>Whenever this becomes blocked</source>
             <translation>これがブロックされた状態になるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="30" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="31" />
             <source>Whenever this deals combat damage to a player</source>
             <translation>これがプレイヤーに戦闘ダメージを与えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="31" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="32" />
             <source>Whenever this deals combat damage to a creature</source>
             <translation>これがクリーチャーに戦闘ダメージを与えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="32" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="33" />
             <source>At the beginning of your upkeep</source>
             <translation>あなたのアップキープの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="32" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="33" />
             <source>At the beginning of each upkeep</source>
             <translation>各アップキープの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="33" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="34" />
             <source>At the beginning of enchanted player's upkeep</source>
             <translation>エンチャントされているプレイヤーのアップキープの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="34" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="35" />
             <source>At the beginning of your end step</source>
             <translation>あなたの終了ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="34" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="35" />
             <source>At the beginning of the end step</source>
             <translation>終了ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="35" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="36" />
             <source>At the beginning of your draw step</source>
             <translation>あなたのドロー・ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="36" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="37" />
             <source>At the beginning of each player's draw step</source>
             <translation>各プレイヤーのドロー・ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="37" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="38" />
             <source>At the beginning of combat on your turn</source>
             <translation>あなたのターンの戦闘の開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="37" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="38" />
             <source>At end of combat</source>
             <translation>戦闘終了時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="38" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="39" />
             <source>Whenever you cast a spell</source>
             <translation>あなたが呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="38" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="39" />
             <source>Whenever you cast a noncreature spell</source>
             <translation>あなたがクリーチャーでない呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="39" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="40" />
             <source>Whenever you cast an instant or sorcery spell</source>
             <translation>あなたがインスタントかソーサリーの呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="40" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="41" />
             <source>Whenever you cast a creature spell</source>
             <translation>あなたがクリーチャー呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="41" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="42" />
             <source>Whenever an opponent casts a spell</source>
             <translation>対戦相手が呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="42" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="43" />
             <source>When you cast this spell</source>
             <translation>あなたがこの呪文を唱えたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="43" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="44" />
             <source>When this card is put into your graveyard from your library</source>
             <translation>このカードがあなたのライブラリーからあなたの墓地に置かれたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="44" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="45" />
             <source>Whenever an opponent casts a noncreature spell</source>
             <translation>対戦相手がクリーチャーでない呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="45" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="46" />
             <source>Whenever an opponent casts a creature spell</source>
             <translation>対戦相手がクリーチャー呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="46" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="47" />
             <source>Whenever an opponent casts an instant or sorcery spell</source>
             <translation>対戦相手がインスタント呪文かソーサリー呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="47" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="48" />
             <source>Whenever a land you control enters</source>
             <translation>あなたのコントロール下で土地が戦場に出るたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="49" />
             <source>Whenever a creature you control attacks alone</source>
             <translation>あなたがコントロールするクリーチャーが単独で攻撃するたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="49" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="50" />
             <source>Whenever this becomes tapped</source>
             <translation>これがタップ状態になるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="50" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="51" />
             <source>When this is turned face up</source>
             <translation>これが表向きになったとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="51" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="52" />
             <source>Whenever you play another land</source>
             <translation>あなたが他の土地をプレイするたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="52" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="53" />
             <source>When you do</source>
             <translation>そうしたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="53" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="54" />
             <source>When this leaves the battlefield</source>
             <translation>これが戦場を離れたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="54" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="55" />
             <source>Whenever an opponent gains life</source>
             <translation>対戦相手がライフを得るたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="55" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="56" />
             <source>Whenever you gain life</source>
             <translation>あなたがライフを得るたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="56" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="57" />
             <source>Whenever enchanted creature deals damage</source>
             <translation>エンチャントされているクリーチャーがダメージを与えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="57" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="58" />
+            <source>Whenever this is dealt damage</source>
+            <translation>これがダメージを受けるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="59" />
+            <source>Whenever one or more creatures you control attack</source>
+            <translation>あなたがコントロールしている1体以上のクリーチャーが攻撃するたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="60" />
             <source>Whenever an opponent searches their library</source>
             <translation>対戦相手が自分のライブラリーを探すたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="58" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="61" />
             <source>Whenever an opponent draws a card</source>
             <translation>対戦相手1人がカード1枚を引くたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="59" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="62" />
             <source>Whenever an opponent draws their second card each turn</source>
             <translation>対戦相手1人が各ターンの自分の2枚目のカードを引くたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="60" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="63" />
             <source>Whenever an opponent draws a card except the first one they draw in each of their draw steps</source>
             <translation>対戦相手が、自分の各ドロー・ステップで最初に引く1枚以外のカードを引くたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="87" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="90" />
             <source>creature</source>
             <translation>クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="87" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="90" />
             <source>artifact</source>
             <translation>アーティファクト</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="87" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="90" />
             <source>land</source>
             <translation>土地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="88" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="91" />
             <source>enchantment</source>
             <translation>エンチャント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="88" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="91" />
             <source>instant</source>
             <translation>インスタント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="88" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="91" />
             <source>sorcery</source>
             <translation>ソーサリー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="89" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="92" />
             <source>planeswalker</source>
             <translation>プレインズウォーカー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="67" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="70" />
             <source>one mana of any color</source>
             <translation>好きな色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="69" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="72" />
             <source>one mana of any of the exiled card's colors</source>
             <translation>追放されたカードの色のうち1色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="71" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="74" />
             <source>one mana of any color among legendary creatures and planeswalkers you control</source>
             <translation>あなたがコントロールする伝説のクリーチャーやプレインズウォーカーの色のうち1色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="115" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="118" />
             <source>Destroy {target}.</source>
             <translation>{target}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="115" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="118" />
             <source>Exile {target}.</source>
             <translation>{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="116" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="119" />
             <source>Return {target} to its owner's hand.</source>
             <translation>{target}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="116" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="119" />
             <source>Counter {target}.</source>
             <translation>{target}を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="117" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="120" />
             <source>Tap {target}.</source>
             <translation>{target}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="117" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="120" />
             <source>Untap {target}.</source>
             <translation>{target}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="117" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="120" />
             <source>Sacrifice {target}.</source>
             <translation>{target}を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="118" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="121" />
             <source>Destroy all of {target}.</source>
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="119" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="122" />
             <source>Attach this to {target}.</source>
             <translation>これを{target}につける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="628" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="649" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="628" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="649" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="629" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="650" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="629" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="650" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="630" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="651" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="631" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="652" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="632" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="653" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="633" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="654" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="634" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="655" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="634" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="655" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="152" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="157" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="312" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="320" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="339" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="347" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="444" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="457" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="469" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="482" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="674" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="695" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="103" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="106" />
             <source>This deals {n} damage to {target}.</source>
             <translation>これは{target}に{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="108" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="111" />
             <source>{player} draws {count} card(s).</source>
             <translation>{player}はカードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="123" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="126" />
             <source>If it was a {type} card:</source>
             <translation>それが{type}・カードだったなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="139" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="142" />
             <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="141" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="144" />
             <source>Put {count} {kind} counter(s) on {target}.</source>
             <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="165" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="170" />
             <source>Create {count} {pt} {colors} {name} creature token(s).</source>
             <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="167" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="172" />
             <source>This permanent gains this ability for as long as it stays on the battlefield:</source>
             <translation>このパーマネントは、戦場にあり続けるかぎり次の能力を得る：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="170" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="175" />
             <source>{player} mills {count} card(s).</source>
             <translation>{player}はカードを{count}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="172" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="177" />
             <source>Its owner discards {count} card(s).</source>
             <translation>そのオーナーはカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="174" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="179" />
             <source>{player} discards {count} card(s).</source>
             <translation>{player}はカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="177" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="182" />
             <source>Choose a creature type.</source>
             <translation>クリーチャー・タイプを1つ選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="179" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="184" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="181" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="186" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="184" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="189" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="187" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="192" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="202" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="207" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="205" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="210" />
             <source>Sacrifice this unless you pay {cost}.</source>
             <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="207" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="212" />
             <source>Sacrifice this unless you return an untapped {kind} you control to its owner's hand.</source>
             <translation>あなたがコントロールするアンタップ状態の{kind}1つをオーナーの手札に戻さないかぎり、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="215" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="220" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="224" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="229" />
             <source>If the condition holds as it resolves:</source>
             <translation>解決時に条件が満たされているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="244" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="249" />
             <source>You become the monarch.</source>
             <translation>あなたがモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="246" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="251" />
             <source>Look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform this.</source>
             <translation>あなたのライブラリーの一番上のカードを見る。あなたはそのカードを公開してもよい。これによりインスタント・カードかソーサリー・カードが公開されたなら、これを変身させる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="249" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="254" />
+            <source>Monstrosity {n} (if this isn't monstrous, put {n} +1/+1 counter(s) on it and it becomes monstrous).</source>
+            <translation>怪物化{n}（これが怪物的でないなら、これの上に+1/+1カウンターを{n}個置き、これは怪物的になる）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="257" />
             <source>Amass {kind} {n}.</source>
             <translation>軍団化（{kind}）{n}を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="251" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="259" />
             <source>Look at the top {n} cards of your library, exile one of them face down, then put the rest on the bottom of your library in a random order.</source>
             <translation>あなたのライブラリーの一番上から{n}枚のカードを見て、そのうち1枚を裏向きで追放し、残りを無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="258" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="266" />
             <source>Put this card from your hand onto the battlefield.</source>
             <translation>このカードをあなたの手札から戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="260" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="268" />
             <source>Return this card from your graveyard to your hand.</source>
             <translation>このカードをあなたの墓地からあなたの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="262" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="270" />
             <source>Return it to its owner's hand.</source>
             <translation>それをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="266" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="274" />
             <source>Regenerate {target}.</source>
             <translation>{target}を再生する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="268" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="276" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="322" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="330" />
             <source>You may exile a nonartifact, nonland card from your hand.</source>
             <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="323" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="331" />
             <source>Exile a nonartifact, nonland card from your hand.</source>
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="338" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="346" />
             <source>Return the exiled card to its owner's hand.</source>
             <translation>追放されたカードをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="351" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="359" />
             <source>Suspend {n}—{cost}: rather than cast this card from your hand, pay {cost} and exile it with {n} time counter(s) on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost; a creature cast this way has haste.</source>
             <translation>待機{n}―{cost}：このカードを手札から唱える代わりに、{cost}を支払い、時間カウンターを{n}個置いて追放する。あなたのアップキープの開始時に、時間カウンターを1個取り除く。最後の1個が取り除かれたとき、これをマナ・コストを支払うことなく唱えてもよい。この方法で唱えたクリーチャーは速攻を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="368" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="376" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="380" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="388" />
             <source>{cost}: Add two mana of different colors.</source>
             <translation>{cost}：異なる色のマナ2点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="401" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="409" />
             <source>Chapter {chapters} —</source>
             <translation>第{chapters}章 ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="476" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="489" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="481" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="494" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="487" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="500" />
             <source>If a card is exiled with this, add {mana} instead.</source>
             <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="489" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="502" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="492" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="505" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="494" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="507" />
             <source>During your next untap step, as you untap your permanents, return this to its owner's hand.</source>
             <translation>あなたの次のアンタップ・ステップに、あなたがあなたのパーマネントをアンタップする際に、これをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="501" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="514" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="543" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="556" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="544" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="557" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="545" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="558" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="546" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="559" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="547" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="560" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="550" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="563" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="588" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="609" />
             <source>If this was kicked, it enters with {n} {kind} counter(s) on it.</source>
             <translation>これがキッカーされていたなら、これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="592" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="613" />
             <source>This enters with {n} {kind} counter(s) on it for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{kind}カウンターが{n}個置かれた状態で戦場に出る（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="596" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="617" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="599" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="620" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="601" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="622" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="606" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="627" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="613" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="634" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="615" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="636" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="617" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="638" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="624" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="645" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="627" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="648" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="661" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="682" />
             <source>You have no maximum hand size.</source>
             <translation>あなたの手札の上限はなくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="113" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="116" />
             <source>{player} gains {n} life.</source>
             <translation>{player}は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="113" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="116" />
             <source>{player} loses {n} life.</source>
             <translation>{player}は{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="134" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="137" />
             <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
             <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="136" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="139" />
             <source>{target} gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="138" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="141" />
             <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="151" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="154" />
             <source>Create {count} {name} token(s).</source>
             <translation>{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="159" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="164" />
             <source>Its controller creates {count} {pt} {colors} {name} creature token(s).</source>
             <translation>そのコントローラーは{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="161" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="166" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="163" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="168" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with this ability:</source>
             <translation>次の能力を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="191" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="196" />
             <source>Search your library for {what}, then shuffle and put that card on top.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="194" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="199" />
             <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="197" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="202" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="200" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="205" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="212" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="217" />
             <source>Return a creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="214" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="219" />
             <source>Return a permanent you control to its owner's hand.</source>
             <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="218" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="223" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="255" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="263" />
             <source>Put this card onto the battlefield from your hand tapped and attacking.</source>
             <translation>このカードをあなたの手札からタップ状態で攻撃している状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="257" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="265" />
             <source>Put this card from your hand onto the battlefield tapped.</source>
             <translation>このカードをあなたの手札からタップ状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="325" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="333" />
             <source>You may exile a nonland card from your hand.</source>
             <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="325" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="333" />
             <source>Exile a nonland card from your hand.</source>
             <translation>手札から土地でないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="335" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="343" />
             <source>Exile {target} until this leaves the battlefield.</source>
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="371" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="379" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="375" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="383" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="393" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="401" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="396" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="404" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="428" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="438" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="430" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="440" />
             <source>if it was kicked,</source>
             <translation>それがキッカーされていたなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="432" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="442" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="434" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="444" />
+            <source>if you control a {type} planeswalker,</source>
+            <translation>あなたが{type}・プレインズウォーカーをコントロールしているなら、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="447" />
             <source>if you control another creature named {card},</source>
             <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="447" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="460" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="448" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="461" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="466" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="479" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="467" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="480" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="479" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="492" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="484" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="497" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="512" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="525" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="531" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="544" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="538" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="551" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="541" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="554" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="605" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="626" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="622" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="643" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="107" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="110" />
             <source>Draw a card.</source>
             <translation>カードを1枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="107" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="110" />
             <source>Draw {count} cards.</source>
             <translation>カードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="112" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="115" />
             <source>You gain {n} life.</source>
             <translation>あなたは{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="112" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="115" />
             <source>You lose {n} life.</source>
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="150" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="153" />
             <source>Its controller creates {count} {name} token(s).</source>
             <translation>そのコントローラーは{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="157" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="162" />
             <source>Its controller creates {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>そのコントローラーは{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="327" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="335" />
             <source>You may exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>あなたは手札からマナ総量が{n}以上の無色のカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="328" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="336" />
             <source>Exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>手札からマナ総量が{n}以上の無色のカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="331" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="339" />
             <source>You may exile a card from your hand.</source>
             <translation>あなたは手札からカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="331" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="339" />
             <source>Exile a card from your hand.</source>
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="383" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="391" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="384" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="392" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="386" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="394" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="421" />
-            <source>Whenever you cast a spell that targets this,</source>
-            <translation>あなたがこれを対象とする呪文を唱えるたび、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="455" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="468" />
             <source>It has this ability:</source>
             <translation>それは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="457" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="470" />
             <source>It can't attack you or planeswalkers you control.</source>
             <translation>それはあなたやあなたがコントロールするプレインズウォーカーを攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="459" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="472" />
             <source>Its activated abilities can't be activated.</source>
             <translation>その起動型能力は起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="515" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="528" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="536" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="549" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="558" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="579" />
             <source>Other creatures you control have this ability:</source>
             <translation>あなたがコントロールする他のクリーチャーは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="559" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="580" />
             <source>Creatures you control have this ability:</source>
             <translation>あなたがコントロールするクリーチャーは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="582" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="603" />
             <source>{kinds} creatures you control have {keywords}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="583" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="604" />
             <source>Creatures you control have {keywords}.</source>
             <translation>あなたがコントロールするクリーチャーは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="585" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="606" />
             <source>They have {keywords}.</source>
             <translation>それらは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="425" />
-            <source>{trigger},</source>
-            <translation>{trigger}、</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="431" />
+            <source>Whenever you cast a spell that targets this,</source>
+            <translation>あなたがこれを対象とする呪文を唱えるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="517" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="530" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="576" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="597" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="578" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="599" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="226" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="231" />
             <source>Otherwise:</source>
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="461" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="435" />
+            <source>{trigger},</source>
+            <translation>{trigger}、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="474" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="519" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="532" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="521" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="534" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="570" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="591" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="571" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="592" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="573" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="594" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="574" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="595" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
@@ -6463,16 +6498,21 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/activation_text.py" line="58" />
+            <source>Activate only during your upkeep.</source>
+            <translation>この能力はあなたのアップキープの間にしか起動できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="60" />
             <source>Activate only while this card is in your hand.</source>
             <translation>このカードがあなたの手札にある間にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="60" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="62" />
             <source>Activate only as an instant (not while paying a cost).</source>
             <translation>インスタントとしてのみ起動できる（コストの支払い中には起動できない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="78" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="80" />
             <source>Effect:</source>
             <translation>効果：</translation>
         </message>
@@ -6487,12 +6527,12 @@
             <translation>この能力を起動するためのコストはXにつき{cost}少なくなる。Xは次のとおり：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="73" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="75" />
             <source>Effect: add {n} mana of any one color.</source>
             <translation>効果：好きな色1色のマナ{n}点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="75" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="77" />
             <source>Effect: add {mana}.</source>
             <translation>効果：{mana}を加える。</translation>
         </message>
@@ -6610,6 +6650,116 @@
             <location filename="../../mtgtable/engine/text/anthem_text.py" line="24" />
             <source>Each creature you control with a {counter} counter on it gets {p:+d}/{t:+d}.</source>
             <translation>{counter}カウンターが置かれている、あなたがコントロールする各クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="14" />
+            <source>a player</source>
+            <translation>プレイヤー1人</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="14" />
+            <source>an opponent</source>
+            <translation>対戦相手</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="16" />
+            <source>a spell</source>
+            <translation>呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="16" />
+            <source>a noncreature spell</source>
+            <translation>クリーチャーでない呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="16" />
+            <source>a creature spell</source>
+            <translation>クリーチャー呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="17" />
+            <source>an instant or sorcery spell</source>
+            <translation>インスタントかソーサリーである呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="18" />
+            <source>spell</source>
+            <translation>呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="18" />
+            <source>noncreature spell</source>
+            <translation>クリーチャーでない呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="18" />
+            <source>creature spell</source>
+            <translation>クリーチャー呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="19" />
+            <source>instant or sorcery spell</source>
+            <translation>インスタントかソーサリーである呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="20" />
+            <source>first</source>
+            <translation>1つ目の</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="20" />
+            <source>second</source>
+            <translation>2つ目の</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="20" />
+            <source>third</source>
+            <translation>3つ目の</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="43" />
+            <source>Whenever you cast your {nth} {kind} each turn,</source>
+            <translation>あなたが各ターンの{nth}{kind}を唱えるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="44" />
+            <source>Whenever {caster} casts their {nth} {kind} each turn,</source>
+            <translation>{caster}が各ターンの{nth}{kind}を唱えるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="47" />
+            <source>Whenever you cast {kind} with mana value {n} or less,</source>
+            <translation>あなたがマナ総量が{n}以下の{kind}を唱えるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="48" />
+            <source>Whenever {caster} casts {kind} with mana value {n} or less,</source>
+            <translation>{caster}がマナ総量が{n}以下の{kind}を唱えるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="57" />
+            <source>during your turn,</source>
+            <translation>（あなたのターンの間のみ）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="51" />
+            <source>Whenever you cast {kind} with mana value {n} or greater,</source>
+            <translation>あなたがマナ総量が{n}以上の{kind}を唱えるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="52" />
+            <source>Whenever {caster} casts {kind} with mana value {n} or greater,</source>
+            <translation>{caster}がマナ総量が{n}以上の{kind}を唱えるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="54" />
+            <source>Whenever you cast {kind},</source>
+            <translation>あなたが{kind}を唱えるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="54" />
+            <source>Whenever {caster} casts {kind},</source>
+            <translation>{caster}が{kind}を唱えるたび、</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/casting_text.py" line="47" />
@@ -6737,17 +6887,17 @@
             <translation>以下から{n}つを選ぶ。同じモードを2回以上選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="168" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="169" />
             <source>Entwine {cost}</source>
             <translation>双呪{cost}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="170" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="171" />
             <source>Escalate {cost}</source>
             <translation>増呪{cost}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="185" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="186" />
             <source>(Only if it is {color}.)</source>
             <translation>（それが{color}である場合のみ。）</translation>
         </message>
@@ -6782,12 +6932,12 @@
             <translation>以下から最大1つを選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="162" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="163" />
             <source>+ {cost} —</source>
             <translation>+ {cost} ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="164" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="165" />
             <source>•</source>
             <translation>•</translation>
         </message>
@@ -6807,12 +6957,12 @@
             <translation>この呪文を唱えるための追加コストとして、次を支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="180" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="181" />
             <source>If this spell's additional cost was paid:</source>
             <translation>この呪文の追加コストが支払われていた場合：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="184" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="185" />
             <source>If this spell was kicked:</source>
             <translation>この呪文がキッカーされていたなら：</translation>
         </message>
@@ -6927,22 +7077,42 @@
             <translation>{type}が戦場に出るたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/condition_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="32" />
+            <source>Whenever another {color} creature you control enters,</source>
+            <translation>あなたのコントロール下で他の{color}のクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="33" />
+            <source>Whenever a {color} creature you control enters,</source>
+            <translation>あなたのコントロール下で{color}のクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="34" />
+            <source>Whenever another {color} creature enters,</source>
+            <translation>他の{color}のクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="35" />
+            <source>Whenever a {color} creature enters,</source>
+            <translation>{color}のクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="74" />
             <source>You may play {n} additional lands on each of your turns.</source>
             <translation>あなたは自分の各ターンに追加で{n}つの土地をプレイしてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/condition_text.py" line="50" />
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="76" />
             <source>Your opponents can't cast spells during your turn.</source>
             <translation>あなたのターンの間、あなたの対戦相手は呪文を唱えられない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/condition_text.py" line="52" />
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="78" />
             <source>If you would gain life, you gain twice that much life instead.</source>
             <translation>あなたがライフを得るなら、代わりにあなたはその2倍のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/condition_text.py" line="47" />
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="73" />
             <source>You may play an additional land on each of your turns.</source>
             <translation>あなたは自分の各ターンに追加で1つの土地をプレイしてもよい。</translation>
         </message>
@@ -8682,7 +8852,7 @@
             <translation>Xはあなたのライフの総量である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="120" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="126" />
             <source>(Only as long as a condition the engine doesn't know holds: never.)</source>
             <translation>（エンジンが知らない条件が満たされている間だけ：つまり適用されない。）</translation>
         </message>
@@ -8692,122 +8862,137 @@
             <translation>Xはそのパワーである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="90" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="92" />
             <source>(Only as long as you control a {types}.)</source>
             <translation>（あなたが{types}をコントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="94" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="96" />
             <source>(Only as long as you control {n} or more artifacts.)</source>
             <translation>（あなたがアーティファクトを{n}個以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="96" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="98" />
             <source>(Only as long as you control {n} or more lands.)</source>
             <translation>（あなたが土地を{n}つ以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="98" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="100" />
             <source>(Only as long as this is untapped.)</source>
             <translation>（これがアンタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="100" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="102" />
             <source>(Only as long as this is tapped.)</source>
             <translation>（これがタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="102" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="104" />
             <source>(Only as long as this is attacking.)</source>
             <translation>（これが攻撃している間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="104" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="106" />
             <source>(Only if a land entered the battlefield under your control this turn.)</source>
             <translation>（このターンにあなたのコントロール下で土地が戦場に出ていた場合のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="106" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="108" />
             <source>(Only as long as this is enchanted.)</source>
             <translation>（これがエンチャントされているかぎり。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="108" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="110" />
+            <source>(Only as long as your life total is greater than or equal to your starting life total.)</source>
+            <translation>（あなたのライフ総量があなたの初期ライフ総量以上であるかぎり。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="112" />
+            <source>(Only as long as this is monstrous.)</source>
+            <translation>（これが怪物的であるかぎり。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="114" />
             <source>(Only during your turn.)</source>
             <translation>（あなたのターンの間のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="111" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="117" />
             <source>(Only if there is a card of each of these types in your graveyard: {types}.)</source>
             <translation>（あなたの墓地に次の各タイプのカードがある場合のみ：{types}。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="114" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="120" />
             <source>(Only as long as all of its conditions hold.)</source>
             <translation>（そのすべての条件が満たされている間のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="117" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="123" />
             <source>(Only as long as X is {n} or more.)</source>
             <translation>（Xが{n}以上である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="119" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="125" />
             <source>(Only as long as X is {n} or less.)</source>
             <translation>（Xが{n}以下である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="147" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="153" />
             <source>It doesn't untap during its controller's untap step.</source>
             <translation>それはコントローラーのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="155" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="161" />
             <source>This doesn't untap during your untap step.</source>
             <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="159" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="165" />
             <source>Prevent all combat damage that would be dealt to this creature.</source>
             <translation>このクリーチャーに与えられる戦闘ダメージをすべて軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="161" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="167" />
             <source>This can't attack unless defending player controls a {land}.</source>
             <translation>防御プレイヤーが{land}をコントロールしていない限り、これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="163" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="169" />
+            <source>This can't attack unless you've cast a creature spell this turn.</source>
+            <translation>このターンにあなたがクリーチャー呪文を唱えていないかぎり、これは攻撃できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="171" />
             <source>You may choose not to untap this during your untap step.</source>
             <translation>あなたはあなたのアンタップ・ステップにこれをアンタップしないことを選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="165" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="173" />
             <source>If this would be put into a graveyard from anywhere, exile it instead.</source>
             <translation>これがいずこかから墓地に置かれるなら、代わりにそれを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="172" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="180" />
             <source>This has power and toughness each equal to X.</source>
             <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="173" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="181" />
             <source>This has power equal to X and toughness equal to X plus {n}.</source>
             <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="199" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="207" />
             <source>Draw half X cards, rounded down.</source>
             <translation>Xの半分（端数切り捨て）の枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="201" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="209" />
             <source>This deals X damage to {target}.</source>
             <translation>これは{target}にX点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="230" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="238" />
             <source>(X times {n}.)</source>
             <translation>（Xの{n}倍。）</translation>
         </message>
@@ -8817,49 +9002,54 @@
             <translation>Xはあなたの{color}への信心に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="131" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="137" />
             <source>This gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="135" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="141" />
             <source>This has {keywords}.</source>
             <translation>これは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="137" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="143" />
             <source>It gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="158" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="164" />
             <source>Prevent all combat damage that would be dealt to and dealt by this creature.</source>
             <translation>このクリーチャーに与えられる戦闘ダメージとこのクリーチャーが与える戦闘ダメージをすべて軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="177" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="185" />
             <source>This has power equal to X.</source>
             <translation>これのパワーはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="179" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="187" />
             <source>This has toughness equal to X.</source>
             <translation>これのタフネスはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="187" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="195" />
             <source>You may pay {cost}. If you do:</source>
             <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="189" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="197" />
             <source>You may discard a card. If you do:</source>
             <translation>あなたはカード1枚を捨ててもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="203" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="211" />
             <source>Draw X cards.</source>
             <translation>カードをX枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="241" />
+            <source>X is the damage dealt to it.</source>
+            <translation>Xはそれが受けたダメージの点数に等しい。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/static_text.py" line="33" />
@@ -8872,12 +9062,12 @@
             <translation>Xは、それを唱えるときに宣言したXの値である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="133" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="139" />
             <source>This gets {p:+d}/{t:+d}.</source>
             <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="205" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="213" />
             <source>{player} draws X cards.</source>
             <translation>{player}はカードをX枚引く。</translation>
         </message>
@@ -8892,7 +9082,7 @@
             <translation>Xはそれが与えたダメージの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="219" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="227" />
             <source>{target} gets {p}/{t} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
         </message>
@@ -8902,32 +9092,32 @@
             <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="209" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="217" />
             <source>You gain X life.</source>
             <translation>あなたはX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="209" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="217" />
             <source>You lose X life.</source>
             <translation>あなたはX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="211" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="219" />
             <source>{player} gains X life.</source>
             <translation>{player}はX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="211" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="219" />
             <source>{player} loses X life.</source>
             <translation>{player}はX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="224" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="232" />
             <source>Add {mana} X times.</source>
             <translation>{mana}をX回加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="228" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="236" />
             <source>({effect}, X of it)</source>
             <translation>（{effect}、X個分）</translation>
         </message>
@@ -8963,8 +9153,8 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/static_text.py" line="59" />
-            <source>X is the number of permanents of the chosen creature type you control.</source>
-            <translation>Xは、あなたがコントロールする選ばれたクリーチャー・タイプのパーマネントの数である。</translation>
+            <source>X is the number of attacking creatures.</source>
+            <translation>Xは攻撃クリーチャーの数である。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/static_text.py" line="53" />
@@ -8988,21 +9178,26 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/static_text.py" line="61" />
+            <source>X is the number of permanents of the chosen creature type you control.</source>
+            <translation>Xは、あなたがコントロールする選ばれたクリーチャー・タイプのパーマネントの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="63" />
             <source>X is the number of {kinds} permanents on the battlefield.</source>
             <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="65" />
             <source>X is the number of {kinds} permanents your opponents control.</source>
             <translation>Xはあなたの対戦相手がコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="65" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="67" />
             <source>X is the number of other {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする他の{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="67" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="69" />
             <source>X is the number of {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
@@ -9217,17 +9412,17 @@
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="817" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="826" />
             <source>Pay {cost} to cast {card} face down.</source>
             <translation>{card}を裏向きで唱えるために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="903" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="912" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="930" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="939" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
@@ -9352,7 +9547,7 @@
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="852" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="861" />
             <source>Pay {cost} to suspend {card}.</source>
             <translation>{card}を待機するために{cost}を支払う。</translation>
         </message>
@@ -9367,32 +9562,32 @@
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="187" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="194" />
             <source>Choose the damage assignment order of the blockers of {card}.</source>
             <translation>{card}をブロックしているクリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="187" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="194" />
             <source>Choose the damage assignment order of the attackers of {card}.</source>
             <translation>{card}がブロックしている攻撃クリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="180" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="187" />
             <source>this decision orders the blockers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}をブロックしているクリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="180" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="187" />
             <source>this decision orders the attackers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}がブロックしている攻撃クリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="184" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="191" />
             <source>the order must list each of {cards} once</source>
             <translation>順番には{cards}をそれぞれ1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="339" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="346" />
             <source>#{card} is given more than one assignment</source>
             <translation>#{card}に2つ以上の割り振りが与えられている</translation>
         </message>
@@ -9407,27 +9602,27 @@
             <translation>攻撃するために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="110" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="117" />
             <source>Declare blockers.</source>
             <translation>ブロック・クリーチャーを指定してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="120" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="127" />
             <source>Pay {cost} to block.</source>
             <translation>ブロックするために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="290" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="297" />
             <source>Assign combat damage.</source>
             <translation>戦闘ダメージを割り振ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="344" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="351" />
             <source>#{card} names {recipient} more than once in its assignment</source>
             <translation>#{card}の割り振りで{recipient}が2回以上指定されている</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="280" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="287" />
             <source>{cards} has no choice to make</source>
             <translation>{cards}には選ぶことがありません</translation>
         </message>
@@ -9815,7 +10010,7 @@
             <translation>がオーナーの手札から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="56" />
+            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="57" />
             <source>fade</source>
             <translation>消散</translation>
         </message>
@@ -9875,22 +10070,22 @@
             <translation>新しいオブジェクトとして戦場に戻る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="777" />
+            <location filename="../../mtgtable/engine/operations.py" line="780" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="847" />
+            <location filename="../../mtgtable/engine/operations.py" line="850" />
             <source>, then </source>
             <translation>、次に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="672" />
+            <location filename="../../mtgtable/engine/operations.py" line="675" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="672" />
+            <location filename="../../mtgtable/engine/operations.py" line="675" />
             <source> and </source>
             <translation>と</translation>
         </message>
@@ -9905,12 +10100,12 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="950" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="959" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="965" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="974" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
