@@ -76,3 +76,18 @@ def cast_trigger(p: Parser) -> dict[str, Any] | None:
         p.reset(m)  # another reader's phrase (or words after it this one doesn't know)
         return None
     return found
+
+
+def draw_unless_that_player_pays(p: Parser) -> list[dict[str, Any]]:
+    """``draw a card unless that player pays {N}`` (no "you may": Esper Sentinel) after an opponent's cast
+    trigger: the caster chooses to pay or not, and if not, you draw (CR 118.12)."""
+    from .keyword_phrases import unless_that_player_pays
+    if p.ctx.trigger != "cast_spell_opponent":
+        raise p.fail("\"that player\" is not the trigger's player here")
+    p.need("draw", "a", "card")
+    if not p.at("unless", "that", "player", "pays"):
+        raise p.fail("a plain draw (another reader's)")
+    return unless_that_player_pays(p, [{"do": "draw", "amount": 1, "who": "you"}])
+
+
+CLAUSES = (draw_unless_that_player_pays,)

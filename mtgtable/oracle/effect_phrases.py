@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from . import activation_phrases, amount_phrases, amounts, keyword_phrases, library_phrases, mass_phrases, player_phrases
-from . import charm_phrases, copy_lines, restriction_phrases, spell_phrases, stack_target_phrases, trigger_phrases
+from . import cast_history_phrases, charm_phrases, copy_lines, restriction_phrases, spell_phrases, stack_target_phrases
+from . import trigger_phrases
 from . import grant_phrases, library_action_phrases, phasing_phrases, quoted_abilities, zone_phrases
 from ..engine.data.graveyard_specs import ABILITY_SPECS
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
@@ -632,6 +633,7 @@ CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     *zone_phrases.CLAUSES,  # flicker, "that's tapped and attacking", pacts (before "create", "exile")
     *copy_lines.CLAUSES,  # "create a token that's a copy of this creature" (CR 707.2, before "create")
     *spell_phrases.CLAUSES,  # before "counter" and "you may": "counter target spell unless ..." (CR 118.12)
+    *cast_history_phrases.CLAUSES,  # before "draw": "draw a card unless that player pays {X}" (CR 118.12)
     *restriction_phrases.CLAUSES,  # "can't cast spells this turn", "can't block this turn" (CR 101.2, 509.1b)
     damage, destroy, exile, bounce, counter, tap_untap, put_counters, token, sacrifice_self, add_mana,
     prevent, search, others_search, fight, investigate, pump,

@@ -199,6 +199,10 @@ def unless_that_player_pays(p: Parser, effects: list[Effect]) -> list[Effect]:
     if p.ctx.trigger != "cast_spell_opponent":
         raise p.fail("\"that player\" is not the trigger's player here")
     p.need("unless", "that", "player", "pays")
+    if p.eat("{X}", ",", "where", "x", "is", "~'s", "power"):
+        # Esper Sentinel: {X} generic mana, X its power as the ability resolves (its last known
+        # information if it left the battlefield, CR 608.2h; effect_core.counted)
+        return [{"do": "unless_pays", "who": "trigger_player", "generic": {"count": "self_power"}, "effects": effects}]
     return [{"do": "unless_pays", "who": "trigger_player", "mana": _mana(p), "effects": effects}]
 
 

@@ -272,3 +272,64 @@ def test_cr_508_1_path_of_bravery_triggers_once_however_many_creatures_attack() 
     assert len(g.state.pending_triggers) + sum(1 for i in g.stack if i.kind.value == "triggered") == 1
     settle(s)
     assert g.players[0].life == 22  # one trigger, X = the two attacking creatures (CR 608.2h)
+
+
+# ----------------------------------------------------------------------------- "their first noncreature spell each turn"
+
+def _esper(hand: list[str]) -> Any:
+    s = table([], hand=hand, battlefield=["Mountain", "Mountain"], their_battlefield=["Esper Sentinel"])
+    return s, s.game, next(o for o in s.game.battlefield if s.game.objects[o].name == "Esper Sentinel")
+
+
+def _cast_only(g: Any, name: str, *targets: Any) -> None:
+    g.answer(Cast(next(c for c in g.players[0].hand if g.objects[c].name == name)))
+    if g.pending.kind is Kind.TARGETS:
+        g.answer(Targets(tuple(targets)))
+    if g.pending.kind is Kind.PAY:
+        g.answer(Pay(auto=True))
+
+
+def _decline_and_settle(s: Any) -> None:
+    """Pass; the caster declines to pay (CR 118.12)."""
+    from mtgtable.engine import Choose
+    g = s.game
+    for _ in range(20):
+        if g.pending.kind is Kind.CHOOSE and g.pending.rule == "118.12":
+            g.answer(Choose(0))
+        elif g.pending.kind is Kind.PRIORITY and not g.stack and not g.state.pending_triggers:
+            return
+        elif g.pending.kind is Kind.PRIORITY:
+            g.answer(next(o for o in g.pending.options() if str(o) == "pass"))
+        else:
+            g.answer(g.pending.suggest())
+
+
+def test_cr_601_2i_esper_sentinel_triggers_on_an_opponents_first_noncreature_spell_each_turn() -> None:
+    assert _status("Esper Sentinel") == "automated"
+    assert _text("Esper Sentinel") == ("Whenever an opponent casts their first noncreature spell each turn, Unless "
+                                       "that player pays {X}: X is this creature's power. Draw a card.")
+    s, g, _ = _esper(["Lightning Bolt", "Lightning Bolt"])
+    hand = len(g.players[1].hand)
+    _cast_only(g, "Lightning Bolt", PlayerRef(1))
+    assert len(g.state.pending_triggers) + sum(1 for i in g.stack if i.kind.value == "triggered") == 1
+    _decline_and_settle(s)
+    assert len(g.players[1].hand) == hand + 1  # not paid: its controller draws
+    _cast_only(g, "Lightning Bolt", PlayerRef(1))
+    assert not g.state.pending_triggers and all(i.kind.value == "spell" for i in g.stack)  # the second: no trigger
+
+
+def test_cr_608_2h_esper_sentinels_x_is_its_power_as_it_last_existed() -> None:
+    s, g, esper = _esper(["Lightning Bolt"])
+    ops.add_counters(g.state, esper, "+1/+1", 2)  # a 3/4 now
+    hand = len(g.players[1].hand)
+    _cast_only(g, "Lightning Bolt", PlayerRef(1))
+    for _ in range(5):  # the trigger goes on the stack
+        if any(i.kind.value == "triggered" for i in g.stack):
+            break
+        g.answer(next(o for o in g.pending.options() if str(o) == "pass"))
+    ops.destroy(g.state, esper, because="test")
+    assert esper not in g.state.objects
+    _decline_and_settle(s)
+    # X = 3 (its last power): one untapped Mountain can't pay {3}, so its controller draws
+    assert any(e.kind == "unless_pays" and e.args.get("cost") == "{3}" for e in g.events)
+    assert len(g.players[1].hand) == hand + 1

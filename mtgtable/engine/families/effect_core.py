@@ -88,6 +88,12 @@ def counted(ctx: EffectContext, spec: Mapping[str, Any]) -> int:
         return max(0, ctx.x) // 2 * int(spec.get("times", 1)) + int(spec.get("plus", 0))
     if spec.get("count") == "trigger_amount":  # "you gain that much life" (damage_triggers, CR 608.2h)
         return max(0, int(ctx.info.get("amount", 0))) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
+    if spec.get("count") == "self_power":  # "where X is this creature's power" (Esper Sentinel, CR 608.2h)
+        if ctx.source in game.objects and chars.on_battlefield(game, ctx.source):
+            n = chars.power(game, ctx.source)
+        else:
+            n = int(ctx.info.get("source_power", 0))  # as it last existed (operations.move keeps it)
+        return max(0, n) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
     if spec.get("count") == "target_power":
         i = int(spec.get("target", 0))
         t = ctx.targets[i] if i < len(ctx.targets) else None

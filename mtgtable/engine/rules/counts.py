@@ -18,7 +18,9 @@ for the P/T they set or change).  They are card data (``resources/cards/README.m
   ``x`` (the X announced for the spell, CR 107.3: "-X/-X" is ``{"count": "x", "times": -1}``),
   ``devotion`` (the mana symbols of ``colors`` among the mana costs of the permanents, CR 700.5) or
   ``life_lost`` (the life the ability's earlier effects made players lose: "the life lost this way") or
-  ``self_counters`` (the ``counter`` counters on the source: "for each burden counter on The One Ring");
+  ``self_counters`` (the ``counter`` counters on the source: "for each burden counter on The One Ring") or
+  ``self_power`` (the source's power, its last known information once it left the battlefield, in an
+  effect: "where X is this creature's power", CR 608.2h);
   ``whose`` is ``you`` (the source's controller), ``opponents`` or ``all``;
   ``types_any`` / ``subtypes_any`` / ``supertypes_any`` narrow what is counted; ``other``: not the
   source itself; ``attacking``: only attacking creatures (CR 508.1); ``named_self``: cards with the source's name; ``of_chosen_type``: of the creature type an
@@ -42,7 +44,7 @@ if TYPE_CHECKING:
 
 #: The values of ``count``.
 COUNT_KINDS = frozenset({"permanents", "cards", "card_types", "life", "target_power", "basic_land_types",
-                         "trigger_amount", "half_x", "devotion", "life_lost", "self_counters", "x"})
+                         "trigger_amount", "half_x", "devotion", "life_lost", "self_counters", "x", "self_power"})
 #: The basic land types (CR 205.3i), for domain.
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 #: The card types that count for "card types among cards" (CR 205.2a; Kindred as well, CR 308).
@@ -131,7 +133,7 @@ def _raw(game: "Game", controller: int, source: int | None, spec: Mapping[str, A
         return sum(sum(1 for s in game.objects[oid].card.mana_cost.symbols if colors & set(s))
                    + sum(1 for t in game.objects[oid].card.mana_cost.twobrid if t in colors)
                    for oid in game.battlefield if game.objects[oid].controller in whose)
-    if kind in ("target_power", "trigger_amount", "half_x", "life_lost", "x"):
+    if kind in ("target_power", "trigger_amount", "half_x", "life_lost", "x", "self_power"):
         return 0  # only an effect knows its targets and its trigger (effect_core.counted)
     if kind == "basic_land_types":  # domain: the basic land types among lands you control (CR 205.3i)
         seen = {t for oid in game.battlefield if game.objects[oid].controller in whose

@@ -25,6 +25,8 @@ def count_sentence(c: Mapping[str, Any]) -> Sentence:
         template = T("X is your life total.")
     elif kind == "target_power":
         template = T("X is its power.")
+    elif kind == "self_power":  # Esper Sentinel (effect_core.counted, CR 608.2h)
+        template = T("X is this creature's power.")
     elif kind == "devotion":
         from ..rules.mana import COLOR_NAMES
         template, args["color"] = T("X is your devotion to {color}."), " and ".join(
