@@ -281,7 +281,17 @@ def put_counters(p: Parser) -> list[Effect]:
         who = "artifact_creatures_you_control"
     else:
         who = p.subject_object()
-    return [{"do": "counters", "counter": kind, "amount": n, "target": who}]
+    found: list[Effect] = [{"do": "counters", "counter": kind, "amount": n, "target": who}]
+    while p.at("and", p.peek(1), ("+1/+1", "-1/-1"), ("counter", "counters"), "on"):
+        # "put a +1/+1 counter on that creature and a +1/+1 counter on this creature" (Juniper Order
+        # Ranger): one verb, two objects, each its own counters (CR 122.1)
+        p.i += 1
+        more = p.number()
+        again = p.peek()
+        p.i += 1
+        p.need(("counter", "counters"), "on")
+        found.append({"do": "counters", "counter": again, "amount": more, "target": p.subject_object()})
+    return found
 
 
 #: Predefined tokens (CR 111.10) and their rules text, compiled like any card's.

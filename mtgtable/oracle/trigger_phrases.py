@@ -73,6 +73,8 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any] | None:
         return {"trigger": "opponent_searches"}  # CR 701.23 (engine.search_triggers)
     if p.eat("whenever", "an", "opponent", "gains", "life"):
         return {"trigger": "opponent_gains_life"}  # CR 119.9 (engine.graveyard_triggers)
+    if p.eat("whenever", "you", "scry"):
+        return {"trigger": "you_scry"}  # Knowledge and Power (CR 701.22; engine.library_effects)
     if p.eat("whenever", "one", "or", "more", "creatures", "you", "control", "attack") \
             or p.eat("whenever", "you", "attack"):  # "you attack": with one or more creatures (CR 508.1)
         return {"trigger": "you_attack"}  # Path of Bravery: once, however many attack (CR 508.1, 603.2)

@@ -333,3 +333,42 @@ def test_cr_608_2h_esper_sentinels_x_is_its_power_as_it_last_existed() -> None:
     # X = 3 (its last power): one untapped Mountain can't pay {3}, so its controller draws
     assert any(e.kind == "unless_pays" and e.args.get("cost") == "{3}" for e in g.events)
     assert len(g.players[1].hand) == hand + 1
+
+
+# ----------------------------------------------------------------------------- "Whenever you scry" (CR 701.22)
+
+def test_cr_701_22_flamespeaker_adept_triggers_when_its_controller_scries() -> None:
+    from mtgtable.engine.rules import characteristics as chars
+    assert _status("Flamespeaker Adept") == "automated" and _status("Knowledge and Power") == "automated"
+    assert _text("Knowledge and Power").startswith("Whenever you scry, You may pay {2}.")
+    s = table([], hand=["Opt"], battlefield=["Island", "Flamespeaker Adept"], library=["Island"] * 5)
+    g = s.game
+    adept = next(o for o in g.battlefield if g.objects[o].name == "Flamespeaker Adept")
+    assert chars.power_toughness(g.state, adept) == (2, 3)
+    _cast(s, "Opt")
+    assert chars.power_toughness(g.state, adept) == (4, 3) and chars.has_keyword(g.state, adept, "First strike")
+
+
+def test_cr_701_22b_scry_0_is_no_scry() -> None:
+    from mtgtable.engine.families.effect_core import EFFECTS, EffectContext
+    s = table([], battlefield=["Flamespeaker Adept"])
+    g = s.game
+    adept = g.battlefield[0]
+    ctx = EffectContext(0, adept, "test", [], 0, {})
+    ctx.game = g.state
+    flow = EFFECTS["scry"](g.state, ctx, {"do": "scry", "amount": 0})
+    assert flow is None or next(iter(flow), None) is None
+    assert not g.state.pending_triggers  # scry 0: no scry event (CR 701.22b)
+
+
+# ----------------------------------------------------------------------------- "... and a +1/+1 counter on this creature"
+
+def test_cr_122_1_juniper_order_ranger_puts_a_counter_on_the_newcomer_and_on_itself() -> None:
+    from mtgtable.engine.rules import characteristics as chars
+    assert _status("Juniper Order Ranger") == "automated"
+    s = table([], hand=["Grizzly Bears"], battlefield=["Forest", "Forest", "Juniper Order Ranger"])
+    g = s.game
+    ranger = next(o for o in g.battlefield if g.objects[o].name == "Juniper Order Ranger")
+    _cast(s, "Grizzly Bears")
+    bears = next(o for o in g.battlefield if g.objects[o].name == "Grizzly Bears")
+    assert chars.power_toughness(g.state, bears) == (3, 3) and chars.power_toughness(g.state, ranger) == (3, 5)  # a 2/4

@@ -68,6 +68,7 @@ TRIGGERS = frozenset({
     "opponent_gains_life",  # an opponent gains life (CR 119.9; graveyard_triggers, also from a graveyard)
     "enchanted_deals_damage",  # the creature an Aura enchants deals damage (CR 603.2; damage_triggers)
     "dealt_damage",  # this creature is dealt damage (CR 603.2, 120.3; damage_triggers)
+    "you_scry",  # you scry (CR 701.22; library_effects)
     "you_attack",  # one or more creatures you control attack: once per declaration (CR 508.1, 603.2; combat_flow)
     "opponent_searches",  # an opponent searches their library (CR 701.23; search_triggers)
     "opponent_draws_extra",  # an opponent draws a card, not their draw for the turn (CR 121.2; draw_triggers)

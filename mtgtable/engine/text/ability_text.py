@@ -56,7 +56,8 @@ _TRIGGERS = {
     "you_gain_life": T("Whenever you gain life"),  # keyword_counters.py (CR 119.9)
     "enchanted_deals_damage": T("Whenever enchanted creature deals damage"),  # damage_triggers.py (CR 603.2)
     "dealt_damage": T("Whenever this is dealt damage"),  # damage_triggers.py (CR 603.2)
-    "you_attack": T("Whenever one or more creatures you control attack"),  # combat_flow.py (CR 508.1, 603.2)
+    "you_attack": T("Whenever one or more creatures you control attack"),
+    "you_scry": T("Whenever you scry"),  # library_effects.py (CR 701.22)  # combat_flow.py (CR 508.1, 603.2)
     "opponent_searches": T("Whenever an opponent searches their library"),  # search_triggers.py (CR 701.23)
     "opponent_draws": T("Whenever an opponent draws a card"),  # operations.draw (CR 121.2)
     "opponent_draws_second": T("Whenever an opponent draws their second card each turn"),
