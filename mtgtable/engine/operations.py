@@ -157,10 +157,12 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         for item in copy_entering.copying_items(game, oid):
             item.info["source_copiable"] = copy_entering.copiable(game, oid)
         for item in game.stack:
-            if item.source == oid and item.kind is not StackKind.SPELL and "source_power" not in item.info \
-                    and chars.is_creature(game, oid):
-                # "where X is this creature's power" once it left: its last known information (CR 608.2h)
-                item.info["source_power"] = chars.power(game, oid)
+            if item.source == oid and item.kind is not StackKind.SPELL and "source_counters" not in item.info:
+                # "where X is this creature's power", "for each charge counter on this artifact" once it left
+                # (sacrificed to pay the cost, Golden Urn): its last known information (CR 608.2h)
+                item.info["source_counters"] = dict(game.objects[oid].counters)
+                if chars.is_creature(game, oid):
+                    item.info["source_power"] = chars.power(game, oid)
     o = game.objects.pop(oid)
     frm = o.zone
     # An animated permanent leaves as its printed card (CR 400.7, engine.animation).

@@ -372,3 +372,17 @@ def test_cr_122_1_juniper_order_ranger_puts_a_counter_on_the_newcomer_and_on_its
     _cast(s, "Grizzly Bears")
     bears = next(o for o in g.battlefield if g.objects[o].name == "Grizzly Bears")
     assert chars.power_toughness(g.state, bears) == (3, 3) and chars.power_toughness(g.state, ranger) == (3, 5)  # a 2/4
+
+
+def test_cr_608_2h_golden_urn_counts_the_charge_counters_it_had_when_sacrificed() -> None:
+    from mtgtable.engine import Activate
+    assert _status("Golden Urn") == "automated"
+    s = table([], battlefield=["Golden Urn"])
+    g = s.game
+    urn = g.battlefield[0]
+    ops.add_counters(g.state, urn, "charge", 3)
+    g.answer(Activate(urn, 0))  # its one activated ability
+    if g.pending.kind is Kind.PAY:
+        g.answer(Pay(auto=True))
+    settle(s)
+    assert urn not in g.state.objects and g.players[0].life == 23  # three counters as it last existed
