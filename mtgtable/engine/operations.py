@@ -325,10 +325,12 @@ def _enters_replaced(game: GameState, oid: int, as_enters: Mapping[str, Any] | N
     log(game, "replaced", "614.1c", "{card} would enter the battlefield: it is put into its owner's graveyard "
         "instead.", card=o.name)
     return True
-def intervening_if(game: GameState, controller: int, ab: Ability, source: int | None = None) -> bool:
-    """An intervening "if" (CR 603.4), as ``rules.trigger_conditions.intervening_if`` reads it."""
+def intervening_if(game: GameState, controller: int, ab: Ability, source: int | None = None,
+                    info: Mapping[str, Any] | None = None) -> bool:
+    """An intervening "if" (CR 603.4), as ``rules.trigger_conditions.intervening_if`` reads it; ``info``:
+    the trigger's event ("if that creature is 1/1": the creature that entered)."""
     cond = ab.params.get("if")
-    return isinstance(cond, Mapping) and trigger_conditions.intervening_if(game, controller, cond, source)
+    return isinstance(cond, Mapping) and trigger_conditions.intervening_if(game, controller, cond, source, info)
 
 
 def yes_no_decision(game: GameState, player: int, prompt: str, rule: str, yes: str, no: str, /, **args: Any) -> Decision:
@@ -376,7 +378,7 @@ def trigger(game: GameState, o: GameObject, event: str, info: Mapping[str, Any] 
     for ab in chars._triggered_abilities(game, o.card):
         if ab.trigger != event or (accept is not None and not accept(ab)):
             continue
-        if "if" in ab.params and not intervening_if(game, o.controller, ab, o.id):
+        if "if" in ab.params and not intervening_if(game, o.controller, ab, o.id, info):
             continue  # CR 603.4: it doesn't trigger
         if about is None or chars.matches(game, about, ab.params.get("filter")):
             game.pending_triggers.append(PendingTrigger(o.controller, o.id, o.name, ab, dict(info or {})))

@@ -458,7 +458,7 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
         trig["if"] = {"self_tapped": True}
     else:
         from . import trigger_phrases  # "if you control another creature named ~" (CR 603.4)
-        cond = trigger_phrases.intervening_if(p)
+        cond = trigger_phrases.intervening_if(p, trig)
         if cond is not None:
             trig["if"] = cond
     p.need(",")

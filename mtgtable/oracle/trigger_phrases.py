@@ -7,6 +7,7 @@ Each reader either reads its whole phrase, up to the comma, or returns None havi
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..engine.data.creature_types import CREATURE_TYPES
@@ -125,11 +126,16 @@ def zone_of(ab: dict[str, Any]) -> None:
         ab["zone"] = "graveyard"
 
 
-def intervening_if(p: Parser) -> dict[str, Any] | None:
+def intervening_if(p: Parser, trig: dict[str, Any] | None = None) -> dict[str, Any] | None:
     """An intervening "if" after a trigger (CR 603.4), comma and all up to the next comma:
     ``, if you control another creature named ~`` (Faerie Miscreant); None, nothing consumed."""
     if p.ctx.card_name and p.eat(",", "if", "you", "control", "another", "creature", "named", "~"):
         return {"another_named": p.ctx.card_name}
+    if (trig or {}).get("trigger") == "creature_enters" and p.at(",", "if", "that", "creature", "is") \
+            and re.fullmatch(r"\d+/\d+", p.peek(5)) and p.peek(6) == ",":
+        power, toughness = p.peek(5).split("/")
+        p.i += 6  # "if that creature is 1/1" (Sigil Captain): the creature that entered (CR 603.4)
+        return {"trigger_creature_pt": [int(power), int(toughness)]}
     if p.at(",", "if", "you", "control", "a") and p.peek(6) == "planeswalker" and p.peek(7) == "," \
             and p.peek(5).isalpha():
         # "if you control a Chandra planeswalker" (Karplusan Hound): a planeswalker type (CR 205.3j)

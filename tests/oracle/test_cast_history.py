@@ -386,3 +386,34 @@ def test_cr_608_2h_golden_urn_counts_the_charge_counters_it_had_when_sacrificed(
         g.answer(Pay(auto=True))
     settle(s)
     assert urn not in g.state.objects and g.players[0].life == 23  # three counters as it last existed
+
+
+# ----------------------------------------------------------------------------- "if that creature is 1/1" (CR 603.4)
+
+def test_cr_603_4_sigil_captain_grows_only_a_creature_that_enters_as_a_1_1() -> None:
+    from mtgtable.engine.rules import characteristics as chars
+    assert _status("Sigil Captain") == "automated"
+    assert "if that creature is 1/1, Put 2 +1/+1 counter(s) on that creature." in _text("Sigil Captain")
+    s = table([], hand=["Llanowar Elves", "Grizzly Bears"], battlefield=["Forest"] * 3 + ["Sigil Captain"])
+    g = s.game
+    _cast(s, "Llanowar Elves")
+    elves = next(o for o in g.battlefield if g.objects[o].name == "Llanowar Elves")
+    assert chars.power_toughness(g.state, elves) == (3, 3)
+    _cast(s, "Grizzly Bears")
+    bears = next(o for o in g.battlefield if g.objects[o].name == "Grizzly Bears")
+    assert chars.power_toughness(g.state, bears) == (2, 2) and not g.state.pending_triggers
+
+
+def test_cr_603_4_sigil_captains_condition_is_checked_again_as_it_resolves() -> None:
+    from mtgtable.engine.rules import characteristics as chars
+    s = table([], hand=["Llanowar Elves"], battlefield=["Forest", "Sigil Captain"])
+    g = s.game
+    _cast_only(g, "Llanowar Elves")
+    for _ in range(6):  # the Elves resolve; the trigger goes on the stack
+        if any(i.kind.value == "triggered" for i in g.stack):
+            break
+        g.answer(next(o for o in g.pending.options() if str(o) == "pass"))
+    elves = next(o for o in g.battlefield if g.objects[o].name == "Llanowar Elves")
+    ops.add_counters(g.state, elves, "+1/+1", 1)  # a 2/2 now
+    settle(s)
+    assert chars.power_toughness(g.state, elves) == (2, 2)  # no longer 1/1: the ability does nothing

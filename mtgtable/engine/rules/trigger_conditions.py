@@ -7,6 +7,8 @@ and again as it resolves), read from the state: ``operations`` asks :func:`inter
 * ``{"another_named": NAME}``: "if you control another creature named Faerie Miscreant", a creature
   other than the source with that name (CR 201.2: objects with the same name).  The name is in the
   card data, so it is known after the source left the battlefield as well;
+* ``{"trigger_creature_pt": [1, 1]}``: "if that creature is 1/1", the trigger's creature (its ``info``), on
+  the battlefield with that power and toughness now (gone, it is not: its effect would do nothing);
 * ``{"control": {"types_any": [...], "subtypes_any": [...]}}``: "if you control a Chandra planeswalker", a
   permanent of those printed types (``counts._fits``).
 """
@@ -34,7 +36,8 @@ def is_renowned(game: "Game", oid: int) -> bool:
     return bool(game.chosen.get(oid, {}).get("renowned"))
 
 
-def intervening_if(game: "Game", controller: int, cond: Mapping[str, Any], source: int | None = None) -> bool:
+def intervening_if(game: "Game", controller: int, cond: Mapping[str, Any], source: int | None = None,
+                   info: Mapping[str, Any] | None = None) -> bool:
     """An intervening "if" of a triggered ability (CR 603.4), checked as it would trigger
     and again as it resolves: ``control_none`` (no permanent of those types); ``self_tapped``
     (the source is a tapped permanent: Mana Vault's "if this artifact is tapped")."""
@@ -48,6 +51,11 @@ def intervening_if(game: "Game", controller: int, cond: Mapping[str, Any], sourc
         return o is not None and chars.on_battlefield(game, o.id) and o.counters.get(cond["self_counter"], 0) > 0
     if cond.get("self_not_renowned") is True:  # renown: "if it isn't renowned" (CR 702.112a)
         return source is not None and chars.on_battlefield(game, source) and not is_renowned(game, source)
+    pt = cond.get("trigger_creature_pt")
+    if isinstance(pt, (list, tuple)):  # "if that creature is 1/1" (Sigil Captain): the creature that entered, now
+        c = (info or {}).get("creature")
+        return isinstance(c, int) and c in game.objects and chars.on_battlefield(game, c) \
+            and chars.power_toughness(game, c) == tuple(pt)
     wanted = cond.get("control")
     if isinstance(wanted, Mapping):  # "if you control a Chandra planeswalker" (printed types, counts._fits)
         return any(game.objects[i].controller == controller and counts._fits(game.objects[i].card, wanted)

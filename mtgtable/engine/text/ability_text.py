@@ -441,6 +441,9 @@ def describe(ab: Ability) -> list[Sentence]:
             out.append((T("if it was kicked,"), {}))  # (spells_cast.py, CR 603.4, 702.33d)
         if isinstance(cond, Mapping) and cond.get("self_tapped"):
             out.append((T("if this is tapped,"), {}))
+        if isinstance(cond, Mapping) and isinstance(cond.get("trigger_creature_pt"), (list, tuple)):
+            out.append((T("if that creature is {p}/{t},"), {"p": int(cond["trigger_creature_pt"][0]),
+                                                            "t": int(cond["trigger_creature_pt"][1])}))
         if isinstance(cond, Mapping) and isinstance(cond.get("control"), Mapping):  # trigger_conditions.py
             out.append((T("if you control a {type} planeswalker,"),
                         {"type": " ".join(cond["control"].get("subtypes_any", ()))}))
