@@ -84,6 +84,10 @@ def draw_unless_that_player_pays(p: Parser) -> list[dict[str, Any]]:
     from .keyword_phrases import unless_that_player_pays
     if p.ctx.trigger != "cast_spell_opponent":
         raise p.fail("\"that player\" is not the trigger's player here")
+    if p.i and p.t[p.i - 1] == "may":
+        # "you may draw a card unless that player pays {1}" (Rhystic Study): the player pays or not first,
+        # then you may draw (may_clause reads it whole)
+        raise p.fail("'you may' reads its own 'unless'")
     p.need("draw", "a", "card")
     if not p.at("unless", "that", "player", "pays"):
         raise p.fail("a plain draw (another reader's)")
