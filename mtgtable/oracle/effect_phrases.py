@@ -410,6 +410,8 @@ def _tokens(p: Parser) -> list[Effect]:
     e: Effect = {"do": "token", "token": spec}
     if count != 1:
         e["count"] = count
+    elif p.eat("for", "each"):  # "create a 1/1 ... token for each charge counter on this artifact" (CR 608.2h)
+        e["count"] = amounts.count(p, plural=False)
     p.ctx.it = NEW_TOKEN  # "Put three +1/+1 counters on it": the token, which the engine can't name (CR 608.2c)
     if p.at("and", ("a", "an", "one", "two", "three")) and "/" in p.peek(2):
         p.i += 1

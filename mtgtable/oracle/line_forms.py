@@ -399,6 +399,14 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
         return cast
     if p.eat("at", "the", "beginning", "of"):
         if p.eat("your", "upkeep"):
+            if p.at("and", "whenever"):
+                # "At the beginning of your upkeep and whenever you cast a white spell, ..." (Shrine of Loyal
+                # Legions): two trigger events, one ability each (CR 603.2); the second with its own parameters
+                p.i += 1
+                second = trigger(p, card_types)
+                if "also" in second:
+                    raise p.fail("three trigger events")
+                return {"trigger": "upkeep", "also": second}
             return {"trigger": "upkeep"}
         if p.eat("each", "upkeep") or p.eat("each", "player's", "upkeep"):
             return {"trigger": "upkeep", "whose": "each"}
@@ -480,6 +488,9 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     ab: Ability = {"kind": "triggered", **trig, "effects": effects}
     from . import trigger_phrases
     trigger_phrases.zone_of(ab)  # "return this card from your graveyard": works there (CR 113.6k)
+    if isinstance(also, dict):  # a second event with parameters of its own ("and whenever you cast a white spell")
+        own = {k: v for k, v in ab.items() if k not in trig or k == "trigger"}
+        return [ab, {**own, **also, "effects": [dict(e) for e in effects]}]
     if also:
         second = {**ab, "trigger": also, "effects": [dict(e) for e in effects]}
         for key in _CAST_ONLY:

@@ -417,3 +417,30 @@ def test_cr_603_4_sigil_captains_condition_is_checked_again_as_it_resolves() -> 
     ops.add_counters(g.state, elves, "+1/+1", 1)  # a 2/2 now
     settle(s)
     assert chars.power_toughness(g.state, elves) == (2, 2)  # no longer 1/1: the ability does nothing
+
+
+# ----------------------------------------------------------------------------- two events, the second with parameters
+
+def test_cr_603_2_shrine_of_loyal_legions_counts_upkeeps_and_white_spells_then_makes_that_many_myr() -> None:
+    from mtgtable.engine import Activate
+    assert _status("Shrine of Loyal Legions") == "automated"
+    assert _text("Shrine of Loyal Legions").startswith(
+        "At the beginning of your upkeep, Put 1 charge counter(s) on this. Whenever you cast a white spell, Put 1 "
+        "charge counter(s) on this.")
+    s = table([], hand=["Raise the Alarm", "Lightning Bolt"], battlefield=["Plains", "Plains", "Mountain"] * 2
+              + ["Shrine of Loyal Legions"])
+    g = s.game
+    shrine = next(o for o in g.battlefield if g.objects[o].name == "Shrine of Loyal Legions")
+    ops.trigger(g.state, g.objects[shrine], "upkeep")
+    settle(s)
+    assert g.objects[shrine].counters.get("charge") == 1
+    _cast(s, "Lightning Bolt", PlayerRef(1))
+    assert g.objects[shrine].counters.get("charge") == 1  # red: no counter
+    _cast(s, "Raise the Alarm")
+    assert g.objects[shrine].counters.get("charge") == 2  # white
+    g.answer(Activate(shrine, 0))
+    if g.pending.kind is Kind.PAY:
+        g.answer(Pay(auto=True))
+    settle(s)
+    assert shrine not in g.state.objects
+    assert sum(1 for o in g.battlefield if g.objects[o].name == "Phyrexian Myr") == 2  # as it last existed (608.2h)
