@@ -190,6 +190,8 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
                 trigger(game, o, "dies", lki, accept=accept)
             # "When this artifact is put into a graveyard from the battlefield" (CR 603.10a)
             trigger(game, o, "put_into_graveyard", lki, accept=accept)
+            if "Creature" in o.card.types:
+                _creature_to_graveyard(game, o)
         trigger(game, o, "leaves_battlefield")  # "When this enchantment leaves the battlefield" (CR 603.6c)
         if game.chosen and game.chosen.get(oid, {}).get("until"):
             game.returns_due.append(oid)  # its "until this leaves" cards return (CR 610.3c)
@@ -584,6 +586,28 @@ def _life_gained(game: GameState, player: int) -> None:
                 trigger(game, o, "opponent_gains_life", {"player": player},
                         accept=lambda ab: ab.params.get("zone") == "graveyard")
     _you_gained_life(game, player)
+
+
+def _creature_to_graveyard(game: GameState, dead: GameObject) -> None:
+    """A creature was put into its owner's graveyard from the battlefield (CR 400.3, 700.4): the abilities
+    of cards already in graveyards that work there and watch for it (Bridge from Below: "Whenever a nontoken
+    creature is put into your graveyard from the battlefield, if this card is in your graveyard", CR 113.6k;
+    graveyard_triggers.py).  The dead creature's own card is not in a graveyard yet."""
+    for q in game.players:
+        for gid in list(q.graveyard):
+            g = game.objects[gid]
+            if any(ab.trigger == "creature_to_graveyard" for ab in chars._triggered_abilities(game, g.card)):
+                trigger(game, g, "creature_to_graveyard", {"player": dead.owner},
+                        accept=functools.partial(graveyard_watch_accepts, g, dead))
+
+
+def graveyard_watch_accepts(watcher: GameObject, dead: GameObject, ab: Ability) -> bool:
+    """Whether a ``creature_to_graveyard`` ability of ``watcher`` (a card in its owner's graveyard) triggers
+    on ``dead``: ``whose`` ``you`` (into its owner's graveyard) or ``opponent`` (an opponent's), ``nontoken``."""
+    whose = ab.params.get("whose")
+    mine = dead.owner == watcher.owner
+    return ab.params.get("zone") == "graveyard" and (mine if whose == "you" else not mine if whose == "opponent"
+                                                     else False) and not (ab.params.get("nontoken") and dead.token)
 
 
 def lose_life(game: GameState, player: int, n: int, why: str = "") -> None:

@@ -477,7 +477,8 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     # "it" is the permanent itself; after it died, "it" is a card in a graveyard, which the
     # engine's "self" is not (only a damage source keeps its last known information).
     # "When you cast this spell": "it" is the spell on the stack, not a permanent either.
-    p.ctx.it = "dead_self" if trig["trigger"] in ("dies", "put_into_graveyard", "cast_self", "leaves_battlefield") \
+    p.ctx.it = "dead_self" if trig["trigger"] in ("dies", "put_into_graveyard", "cast_self", "leaves_battlefield",
+                                                  "creature_to_graveyard") \
         else "self"
     if also == "dies":
         p.ctx.it = "dead_self"  # "When this creature enters or dies": its "it" may be a card in a graveyard

@@ -74,6 +74,9 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any] | None:
         return {"trigger": "opponent_searches"}  # CR 701.23 (engine.search_triggers)
     if p.eat("whenever", "an", "opponent", "gains", "life"):
         return {"trigger": "opponent_gains_life"}  # CR 119.9 (engine.graveyard_triggers)
+    watched = _graveyard_watch(p)
+    if watched is not None:
+        return watched
     if p.eat("whenever", "you", "scry"):
         return {"trigger": "you_scry"}  # Knowledge and Power (CR 701.22; engine.library_effects)
     if p.eat("whenever", "one", "or", "more", "creatures", "you", "control", "attack") \
@@ -84,6 +87,42 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any] | None:
     if "Enchantment" in card_types and p.eat("whenever", "enchanted", "creature", "deals", "damage"):
         return {"trigger": "enchanted_deals_damage"}  # Armadillo Cloak (CR 603.2; engine.damage_triggers)
     return creature_enters(p)
+
+
+def _graveyard_watch(p: Parser) -> dict[str, Any] | None:
+    """``When(ever) a [nontoken] creature is put into your|an opponent's graveyard from the battlefield, if ~ is
+    in your graveyard`` (Bridge from Below): an ability that works only from its owner's graveyard (CR 113.6k),
+    with its intervening "if" (CR 603.4); None, nothing consumed, for other words."""
+    m = p.mark()
+    if not p.eat(("when", "whenever"), "a"):
+        return None
+    nontoken = p.eat("nontoken")
+    if not p.eat("creature", "is", "put", "into"):
+        p.reset(m)
+        return None
+    if p.eat("your"):
+        whose = "you"
+    elif p.eat("an", "opponent's"):
+        whose = "opponent"
+    else:
+        p.reset(m)
+        return None
+    if not p.eat("graveyard", "from", "the", "battlefield", ",", "if", "~", "is", "in", "your", "graveyard"):
+        p.reset(m)
+        return None
+    found: dict[str, Any] = {"trigger": "creature_to_graveyard", "whose": whose, "zone": "graveyard",
+                             "if": {"self_in_graveyard": True}}
+    if nontoken:
+        found["nontoken"] = True
+    return found
+
+
+def exile_self_from_graveyard(p: Parser) -> list[dict[str, Any]]:
+    """``exile ~`` in an ability that works from the graveyard (Bridge from Below, CR 113.6k)."""
+    if not p.ctx.trigger.startswith("creature_to_graveyard"):
+        raise p.fail("exiling the card itself, for another trigger")
+    p.need("exile", "~")
+    return [{"do": "exile_self_from_graveyard"}]
 
 
 def return_self_to_hand(p: Parser) -> list[dict[str, Any]]:
@@ -112,11 +151,12 @@ def deals_that_much_to_you(p: Parser) -> list[dict[str, Any]]:
     return [{"do": "damage", "amount": {"count": "trigger_amount"}, "target": "you"}]
 
 
-CLAUSES: tuple[Any, ...] = (return_self_to_hand, gain_that_much, deals_that_much_to_you)
+CLAUSES: tuple[Any, ...] = (return_self_to_hand, gain_that_much, deals_that_much_to_you, exile_self_from_graveyard)
 
 
 def _moves_self_from_graveyard(effects: Any) -> bool:
-    return any(e.get("do") == "return_self_to_hand" or _moves_self_from_graveyard(e.get("effects", ()))
+    return any(e.get("do") in ("return_self_to_hand", "exile_self_from_graveyard")
+               or _moves_self_from_graveyard(e.get("effects", ()))
                for e in effects)
 
 

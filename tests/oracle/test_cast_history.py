@@ -444,3 +444,41 @@ def test_cr_603_2_shrine_of_loyal_legions_counts_upkeeps_and_white_spells_then_m
     settle(s)
     assert shrine not in g.state.objects
     assert sum(1 for o in g.battlefield if g.objects[o].name == "Phyrexian Myr") == 2  # as it last existed (608.2h)
+
+
+# ----------------------------------------------------------------------------- from the graveyard (CR 113.6k)
+
+def test_cr_113_6k_bridge_from_below_makes_zombies_from_the_graveyard_and_leaves_for_an_opponents_creature() -> None:
+    from mtgtable.engine.objects import Zone
+    assert _status("Bridge from Below") == "automated"
+    s = table([], hand=["Lightning Bolt"] * 3, battlefield=["Mountain"] * 3 + ["Bridge from Below", "Grizzly Bears"],
+              their_battlefield=["Grizzly Bears"])
+    g = s.game
+
+    def zombies() -> int:
+        return sum(1 for o in g.battlefield if g.objects[o].name == "Zombie")
+
+    mine = next(o for o in g.battlefield if g.objects[o].name == "Grizzly Bears" and g.objects[o].controller == 0)
+    theirs = next(o for o in g.battlefield if g.objects[o].name == "Grizzly Bears" and g.objects[o].controller == 1)
+    bridge = next(o for o in g.battlefield if g.objects[o].name == "Bridge from Below")
+    ops.add_counters(g.state, mine, "+1/+1", 2)  # a 4/4: the first Bolt doesn't kill it
+    _cast(s, "Lightning Bolt", mine)
+    ops.move(g.state, bridge, Zone.GRAVEYARD)  # on the battlefield it did nothing; now in my graveyard
+    assert zombies() == 0
+    _cast(s, "Lightning Bolt", mine)  # 6 damage marked on a 4/4: it dies
+    assert zombies() == 1  # a nontoken creature into my graveyard
+    _cast(s, "Lightning Bolt", theirs)
+    assert not any(g.objects[c].name == "Bridge from Below" for c in g.players[0].graveyard)
+    assert any(g.objects[c].name == "Bridge from Below" for c in g.players[0].exile)  # an opponent's creature died
+
+
+def test_cr_113_6k_bridge_from_below_ignores_tokens_and_works_only_in_the_graveyard() -> None:
+    from mtgtable.engine.objects import Zone
+    s = table([], hand=["Lightning Bolt"], battlefield=["Mountain", "Bridge from Below"])
+    g = s.game
+    bridge = next(o for o in g.battlefield if g.objects[o].name == "Bridge from Below")
+    ops.move(g.state, bridge, Zone.GRAVEYARD)
+    token = ops.create_token(g.state, 0, {"name": "Goblin", "power": 1, "toughness": 1, "colors": ["R"],
+                                          "subtypes": ["Goblin"]})
+    _cast(s, "Lightning Bolt", token)
+    assert not any(g.objects[o].name == "Zombie" for o in g.battlefield)  # "nontoken" (CR 111.1)

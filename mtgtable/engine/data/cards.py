@@ -69,6 +69,7 @@ TRIGGERS = frozenset({
     "enchanted_deals_damage",  # the creature an Aura enchants deals damage (CR 603.2; damage_triggers)
     "dealt_damage",  # this creature is dealt damage (CR 603.2, 120.3; damage_triggers)
     "you_scry",  # you scry (CR 701.22; library_effects)
+    "creature_to_graveyard",  # a creature put into a graveyard from the battlefield, seen from a graveyard (113.6k)
     "you_attack",  # one or more creatures you control attack: once per declaration (CR 508.1, 603.2; combat_flow)
     "opponent_searches",  # an opponent searches their library (CR 701.23; search_triggers)
     "opponent_draws_extra",  # an opponent draws a card, not their draw for the turn (CR 121.2; draw_triggers)
@@ -405,6 +406,9 @@ def _check_enters_params(params: Mapping[str, Any]) -> str | None:
     sub = params.get("subtypes_any", [])
     if not isinstance(sub, (list, tuple)) or not all(isinstance(s, str) for s in sub):
         return "'subtypes_any' of a creature_enters trigger must be a list of strings"
+    colors = params.get("colors_any", [])
+    if not isinstance(colors, (list, tuple)) or not all(c in ("W", "U", "B", "R", "G") for c in colors):
+        return "'colors_any' of a creature_enters trigger must be a list of colours (W, U, B, R, G)"
     return None
 
 

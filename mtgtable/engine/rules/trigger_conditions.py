@@ -7,6 +7,7 @@ and again as it resolves), read from the state: ``operations`` asks :func:`inter
 * ``{"another_named": NAME}``: "if you control another creature named Faerie Miscreant", a creature
   other than the source with that name (CR 201.2: objects with the same name).  The name is in the
   card data, so it is known after the source left the battlefield as well;
+* ``{"self_in_graveyard": true}``: "if this card is in your graveyard", the same card still there (CR 400.7);
 * ``{"trigger_creature_pt": [1, 1]}``: "if that creature is 1/1", the trigger's creature (its ``info``), on
   the battlefield with that power and toughness now (gone, it is not: its effect would do nothing);
 * ``{"control": {"types_any": [...], "subtypes_any": [...]}}``: "if you control a Chandra planeswalker", a
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from . import characteristics as chars
 from . import counts
+from ..objects import Zone
 
 if TYPE_CHECKING:
     from ..state import GameState as Game
@@ -51,6 +53,9 @@ def intervening_if(game: "Game", controller: int, cond: Mapping[str, Any], sourc
         return o is not None and chars.on_battlefield(game, o.id) and o.counters.get(cond["self_counter"], 0) > 0
     if cond.get("self_not_renowned") is True:  # renown: "if it isn't renowned" (CR 702.112a)
         return source is not None and chars.on_battlefield(game, source) and not is_renowned(game, source)
+    if cond.get("self_in_graveyard") is True:  # "if this card is in your graveyard" (Bridge from Below)
+        o = game.objects.get(source) if source is not None else None
+        return o is not None and o.zone is Zone.GRAVEYARD
     pt = cond.get("trigger_creature_pt")
     if isinstance(pt, (list, tuple)):  # "if that creature is 1/1" (Sigil Captain): the creature that entered, now
         c = (info or {}).get("creature")

@@ -268,6 +268,8 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         if e.get("tapped"):
             return [(T("Put this card from your hand onto the battlefield tapped."), {})]
         return [(T("Put this card from your hand onto the battlefield."), {})]
+    if do == "exile_self_from_graveyard":  # graveyard_triggers.py (CR 113.6k)
+        return [(T("Exile this card."), {})]
     if do == "return_self_to_hand":  # graveyard_triggers.py (CR 113.6k)
         return [(T("Return this card from your graveyard to your hand."), {})]
     if do == "return_it":  # linked_effects.py (CR 603.10a)
@@ -429,6 +431,16 @@ def describe(ab: Ability) -> list[Sentence]:
         if ab.trigger == "creature_enters":
             from .condition_text import enters_head  # "Whenever another creature enters" (enter_triggers.py)
             out.append(enters_head(ab))
+        elif ab.trigger == "creature_to_graveyard":  # Bridge from Below (graveyard_triggers.py, CR 113.6k)
+            mine = ab.params.get("whose") == "you"
+            if ab.params.get("nontoken"):
+                out.append((T("Whenever a nontoken creature is put into your graveyard from the battlefield,") if mine
+                            else T("Whenever a nontoken creature is put into an opponent's graveyard from the "
+                                   "battlefield,"), {}))
+            else:
+                out.append((T("Whenever a creature is put into your graveyard from the battlefield,") if mine
+                            else T("Whenever a creature is put into an opponent's graveyard from the battlefield,"),
+                            {}))
         elif is_history_trigger(ab):
             out += history_head(ab)  # "Whenever a player casts their second spell each turn" (spells_cast.py)
         elif ab.trigger == "cast_spell" and ab.params.get("targets_self"):
@@ -444,6 +456,8 @@ def describe(ab: Ability) -> list[Sentence]:
             out.append((T("if it was kicked,"), {}))  # (spells_cast.py, CR 603.4, 702.33d)
         if isinstance(cond, Mapping) and cond.get("self_tapped"):
             out.append((T("if this is tapped,"), {}))
+        if isinstance(cond, Mapping) and cond.get("self_in_graveyard"):
+            out.append((T("if this card is in your graveyard,"), {}))
         if isinstance(cond, Mapping) and isinstance(cond.get("trigger_creature_pt"), (list, tuple)):
             out.append((T("if that creature is {p}/{t},"), {"p": int(cond["trigger_creature_pt"][0]),
                                                             "t": int(cond["trigger_creature_pt"][1])}))
