@@ -74,6 +74,11 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any] | None:
         return {"trigger": "opponent_searches"}  # CR 701.23 (engine.search_triggers)
     if p.eat("whenever", "an", "opponent", "gains", "life"):
         return {"trigger": "opponent_gains_life"}  # CR 119.9 (engine.graveyard_triggers)
+    if "Creature" in card_types and p.eat(("when", "whenever"), "~", "becomes", "the", "target", "of", "a", "spell",
+                                          "or", "ability"):
+        # Eternal Scourge (CR 115.1, 603.2; engine.targeted_triggers, as ward's)
+        return {"trigger": "becomes_target", "by": "opponent"} if p.eat("an", "opponent", "controls") \
+            else {"trigger": "becomes_target"}
     watched = _graveyard_watch(p)
     if watched is not None:
         return watched

@@ -482,3 +482,17 @@ def test_cr_113_6k_bridge_from_below_ignores_tokens_and_works_only_in_the_gravey
                                           "subtypes": ["Goblin"]})
     _cast(s, "Lightning Bolt", token)
     assert not any(g.objects[o].name == "Zombie" for o in g.battlefield)  # "nontoken" (CR 111.1)
+
+
+# ----------------------------------------------------------------------------- "becomes the target of" (CR 115.1)
+
+def test_cr_115_1_eternal_scourge_is_exiled_when_an_opponent_targets_it() -> None:
+    assert _status("Eternal Scourge") == "partial"  # casting it from exile stays by hand
+    assert _text("Eternal Scourge") == ("Whenever this becomes the target of a spell or ability an opponent controls, "
+                                        "Exile this.")
+    s = table([], hand=["Lightning Bolt"], battlefield=["Mountain"], their_battlefield=["Eternal Scourge"])
+    g = s.game
+    scourge = next(o for o in g.battlefield if g.objects[o].name == "Eternal Scourge")
+    _cast(s, "Lightning Bolt", scourge)
+    assert any(g.objects[c].name == "Eternal Scourge" for c in g.players[1].exile)
+    assert not any(g.objects[c].name == "Eternal Scourge" for c in g.players[1].graveyard)  # exiled before the Bolt

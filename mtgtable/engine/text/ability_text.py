@@ -431,6 +431,10 @@ def describe(ab: Ability) -> list[Sentence]:
         if ab.trigger == "creature_enters":
             from .condition_text import enters_head  # "Whenever another creature enters" (enter_triggers.py)
             out.append(enters_head(ab))
+        elif ab.trigger == "becomes_target":  # targeted_triggers.py (CR 115.1)
+            out.append((T("Whenever this becomes the target of a spell or ability an opponent controls,")
+                        if ab.params.get("by") == "opponent"
+                        else T("Whenever this becomes the target of a spell or ability,"), {}))
         elif ab.trigger == "creature_to_graveyard":  # Bridge from Below (graveyard_triggers.py, CR 113.6k)
             mine = ab.params.get("whose") == "you"
             if ab.params.get("nontoken"):
