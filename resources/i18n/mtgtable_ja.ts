@@ -3077,57 +3077,57 @@
             <translation>{player}はカード{n}枚を手札に加えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="237" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="239" />
             <source>{player} scries {n}: {bottom} on the bottom, {top} on top.</source>
             <translation>{player}は占術{n}を行った（一番下に{bottom}枚、一番上に{top}枚）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="274" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="284" />
             <source>{player} surveils {n}: {top} kept on top.</source>
             <translation>{player}は諜報{n}を行った（一番上に{top}枚残した）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="288" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="298" />
             <source>{player} looks at the top {n} card(s) of their library and puts them back.</source>
             <translation>{player}はライブラリーの一番上から{n}枚を見て、好きな順番で戻した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="221" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="223" />
             <source>{player} scries 1 ({where}).</source>
             <translation>{player}は占術1を行った（{where}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="437" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="447" />
             <source>{player} looks at {other}'s hand.</source>
             <translation>{player}は{other}の手札を見た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="522" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="532" />
             <source>{player} shuffles their graveyard into their library.</source>
             <translation>{player}は自分の墓地を自分のライブラリーに加えて切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="585" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="595" />
             <source>{player} adds {mana}.</source>
             <translation>{player}は{mana}を加えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="257" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="267" />
             <source>{player} surveils 1 and keeps the card on top.</source>
             <translation>{player}は諜報1を行い、カードを一番上に残した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="315" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="325" />
             <source>{player} puts {n} card(s) from their hand on top of their library.</source>
             <translation>{player}は手札からカード{n}枚をライブラリーの一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="464" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="474" />
             <source>{card} is put on top of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番上に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="466" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="476" />
             <source>{card} is put on the bottom of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番下に置かれた。</translation>
         </message>
@@ -3277,7 +3277,7 @@
             <translation>{card}はオーナーの手札に戻る（バイバック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="332" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="335" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -3337,77 +3337,77 @@
             <translation>{card}はターン終了時までフラッシュバックを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="318" />
+            <location filename="../../mtgtable/engine/operations.py" line="327" />
             <source>{card} would enter the battlefield: it is put into its owner's graveyard instead.</source>
             <translation>{card}は戦場に出る代わりに、オーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="416" />
+            <location filename="../../mtgtable/engine/operations.py" line="427" />
             <source>{player} creates a token that's a copy of {card} ({source}).</source>
             <translation>{player}は{card}のコピーであるトークンを生成する（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="434" />
+            <location filename="../../mtgtable/engine/operations.py" line="445" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="532" />
+            <location filename="../../mtgtable/engine/operations.py" line="543" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="545" />
+            <location filename="../../mtgtable/engine/operations.py" line="556" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="584" />
+            <location filename="../../mtgtable/engine/operations.py" line="617" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="680" />
+            <location filename="../../mtgtable/engine/operations.py" line="713" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="687" />
+            <location filename="../../mtgtable/engine/operations.py" line="720" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="715" />
+            <location filename="../../mtgtable/engine/operations.py" line="748" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="724" />
+            <location filename="../../mtgtable/engine/operations.py" line="757" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="768" />
+            <location filename="../../mtgtable/engine/operations.py" line="801" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="780" />
+            <location filename="../../mtgtable/engine/operations.py" line="813" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="786" />
+            <location filename="../../mtgtable/engine/operations.py" line="819" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="824" />
+            <location filename="../../mtgtable/engine/operations.py" line="857" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="850" />
+            <location filename="../../mtgtable/engine/operations.py" line="883" />
             <source>Damage assignment order for {card}: {order}.</source>
             <translation>{card}のダメージ割り振り順：{order}。</translation>
         </message>
@@ -3417,112 +3417,112 @@
             <translation>{card}は墓地に置かれる代わりに追放される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="166" />
+            <location filename="../../mtgtable/engine/operations.py" line="173" />
             <source>The face-down creature is revealed: it is {card}.</source>
             <translation>裏向きのクリーチャーが公開される：それは{card}である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="214" />
+            <location filename="../../mtgtable/engine/operations.py" line="223" />
             <source>{card} enters as a copy of {copied}.</source>
             <translation>{card}は{copied}のコピーとして戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="273" />
+            <location filename="../../mtgtable/engine/operations.py" line="282" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="394" />
+            <location filename="../../mtgtable/engine/operations.py" line="405" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="448" />
+            <location filename="../../mtgtable/engine/operations.py" line="459" />
             <source>{n} damage from {source} is prevented (its color).</source>
             <translation>{source}からの{n}点のダメージは軽減される（その色）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="452" />
+            <location filename="../../mtgtable/engine/operations.py" line="463" />
             <source>{n} combat damage from {source} is prevented.</source>
             <translation>{source}からの{n}点の戦闘ダメージは軽減される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="492" />
+            <location filename="../../mtgtable/engine/operations.py" line="503" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="495" />
+            <location filename="../../mtgtable/engine/operations.py" line="506" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="675" />
+            <location filename="../../mtgtable/engine/operations.py" line="708" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="696" />
+            <location filename="../../mtgtable/engine/operations.py" line="729" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1501" />
+            <location filename="../../mtgtable/engine/operations.py" line="1534" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="196" />
+            <location filename="../../mtgtable/engine/operations.py" line="205" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="388" />
+            <location filename="../../mtgtable/engine/operations.py" line="399" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="472" />
+            <location filename="../../mtgtable/engine/operations.py" line="483" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="523" />
+            <location filename="../../mtgtable/engine/operations.py" line="534" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="541" />
+            <location filename="../../mtgtable/engine/operations.py" line="552" />
             <source>{card}: {player} gains twice that much life instead.</source>
             <translation>{card}：{player}は代わりにその2倍のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="742" />
+            <location filename="../../mtgtable/engine/operations.py" line="775" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="923" />
+            <location filename="../../mtgtable/engine/operations.py" line="956" />
             <source>{card} phases out.</source>
             <translation>{card}はフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="925" />
+            <location filename="../../mtgtable/engine/operations.py" line="958" />
             <source>{card} phases out with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="966" />
+            <location filename="../../mtgtable/engine/operations.py" line="999" />
             <source>{card} phases in.</source>
             <translation>{card}はフェイズ・インした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="968" />
+            <location filename="../../mtgtable/engine/operations.py" line="1001" />
             <source>{card} phases in with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・インした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="253" />
+            <location filename="../../mtgtable/engine/operations.py" line="262" />
             <source>{card} enters with a lore counter.</source>
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
@@ -4047,12 +4047,12 @@
             <translation>戦場に出すクリーチャー・カードをあなたの墓地から1枚選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="199" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="210" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="196" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="207" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
@@ -4312,112 +4312,112 @@
             <translation>これ以上見つけない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="533" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="543" />
             <source>Choose {what} to put onto the battlefield ({card}).</source>
             <translation>戦場に出す{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="164" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="165" />
             <source>{card} is not one of the options</source>
             <translation>{card}は選択肢にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="186" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="187" />
             <source>Choose the next card to put back on top of your library, from the top down ({card}).</source>
             <translation>ライブラリーの一番上に戻す次のカードを、上から順に選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="190" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="191" />
             <source>Choose the next card to put on the bottom of your library, from the top down ({card}).</source>
             <translation>ライブラリーの一番下に置く次のカードを、上から順に選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="217" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="219" />
             <source>Scry 1: put {card} on the bottom of your library?</source>
             <translation>占術1：{card}をライブラリーの一番下に置きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="217" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="219" />
             <source>Bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="217" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="219" />
             <source>Keep on top</source>
             <translation>一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="227" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="229" />
             <source>Scry {n}: choose a card to put on the bottom of your library, or keep the rest on top ({card}).</source>
             <translation>占術{n}：ライブラリーの一番下に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="252" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="262" />
             <source>Surveil 1: put {card} into your graveyard?</source>
             <translation>諜報1：{card}を墓地に置きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="252" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="262" />
             <source>Graveyard</source>
             <translation>墓地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="263" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="273" />
             <source>Surveil {n}: choose a card to put into your graveyard, or keep the rest on top ({card}).</source>
             <translation>諜報{n}：墓地に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="348" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="358" />
             <source>Choose {what} to put into your hand ({card}).</source>
             <translation>手札に加える{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="404" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="414" />
             <source>Choose {what} from {player}'s hand to discard ({card}).</source>
             <translation>{player}の手札から捨てさせる{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="441" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="451" />
             <source>You look at {player}'s hand ({card}).</source>
             <translation>{player}の手札を見ています（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="580" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="590" />
             <source>Choose the color of the mana to add ({card}).</source>
             <translation>加えるマナの色を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="309" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="319" />
             <source>Choose a card from your hand to put on top of your library ({i} of {k}; the last one chosen ends on top) ({card}).</source>
             <translation>手札からライブラリーの一番上に置くカードを選んでください（{k}枚中{i}枚目。最後に選んだカードが一番上になります）（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="358" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="368" />
             <source>Take no more</source>
             <translation>これ以上加えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="420" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="430" />
             <source>Discard {what}, or choose to discard {n} cards instead ({card}).</source>
             <translation>{what}を1枚捨てるか、代わりにカード{n}枚を捨てることを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="230" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="232" />
             <source>Keep the rest on top</source>
             <translation>残りを一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="350" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="360" />
             <source>Take none</source>
             <translation>加えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="443" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="453" />
             <source>Done</source>
             <translation>完了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="422" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="432" />
             <source>Discard the cards instead</source>
             <translation>代わりにカードを捨てる</translation>
         </message>
@@ -4577,7 +4577,7 @@
             <translation>choose 1（はい）か choose 0（いいえ）で答えてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="370" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="373" />
             <source>Choose a permanent to untap ({card}, {left} left).</source>
             <translation>アンタップするパーマネントを選んでください（{card}、残り{left}）。</translation>
         </message>
@@ -4607,17 +4607,17 @@
             <translation>対象を変えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="302" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="305" />
             <source>{card}: pay {cost}? If you don't, its effect happens.</source>
             <translation>{card}：{cost}を支払いますか？　支払わなければ、その効果が発生します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="302" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="305" />
             <source>Don't pay</source>
             <translation>支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="364" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="367" />
             <source>{card} is not a tapped permanent you can untap</source>
             <translation>{card}はアンタップできるタップ状態のパーマネントではない</translation>
         </message>
@@ -4707,17 +4707,17 @@
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="843" />
+            <location filename="../../mtgtable/engine/operations.py" line="876" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="839" />
+            <location filename="../../mtgtable/engine/operations.py" line="872" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="841" />
+            <location filename="../../mtgtable/engine/operations.py" line="874" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -5553,898 +5553,948 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/ability_text.py" line="60" />
+            <source>Whenever you scry</source>
+            <translation>あなたが占術を行うたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="61" />
             <source>Whenever an opponent searches their library</source>
             <translation>対戦相手が自分のライブラリーを探すたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="61" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="62" />
             <source>Whenever an opponent draws a card</source>
             <translation>対戦相手1人がカード1枚を引くたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="62" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="63" />
             <source>Whenever an opponent draws their second card each turn</source>
             <translation>対戦相手1人が各ターンの自分の2枚目のカードを引くたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="64" />
             <source>Whenever an opponent draws a card except the first one they draw in each of their draw steps</source>
             <translation>対戦相手が、自分の各ドロー・ステップで最初に引く1枚以外のカードを引くたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="90" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="91" />
             <source>creature</source>
             <translation>クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="90" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="91" />
             <source>artifact</source>
             <translation>アーティファクト</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="90" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="91" />
             <source>land</source>
             <translation>土地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="91" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="92" />
             <source>enchantment</source>
             <translation>エンチャント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="91" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="92" />
             <source>instant</source>
             <translation>インスタント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="91" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="92" />
             <source>sorcery</source>
             <translation>ソーサリー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="92" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="93" />
             <source>planeswalker</source>
             <translation>プレインズウォーカー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="70" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="71" />
             <source>one mana of any color</source>
             <translation>好きな色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="72" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="73" />
             <source>one mana of any of the exiled card's colors</source>
             <translation>追放されたカードの色のうち1色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="74" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="75" />
             <source>one mana of any color among legendary creatures and planeswalkers you control</source>
             <translation>あなたがコントロールする伝説のクリーチャーやプレインズウォーカーの色のうち1色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="118" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="119" />
             <source>Destroy {target}.</source>
             <translation>{target}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="118" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="119" />
             <source>Exile {target}.</source>
             <translation>{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="119" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="120" />
             <source>Return {target} to its owner's hand.</source>
             <translation>{target}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="119" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="120" />
             <source>Counter {target}.</source>
             <translation>{target}を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="120" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="121" />
             <source>Tap {target}.</source>
             <translation>{target}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="120" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="121" />
             <source>Untap {target}.</source>
             <translation>{target}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="120" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="121" />
             <source>Sacrifice {target}.</source>
             <translation>{target}を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="121" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="122" />
             <source>Destroy all of {target}.</source>
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="122" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="123" />
             <source>Attach this to {target}.</source>
             <translation>これを{target}につける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="649" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="674" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="649" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="674" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="650" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="675" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="650" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="675" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="651" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="676" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="652" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="677" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="653" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="678" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="654" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="679" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="655" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="680" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="655" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="680" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="157" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="161" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="320" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="326" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="347" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="353" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="457" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="482" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="482" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="507" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="695" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="720" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="106" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="107" />
             <source>This deals {n} damage to {target}.</source>
             <translation>これは{target}に{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="111" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="112" />
             <source>{player} draws {count} card(s).</source>
             <translation>{player}はカードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="126" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="127" />
             <source>If it was a {type} card:</source>
             <translation>それが{type}・カードだったなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="142" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="143" />
             <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="144" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="145" />
             <source>Put {count} {kind} counter(s) on {target}.</source>
             <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="170" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="174" />
             <source>Create {count} {pt} {colors} {name} creature token(s).</source>
             <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="172" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="176" />
             <source>This permanent gains this ability for as long as it stays on the battlefield:</source>
             <translation>このパーマネントは、戦場にあり続けるかぎり次の能力を得る：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="175" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="179" />
             <source>{player} mills {count} card(s).</source>
             <translation>{player}はカードを{count}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="177" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="181" />
             <source>Its owner discards {count} card(s).</source>
             <translation>そのオーナーはカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="179" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="183" />
             <source>{player} discards {count} card(s).</source>
             <translation>{player}はカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="182" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="186" />
             <source>Choose a creature type.</source>
             <translation>クリーチャー・タイプを1つ選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="184" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="188" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="186" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="190" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="189" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="193" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="192" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="196" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="207" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="211" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="210" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="214" />
             <source>Sacrifice this unless you pay {cost}.</source>
             <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="212" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="216" />
             <source>Sacrifice this unless you return an untapped {kind} you control to its owner's hand.</source>
             <translation>あなたがコントロールするアンタップ状態の{kind}1つをオーナーの手札に戻さないかぎり、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="220" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="224" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="229" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="233" />
             <source>If the condition holds as it resolves:</source>
             <translation>解決時に条件が満たされているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="249" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="253" />
             <source>You become the monarch.</source>
             <translation>あなたがモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="251" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="255" />
             <source>Look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform this.</source>
             <translation>あなたのライブラリーの一番上のカードを見る。あなたはそのカードを公開してもよい。これによりインスタント・カードかソーサリー・カードが公開されたなら、これを変身させる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="254" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="258" />
             <source>Monstrosity {n} (if this isn't monstrous, put {n} +1/+1 counter(s) on it and it becomes monstrous).</source>
             <translation>怪物化{n}（これが怪物的でないなら、これの上に+1/+1カウンターを{n}個置き、これは怪物的になる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="257" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="261" />
             <source>Amass {kind} {n}.</source>
             <translation>軍団化（{kind}）{n}を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="259" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="263" />
             <source>Look at the top {n} cards of your library, exile one of them face down, then put the rest on the bottom of your library in a random order.</source>
             <translation>あなたのライブラリーの一番上から{n}枚のカードを見て、そのうち1枚を裏向きで追放し、残りを無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="266" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="270" />
             <source>Put this card from your hand onto the battlefield.</source>
             <translation>このカードをあなたの手札から戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="268" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="272" />
+            <source>Exile this card.</source>
+            <translation>このカードを追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="274" />
             <source>Return this card from your graveyard to your hand.</source>
             <translation>このカードをあなたの墓地からあなたの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="270" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="276" />
             <source>Return it to its owner's hand.</source>
             <translation>それをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="274" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="280" />
             <source>Regenerate {target}.</source>
             <translation>{target}を再生する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="276" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="282" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="330" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="336" />
             <source>You may exile a nonartifact, nonland card from your hand.</source>
             <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="331" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="337" />
             <source>Exile a nonartifact, nonland card from your hand.</source>
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="346" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="352" />
             <source>Return the exiled card to its owner's hand.</source>
             <translation>追放されたカードをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="359" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="365" />
             <source>Suspend {n}—{cost}: rather than cast this card from your hand, pay {cost} and exile it with {n} time counter(s) on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost; a creature cast this way has haste.</source>
             <translation>待機{n}―{cost}：このカードを手札から唱える代わりに、{cost}を支払い、時間カウンターを{n}個置いて追放する。あなたのアップキープの開始時に、時間カウンターを1個取り除く。最後の1個が取り除かれたとき、これをマナ・コストを支払うことなく唱えてもよい。この方法で唱えたクリーチャーは速攻を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="376" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="382" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="388" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="394" />
             <source>{cost}: Add two mana of different colors.</source>
             <translation>{cost}：異なる色のマナ2点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="409" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="415" />
             <source>Chapter {chapters} —</source>
             <translation>第{chapters}章 ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="489" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="514" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="494" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="519" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="500" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="525" />
             <source>If a card is exiled with this, add {mana} instead.</source>
             <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="502" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="527" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="505" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="530" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="507" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="532" />
             <source>During your next untap step, as you untap your permanents, return this to its owner's hand.</source>
             <translation>あなたの次のアンタップ・ステップに、あなたがあなたのパーマネントをアンタップする際に、これをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="514" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="539" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="556" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="581" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="557" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="582" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="558" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="583" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="559" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="584" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="560" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="585" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="563" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="588" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="609" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="634" />
             <source>If this was kicked, it enters with {n} {kind} counter(s) on it.</source>
             <translation>これがキッカーされていたなら、これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="613" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="638" />
             <source>This enters with {n} {kind} counter(s) on it for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{kind}カウンターが{n}個置かれた状態で戦場に出る（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="617" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="642" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="620" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="645" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="622" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="647" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="627" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="652" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="634" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="659" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="636" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="661" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="638" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="663" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="645" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="670" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="648" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="673" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="682" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="707" />
             <source>You have no maximum hand size.</source>
             <translation>あなたの手札の上限はなくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="116" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="117" />
             <source>{player} gains {n} life.</source>
             <translation>{player}は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="116" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="117" />
             <source>{player} loses {n} life.</source>
             <translation>{player}は{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="137" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="138" />
             <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
             <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="139" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="140" />
             <source>{target} gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="141" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="142" />
             <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="154" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="158" />
             <source>Create {count} {name} token(s).</source>
             <translation>{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="164" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="168" />
             <source>Its controller creates {count} {pt} {colors} {name} creature token(s).</source>
             <translation>そのコントローラーは{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="166" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="170" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="168" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="172" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with this ability:</source>
             <translation>次の能力を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="196" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="200" />
             <source>Search your library for {what}, then shuffle and put that card on top.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="199" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="203" />
             <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="202" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="206" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="205" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="209" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="217" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="221" />
             <source>Return a creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="219" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="223" />
             <source>Return a permanent you control to its owner's hand.</source>
             <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="223" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="227" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="263" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="267" />
             <source>Put this card onto the battlefield from your hand tapped and attacking.</source>
             <translation>このカードをあなたの手札からタップ状態で攻撃している状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="265" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="269" />
             <source>Put this card from your hand onto the battlefield tapped.</source>
             <translation>このカードをあなたの手札からタップ状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="333" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="339" />
             <source>You may exile a nonland card from your hand.</source>
             <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="333" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="339" />
             <source>Exile a nonland card from your hand.</source>
             <translation>手札から土地でないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="343" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="349" />
             <source>Exile {target} until this leaves the battlefield.</source>
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="379" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="385" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="383" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="389" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="401" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="407" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="404" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="410" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="438" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="458" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="440" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="460" />
             <source>if it was kicked,</source>
             <translation>それがキッカーされていたなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="442" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="462" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="444" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="464" />
+            <source>if this card is in your graveyard,</source>
+            <translation>このカードがあなたの墓地にあるなら、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="466" />
+            <source>if that creature is {p}/{t},</source>
+            <translation>そのクリーチャーが{p}/{t}であるなら、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="469" />
             <source>if you control a {type} planeswalker,</source>
             <translation>あなたが{type}・プレインズウォーカーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="447" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="472" />
             <source>if you control another creature named {card},</source>
             <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="460" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="485" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="461" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="486" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="479" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="504" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="480" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="505" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="492" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="517" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="497" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="522" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="525" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="550" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="544" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="569" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="551" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="576" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="554" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="579" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="626" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="651" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="643" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="668" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="110" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="111" />
             <source>Draw a card.</source>
             <translation>カードを1枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="110" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="111" />
             <source>Draw {count} cards.</source>
             <translation>カードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="115" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="116" />
             <source>You gain {n} life.</source>
             <translation>あなたは{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="115" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="116" />
             <source>You lose {n} life.</source>
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="153" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="157" />
             <source>Its controller creates {count} {name} token(s).</source>
             <translation>そのコントローラーは{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="162" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="166" />
             <source>Its controller creates {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>そのコントローラーは{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="335" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="341" />
             <source>You may exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>あなたは手札からマナ総量が{n}以上の無色のカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="336" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="342" />
             <source>Exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>手札からマナ総量が{n}以上の無色のカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="339" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="345" />
             <source>You may exile a card from your hand.</source>
             <translation>あなたは手札からカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="339" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="345" />
             <source>Exile a card from your hand.</source>
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="391" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="397" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="392" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="398" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="394" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="400" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="468" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="493" />
             <source>It has this ability:</source>
             <translation>それは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="470" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="495" />
             <source>It can't attack you or planeswalkers you control.</source>
             <translation>それはあなたやあなたがコントロールするプレインズウォーカーを攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="472" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="497" />
             <source>Its activated abilities can't be activated.</source>
             <translation>その起動型能力は起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="528" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="553" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="549" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="574" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="579" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="604" />
             <source>Other creatures you control have this ability:</source>
             <translation>あなたがコントロールする他のクリーチャーは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="580" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="605" />
             <source>Creatures you control have this ability:</source>
             <translation>あなたがコントロールするクリーチャーは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="603" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="628" />
             <source>{kinds} creatures you control have {keywords}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="604" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="629" />
             <source>Creatures you control have {keywords}.</source>
             <translation>あなたがコントロールするクリーチャーは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="606" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="631" />
             <source>They have {keywords}.</source>
             <translation>それらは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="431" />
-            <source>Whenever you cast a spell that targets this,</source>
-            <translation>あなたがこれを対象とする呪文を唱えるたび、</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="435" />
+            <source>Whenever this becomes the target of a spell or ability an opponent controls,</source>
+            <translation>これが対戦相手がコントロールする呪文や能力の対象になったとき、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="530" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="437" />
+            <source>Whenever this becomes the target of a spell or ability,</source>
+            <translation>これが呪文や能力の対象になったとき、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="555" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="597" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="622" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="599" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="624" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="231" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="235" />
             <source>Otherwise:</source>
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="435" />
-            <source>{trigger},</source>
-            <translation>{trigger}、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="474" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="499" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="532" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="557" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="534" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="559" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="591" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="616" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="592" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="617" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="594" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="619" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="595" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="620" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="441" />
+            <source>Whenever a nontoken creature is put into your graveyard from the battlefield,</source>
+            <translation>トークンでないクリーチャーが戦場からあなたの墓地に置かれるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="442" />
+            <source>Whenever a nontoken creature is put into an opponent's graveyard from the battlefield,</source>
+            <translation>トークンでないクリーチャーが戦場から対戦相手の墓地に置かれるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="445" />
+            <source>Whenever a creature is put into your graveyard from the battlefield,</source>
+            <translation>クリーチャーが戦場からあなたの墓地に置かれるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="446" />
+            <source>Whenever a creature is put into an opponent's graveyard from the battlefield,</source>
+            <translation>クリーチャーが戦場から対戦相手の墓地に置かれるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="451" />
+            <source>Whenever you cast a spell that targets this,</source>
+            <translation>あなたがこれを対象とする呪文を唱えるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="455" />
+            <source>{trigger},</source>
+            <translation>{trigger}、</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/activation_text.py" line="15" />
@@ -8737,7 +8787,7 @@
             <translation>変異{cost}（このカードを{{3}}で2/2のクリーチャーとして裏向きで唱えてもよい。いつでもその変異コストで表向きにできる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="88" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="91" />
             <source>Whenever you cast a {what} spell,</source>
             <translation>あなたが{what}の呪文を唱えるたび、</translation>
         </message>
@@ -8762,47 +8812,47 @@
             <translation>このカードを追放領域からマナ・コストを支払うことなく唱えてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="45" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="48" />
             <source>Counter {target}. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.</source>
             <translation>{target}を打ち消す。この方法で呪文が打ち消されたなら、それをオーナーの墓地に置く代わりに追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="51" />
             <source>Untap up to {count} lands.</source>
             <translation>土地を最大{count}つまでアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="53" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="56" />
             <source>If there are {n} or more cards in your graveyard:</source>
             <translation>あなたの墓地にカードが{n}枚以上あるなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="55" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="58" />
             <source>If you control {n} or more artifacts:</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="66" />
             <source>Storm (when you cast this spell, copy it for each spell cast before it this turn; you may choose new targets for the copies).</source>
             <translation>ストーム（この呪文を唱えたとき、このターンにそれより前に唱えられた呪文1つにつき1回それをコピーする。コピーの新しい対象を選んでもよい）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="66" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="69" />
             <source>Cascade (when you cast this spell, exile cards from the top of your library until you exile a nonland card with lesser mana value; you may cast it without paying its mana cost; put the exiled cards on the bottom in a random order).</source>
             <translation>続唱（この呪文を唱えたとき、マナ総量がより小さい土地でないカードを追放するまでライブラリーの一番上からカードを追放する。それをマナ・コストを支払うことなく唱えてもよい。追放したカードを無作為の順番で一番下に置く）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="70" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="73" />
             <source>Buyback {cost} (you may pay an additional {cost} as you cast this spell; if you do, it returns to your hand as it resolves).</source>
             <translation>バイバック{cost}（この呪文を唱えるに際し、追加で{cost}を支払ってもよい。そうしたなら、解決に際してそれはあなたの手札に戻る）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="73" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="76" />
             <source>Replicate {cost} (when you cast this spell, copy it for each time you paid its replicate cost; you may choose new targets for the copies).</source>
             <translation>複製{cost}（この呪文を唱えたとき、複製コストを支払った回数1回につき1回それをコピーする。コピーの新しい対象を選んでもよい）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="76" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="79" />
             <source>Rebound (if you cast this spell from your hand, exile it as it resolves; at the beginning of your next upkeep, you may cast this card from exile without paying its mana cost).</source>
             <translation>反復（この呪文を手札から唱えたなら、解決に際してそれを追放する。あなたの次のアップキープの開始時に、このカードを追放領域からマナ・コストを支払うことなく唱えてもよい）。</translation>
         </message>
@@ -8812,12 +8862,12 @@
             <translation>{target}をコピーする。コピーの新しい対象を選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="39" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="42" />
             <source>Unless {player} pays {cost}:</source>
             <translation>{player}が{cost}を支払わないかぎり：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="43" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="46" />
             <source>Counter {target}. If that spell is countered this way, put it into its owner's hand instead of into that player's graveyard.</source>
             <translation>{target}を打ち消す。この方法で呪文が打ち消されたなら、それをそのプレイヤーの墓地に置く代わりにオーナーの手札に戻す。</translation>
         </message>
@@ -8852,7 +8902,7 @@
             <translation>Xはあなたのライフの総量である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="126" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="128" />
             <source>(Only as long as a condition the engine doesn't know holds: never.)</source>
             <translation>（エンジンが知らない条件が満たされている間だけ：つまり適用されない。）</translation>
         </message>
@@ -8862,342 +8912,347 @@
             <translation>Xはそのパワーである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="92" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="94" />
             <source>(Only as long as you control a {types}.)</source>
             <translation>（あなたが{types}をコントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="96" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="98" />
             <source>(Only as long as you control {n} or more artifacts.)</source>
             <translation>（あなたがアーティファクトを{n}個以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="98" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="100" />
             <source>(Only as long as you control {n} or more lands.)</source>
             <translation>（あなたが土地を{n}つ以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="100" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="102" />
             <source>(Only as long as this is untapped.)</source>
             <translation>（これがアンタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="102" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="104" />
             <source>(Only as long as this is tapped.)</source>
             <translation>（これがタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="104" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="106" />
             <source>(Only as long as this is attacking.)</source>
             <translation>（これが攻撃している間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="106" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="108" />
             <source>(Only if a land entered the battlefield under your control this turn.)</source>
             <translation>（このターンにあなたのコントロール下で土地が戦場に出ていた場合のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="108" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="110" />
             <source>(Only as long as this is enchanted.)</source>
             <translation>（これがエンチャントされているかぎり。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="110" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="112" />
             <source>(Only as long as your life total is greater than or equal to your starting life total.)</source>
             <translation>（あなたのライフ総量があなたの初期ライフ総量以上であるかぎり。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="112" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="114" />
             <source>(Only as long as this is monstrous.)</source>
             <translation>（これが怪物的であるかぎり。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="114" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="116" />
             <source>(Only during your turn.)</source>
             <translation>（あなたのターンの間のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="117" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="119" />
             <source>(Only if there is a card of each of these types in your graveyard: {types}.)</source>
             <translation>（あなたの墓地に次の各タイプのカードがある場合のみ：{types}。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="120" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="122" />
             <source>(Only as long as all of its conditions hold.)</source>
             <translation>（そのすべての条件が満たされている間のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="123" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="125" />
             <source>(Only as long as X is {n} or more.)</source>
             <translation>（Xが{n}以上である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="125" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="127" />
             <source>(Only as long as X is {n} or less.)</source>
             <translation>（Xが{n}以下である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="153" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="29" />
+            <source>X is this creature's power.</source>
+            <translation>Xはこのクリーチャーのパワーである。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="155" />
             <source>It doesn't untap during its controller's untap step.</source>
             <translation>それはコントローラーのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="161" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="163" />
             <source>This doesn't untap during your untap step.</source>
             <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="165" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="167" />
             <source>Prevent all combat damage that would be dealt to this creature.</source>
             <translation>このクリーチャーに与えられる戦闘ダメージをすべて軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="167" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="169" />
             <source>This can't attack unless defending player controls a {land}.</source>
             <translation>防御プレイヤーが{land}をコントロールしていない限り、これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="169" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="171" />
             <source>This can't attack unless you've cast a creature spell this turn.</source>
             <translation>このターンにあなたがクリーチャー呪文を唱えていないかぎり、これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="171" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="173" />
             <source>You may choose not to untap this during your untap step.</source>
             <translation>あなたはあなたのアンタップ・ステップにこれをアンタップしないことを選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="173" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="175" />
             <source>If this would be put into a graveyard from anywhere, exile it instead.</source>
             <translation>これがいずこかから墓地に置かれるなら、代わりにそれを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="180" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="182" />
             <source>This has power and toughness each equal to X.</source>
             <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="181" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="183" />
             <source>This has power equal to X and toughness equal to X plus {n}.</source>
             <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="207" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="209" />
             <source>Draw half X cards, rounded down.</source>
             <translation>Xの半分（端数切り捨て）の枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="209" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="211" />
             <source>This deals X damage to {target}.</source>
             <translation>これは{target}にX点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="238" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="240" />
             <source>(X times {n}.)</source>
             <translation>（Xの{n}倍。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="30" />
-            <source>X is your devotion to {color}.</source>
-            <translation>Xはあなたの{color}への信心に等しい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="137" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="139" />
             <source>This gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="141" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="143" />
             <source>This has {keywords}.</source>
             <translation>これは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="143" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="145" />
             <source>It gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="164" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="166" />
             <source>Prevent all combat damage that would be dealt to and dealt by this creature.</source>
             <translation>このクリーチャーに与えられる戦闘ダメージとこのクリーチャーが与える戦闘ダメージをすべて軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="185" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="187" />
             <source>This has power equal to X.</source>
             <translation>これのパワーはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="187" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="189" />
             <source>This has toughness equal to X.</source>
             <translation>これのタフネスはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="195" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="197" />
             <source>You may pay {cost}. If you do:</source>
             <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="197" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="199" />
             <source>You may discard a card. If you do:</source>
             <translation>あなたはカード1枚を捨ててもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="211" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="213" />
             <source>Draw X cards.</source>
             <translation>カードをX枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="241" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="243" />
             <source>X is the damage dealt to it.</source>
             <translation>Xはそれが受けたダメージの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="33" />
-            <source>X is the number of {kind} counters on this.</source>
-            <translation>Xはこれの上にある{kind}カウンターの数に等しい。</translation>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="32" />
+            <source>X is your devotion to {color}.</source>
+            <translation>Xはあなたの{color}への信心に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="35" />
-            <source>X is the value announced for X as it was cast.</source>
-            <translation>Xは、それを唱えるときに宣言したXの値である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="139" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="141" />
             <source>This gets {p:+d}/{t:+d}.</source>
             <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="213" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="215" />
             <source>{player} draws X cards.</source>
             <translation>{player}はカードをX枚引く。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="35" />
+            <source>X is the number of {kind} counters on this.</source>
+            <translation>Xはこれの上にある{kind}カウンターの数に等しい。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/text/static_text.py" line="37" />
+            <source>X is the value announced for X as it was cast.</source>
+            <translation>Xは、それを唱えるときに宣言したXの値である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="39" />
             <source>X is the life lost this way.</source>
             <translation>Xはこれにより失われたライフの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="39" />
-            <source>X is the damage it dealt.</source>
-            <translation>Xはそれが与えたダメージの点数に等しい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="227" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="229" />
             <source>{target} gets {p}/{t} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="42" />
-            <source>X is the number of basic land types among lands you control.</source>
-            <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="41" />
+            <source>X is the damage it dealt.</source>
+            <translation>Xはそれが与えたダメージの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="217" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="219" />
             <source>You gain X life.</source>
             <translation>あなたはX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="217" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="219" />
             <source>You lose X life.</source>
             <translation>あなたはX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="219" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="221" />
             <source>{player} gains X life.</source>
             <translation>{player}はX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="219" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="221" />
             <source>{player} loses X life.</source>
             <translation>{player}はX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="232" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="234" />
             <source>Add {mana} X times.</source>
             <translation>{mana}をX回加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="236" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="44" />
+            <source>X is the number of basic land types among lands you control.</source>
+            <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="238" />
             <source>({effect}, X of it)</source>
             <translation>（{effect}、X個分）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="44" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="46" />
             <source>X is the number of cards with this card's name in your graveyard.</source>
             <translation>Xはあなたの墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="45" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="47" />
             <source>X is the number of cards with this card's name in all graveyards.</source>
             <translation>Xはすべての墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="47" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="49" />
             <source>X is the number of card types among cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="50" />
             <source>X is the number of card types among cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="50" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="52" />
             <source>X is the number of {kinds} cards in your hand.</source>
             <translation>Xはあなたの手札にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="50" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="52" />
             <source>X is the number of cards in your hand.</source>
             <translation>Xはあなたの手札にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="59" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="61" />
             <source>X is the number of attacking creatures.</source>
             <translation>Xは攻撃クリーチャーの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="53" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="55" />
             <source>X is the number of {kinds} cards in your graveyard.</source>
             <translation>Xはあなたの墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="54" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="56" />
             <source>X is the number of cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="56" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="58" />
             <source>X is the number of {kinds} cards in all graveyards.</source>
             <translation>Xはすべての墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="57" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="59" />
             <source>X is the number of cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="61" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="63" />
             <source>X is the number of permanents of the chosen creature type you control.</source>
             <translation>Xは、あなたがコントロールする選ばれたクリーチャー・タイプのパーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="65" />
             <source>X is the number of {kinds} permanents on the battlefield.</source>
             <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="65" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="67" />
             <source>X is the number of {kinds} permanents your opponents control.</source>
             <translation>Xはあなたの対戦相手がコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="67" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="69" />
             <source>X is the number of other {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする他の{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="69" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="71" />
             <source>X is the number of {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
@@ -9985,7 +10040,7 @@
             <translation>が墓地から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="203" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="214" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
@@ -10025,27 +10080,27 @@
             <translation>がオーナーの手札に加わる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="221" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="223" />
             <source>bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="221" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="223" />
             <source>top</source>
             <translation>一番上</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="273" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="283" />
             <source>is put into the graveyard (surveil)</source>
             <translation>が墓地に置かれる（諜報）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="376" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="386" />
             <source>is put into the graveyard</source>
             <translation>が墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="452" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="462" />
             <source>is discarded at random</source>
             <translation>が無作為に捨てられる</translation>
         </message>
@@ -10070,22 +10125,22 @@
             <translation>新しいオブジェクトとして戦場に戻る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="780" />
+            <location filename="../../mtgtable/engine/operations.py" line="813" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="850" />
+            <location filename="../../mtgtable/engine/operations.py" line="883" />
             <source>, then </source>
             <translation>、次に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="675" />
+            <location filename="../../mtgtable/engine/operations.py" line="708" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="675" />
+            <location filename="../../mtgtable/engine/operations.py" line="708" />
             <source> and </source>
             <translation>と</translation>
         </message>
