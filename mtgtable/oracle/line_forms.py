@@ -341,6 +341,11 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
     if p.eat("when", "~", "enters", "and", "whenever", "an", "opponent", "draws", "a", "card", "except", "the",
              "first", "one", "they", "draw", "in", "each", "of", "their", "draw", "steps"):
         return {"trigger": "etb", "also": "opponent_draws_extra"}  # Orcish Bowmasters (engine.draw_triggers)
+    if p.at(("when", "whenever"), "~", "enters", "or", "is", "put", "into", "a", "graveyard", "from", "the",
+            "battlefield", ","):
+        # Ichor Wellspring: two trigger events, one ability each (CR 603.2); a creature's second is "dies" (700.4)
+        p.i += 12
+        return {"trigger": "etb", "also": "dies" if "Creature" in card_types else "put_into_graveyard"}
     if "Creature" in card_types and p.at(("when", "whenever"), "~", "enters", "or", "dies", ","):
         # Mogg War Marshal: two trigger events, one ability each (CR 603.2, 700.4); "it" is neither
         p.i += 5
@@ -480,7 +485,7 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     p.ctx.it = "dead_self" if trig["trigger"] in ("dies", "put_into_graveyard", "cast_self", "leaves_battlefield",
                                                   "creature_to_graveyard") \
         else "self"
-    if also == "dies":
+    if also in ("dies", "put_into_graveyard"):
         p.ctx.it = "dead_self"  # "When this creature enters or dies": its "it" may be a card in a graveyard
     if trig["trigger"] == "creature_enters":
         p.ctx.it = "trigger_creature"  # "put a +1/+1 counter on it": the creature that entered (CR 603.6a)

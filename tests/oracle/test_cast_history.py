@@ -496,3 +496,17 @@ def test_cr_115_1_eternal_scourge_is_exiled_when_an_opponent_targets_it() -> Non
     _cast(s, "Lightning Bolt", scourge)
     assert any(g.objects[c].name == "Eternal Scourge" for c in g.players[1].exile)
     assert not any(g.objects[c].name == "Eternal Scourge" for c in g.players[1].graveyard)  # exiled before the Bolt
+
+
+def test_cr_603_2_ichor_wellspring_draws_as_it_enters_and_as_it_is_put_into_a_graveyard() -> None:
+    assert _status("Ichor Wellspring") == "automated"
+    assert _text("Ichor Wellspring") == ("When this enters, Draw a card. When this is put into a graveyard from the "
+                                         "battlefield, Draw a card.")
+    s = table([], hand=["Ichor Wellspring"], battlefield=["Island", "Island"], library=["Island"] * 5)
+    g = s.game
+    _cast(s, "Ichor Wellspring")
+    assert len(g.players[0].hand) == 1
+    well = next(o for o in g.battlefield if g.objects[o].name == "Ichor Wellspring")
+    ops.destroy(g.state, well, because="test")
+    settle(s)
+    assert len(g.players[0].hand) == 2  # CR 603.10a: it looks back
