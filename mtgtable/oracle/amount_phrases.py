@@ -108,7 +108,31 @@ def choose_creature_type(p: Parser) -> list[Effect]:
     return [{"do": "choose_creature_type"}]
 
 
-CLAUSES = (life_for_each, draw_for_each, damage_counted, pump_counted, choose_creature_type)
+#: Conditions comparing you with your opponents, by their words after "if" (``counts.condition``).
+_COMPARISONS = {
+    ("you", "have", "less", "life", "than", "an", "opponent"): {"less_life_than_opponent": True},
+    ("you", "control", "fewer", "creatures", "than", "an", "opponent"): {"fewer_creatures_than_opponent": True},
+}
+
+
+def if_compared(p: Parser) -> list[Effect]:
+    """``If you have less life than an opponent, EFFECT`` / ``If you control fewer creatures than an opponent,
+    EFFECT`` (Timely Reinforcements): the effect only if the condition holds as the spell resolves (CR 608.2c)."""
+    from .effect_phrases import clause
+    p.need("if")
+    for words, cond in _COMPARISONS.items():
+        if p.eat(*words):
+            break
+    else:
+        raise p.fail("a comparison with an opponent")
+    p.need(",")
+    inner = clause(p)
+    if not p.at("."):
+        raise p.fail("more than one clause under the condition")  # ", and ..." would escape it: not read
+    return [{"do": "if_condition", "if": dict(cond), "effects": inner}]
+
+
+CLAUSES = (life_for_each, draw_for_each, damage_counted, pump_counted, choose_creature_type, if_compared)
 
 
 #: The marker an "instead if" line leaves for :func:`apply_instead` (never in a compiled card).

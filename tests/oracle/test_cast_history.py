@@ -510,3 +510,21 @@ def test_cr_603_2_ichor_wellspring_draws_as_it_enters_and_as_it_is_put_into_a_gr
     ops.destroy(g.state, well, because="test")
     settle(s)
     assert len(g.players[0].hand) == 2  # CR 603.10a: it looks back
+
+
+# ----------------------------------------------------------------------------- "If you have less life than an opponent"
+
+def test_cr_608_2c_timely_reinforcements_checks_each_comparison_as_it_resolves() -> None:
+    assert _status("Timely Reinforcements") == "automated"
+    s = table([], hand=["Timely Reinforcements", "Timely Reinforcements"], battlefield=["Plains"] * 6,
+              their_battlefield=["Grizzly Bears"])
+    g = s.game
+
+    def soldiers() -> int:
+        return sum(1 for o in g.battlefield if g.objects[o].name == "Soldier")
+
+    g.players[0].life = 15
+    _cast(s, "Timely Reinforcements")
+    assert g.players[0].life == 21 and soldiers() == 3  # less life, fewer creatures: both
+    _cast(s, "Timely Reinforcements")
+    assert g.players[0].life == 21 and soldiers() == 3  # neither any more

@@ -108,6 +108,10 @@ def condition_sentence(cond: Mapping[str, Any]) -> Sentence:
         return T("(Only if a land entered the battlefield under your control this turn.)"), {}
     if cond.get("self_enchanted"):
         return T("(Only as long as this is enchanted.)"), {}
+    if cond.get("less_life_than_opponent"):  # counts.condition (Timely Reinforcements)
+        return T("(Only if you have less life than an opponent.)"), {}
+    if cond.get("fewer_creatures_than_opponent"):
+        return T("(Only if you control fewer creatures than an opponent.)"), {}
     if cond.get("life_at_least_starting"):  # counts.condition (CR 103.3)
         return T("(Only as long as your life total is greater than or equal to your starting life total.)"), {}
     if cond.get("self_monstrous"):  # CR 701.37b (keyword_counters.py)
