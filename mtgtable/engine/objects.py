@@ -127,6 +127,9 @@ class Player:
     #: spell each turn", "their second spell each turn" (spells_cast.nth_of_kind), "unless you've cast a
     #: creature spell this turn" (block_rules); a tuple, so a copy of the state shares it.
     cast_this_turn: tuple[CardDef, ...] = ()
+    #: Permanents that left the battlefield under this player's control this turn (revolt: "if a permanent
+    #: left the battlefield under your control this turn", Fatal Push; counts.condition).
+    left_battlefield: int = 0
     #: The life total this player began the game with (CR 103.3): "your starting life total".
     starting_life: int = 20
 

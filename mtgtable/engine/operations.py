@@ -173,6 +173,7 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         log(game, "reveal", "708.9", "The face-down creature is revealed: it is {card}.", card=hidden.name)
         card, hidden = hidden, None
     if frm is Zone.BATTLEFIELD:
+        game.players[o.controller].left_battlefield += 1  # revolt (Fatal Push): any permanent, tokens too
         game.battlefield.remove(oid)
         game._bf_version += 1
         chars._index_moved(game, oid, o.card, False)
@@ -1276,6 +1277,7 @@ def begin_turn(game: GameState, player: int) -> None:
         p.lands_entered = 0
         p.life_lost_this_turn = 0
         p.cast_this_turn = ()
+        p.left_battlefield = 0
     if game.delayed_triggers:  # "whenever ... this turn" ends with its turn (CR 603.7c)
         game.delayed_triggers = [(w, t) for w, t in game.delayed_triggers
                                  if not (t.info.get("this_turn") and t.info.get("on_turn") != game.turn)]

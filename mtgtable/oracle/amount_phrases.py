@@ -175,6 +175,25 @@ def landfall_instead_line(p: Parser) -> list[Effect]:
     return [{"do": INSTEAD_IF, "replace": new, "if": {"lands_entered_this_turn": True}}]
 
 
+_REVOLT = ("instead", "if", "a", "permanent", "left", "the", "battlefield", "under", "your", "control", "this", "turn",
+           ".")
+
+
+def revolt_instead_line(p: Parser) -> list[Effect]:
+    """``[Revolt —] Destroy that creature if it has mana value 4 or less instead if a permanent left the battlefield
+    under your control this turn.`` (Fatal Push): the destruction of the line before, with a greater mana value
+    if a permanent left the battlefield under your control this turn (CR 608.2c: looked at as it resolves)."""
+    from .static_lines import _skip_label
+    _skip_label(p)
+    p.need("destroy", "that", "creature", "if", "it", "has", "mana", "value")
+    n = p.number(allow_x=False)
+    p.need("or", "less", *_REVOLT)
+    if not p.done():
+        raise p.fail("words left over")
+    return [{"do": INSTEAD_IF, "replace": {"do": "destroy", "if_mv_at_most": int(n)},
+             "if": {"permanent_left_this_turn": True}}]
+
+
 def apply_instead(parts: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The spell's parts with each "instead if" line folded into the damage just before it:
     ``if_condition`` with the new damage, otherwise the old (CR 608.2c).  Raises NoParse when the

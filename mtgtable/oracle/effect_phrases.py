@@ -111,7 +111,12 @@ def destroy(p: Parser) -> list[Effect]:
     group = p.table(ALL_GROUPS)
     if group is not None:
         return _no_regenerate(p, [{"do": "destroy_all", "filter": group}])
-    return _no_regenerate(p, [{"do": "destroy", "target": p.subject_object()}])
+    found: Effect = {"do": "destroy", "target": p.subject_object()}
+    if isinstance(found["target"], int) and p.eat("if", "it", "has", "mana", "value"):
+        # "Destroy target creature if it has mana value 2 or less." (Fatal Push): looked at as it resolves
+        found["if_mv_at_most"] = int(p.number(allow_x=False))
+        p.need("or", "less")
+    return _no_regenerate(p, [found])
 
 
 def _no_regenerate(p: Parser, out: list[Effect]) -> list[Effect]:

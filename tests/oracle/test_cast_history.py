@@ -528,3 +528,24 @@ def test_cr_608_2c_timely_reinforcements_checks_each_comparison_as_it_resolves()
     assert g.players[0].life == 21 and soldiers() == 3  # less life, fewer creatures: both
     _cast(s, "Timely Reinforcements")
     assert g.players[0].life == 21 and soldiers() == 3  # neither any more
+
+
+# ----------------------------------------------------------------------------- revolt (a permanent left this turn)
+
+def test_cr_608_2c_fatal_push_destroys_mana_value_2_or_4_with_revolt() -> None:
+    from mtgtable.engine.objects import Zone
+    assert _status("Fatal Push") == "automated"
+    s = table([], hand=["Fatal Push", "Fatal Push"], battlefield=["Swamp", "Swamp", "Swamp"],
+              their_battlefield=["Kitchen Finks"])
+    g = s.game
+    finks = next(o for o in g.battlefield if g.objects[o].name == "Kitchen Finks")  # mana value 3
+    _cast(s, "Fatal Push", finks)
+    assert finks in g.battlefield  # 3 > 2, no revolt
+    assert g.players[0].left_battlefield == 0
+    swamp = next(o for o in g.battlefield if g.objects[o].name == "Swamp" and not g.objects[o].tapped)
+    ops.move(g.state, swamp, Zone.GRAVEYARD)  # a permanent left the battlefield under my control this turn
+    assert g.players[0].left_battlefield == 1 and g.state.copy().players[0].left_battlefield == 1
+    _cast(s, "Fatal Push", finks)
+    assert finks not in g.battlefield  # revolt: mana value 4 or less
+    ops.begin_turn(g.state, 1)
+    assert g.players[0].left_battlefield == 0  # "this turn"

@@ -170,6 +170,8 @@ def condition(game: "Game", controller: int, cond: Mapping[str, Any], source: in
     if cond.get("self_enchanted") is True:  # "As long as this creature is enchanted" (CR 303.4, 611.3a)
         return source is not None and any(game.objects[a].attached_to == source and "Aura" in game.objects[a].card.subtypes
                                           for a in game.battlefield)
+    if cond.get("permanent_left_this_turn") is True:  # revolt: "if a permanent left the battlefield under your
+        return game.players[controller].left_battlefield > 0  # control this turn" (Fatal Push)
     if cond.get("less_life_than_opponent") is True:  # "If you have less life than an opponent" (CR 119)
         mine = game.players[controller].life
         return any(p.life > mine for p in game.players if p.index != controller and not p.lost)

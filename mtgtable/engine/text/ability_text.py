@@ -126,6 +126,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         head: list[Sentence] = [(simple["exile"], {"target": who(ab, e.get("target", 0))}),
                                 (T("If it was a {type} card:"), {"type": kinds})]
         return head + [s for x in e.get("then", ()) for s in effect_sentences(ab, x)]
+    if do == "destroy" and "if_mv_at_most" in e:  # Fatal Push (effects._destroy, CR 608.2c)
+        return [(T("Destroy {target} if it has mana value {n} or less."),
+                 {"target": who(ab, e.get("target", 0)), "n": int(e["if_mv_at_most"])})]
     if do in simple:
         key = "filter" if do == "destroy_all" else "target"
         default = "each_creature" if do == "destroy_all" else ("self" if do == "sacrifice" else 0)

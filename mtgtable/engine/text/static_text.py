@@ -108,6 +108,8 @@ def condition_sentence(cond: Mapping[str, Any]) -> Sentence:
         return T("(Only if a land entered the battlefield under your control this turn.)"), {}
     if cond.get("self_enchanted"):
         return T("(Only as long as this is enchanted.)"), {}
+    if cond.get("permanent_left_this_turn"):  # revolt (counts.condition)
+        return T("(Only if a permanent left the battlefield under your control this turn.)"), {}
     if cond.get("less_life_than_opponent"):  # counts.condition (Timely Reinforcements)
         return T("(Only if you have less life than an opponent.)"), {}
     if cond.get("fewer_creatures_than_opponent"):
