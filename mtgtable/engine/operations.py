@@ -353,6 +353,9 @@ def yes_no_decision(game: GameState, player: int, prompt: str, rule: str, yes: s
 
 def _entered_battlefield(game: GameState, new: GameObject) -> None:
     new.sick = True  # CR 302.6: not under control since the turn began
+    if any(ab.params.get("keyword") == "Echo" for ab in chars._triggered_abilities(game, new.card)):
+        # echo: when it came under its controller's control, in their count of turns (CR 702.30a)
+        remember(game, new.id, {"arrived_turn": game.turns_taken[new.controller]})
     if new.card.loyalty is not None:
         new.counters["loyalty"] = new.card.loyalty  # CR 306.5b
     trigger(game, new, "etb")

@@ -25,6 +25,7 @@ Effect = dict[str, Any]
 _DECK_KEYWORDS = {"partner": "Partner", "choose a background": "Choose a Background",
                   "doctor's companion": "Doctor's companion", "friends forever": "Friends forever"}
 _NUMBERED = re.compile(r"(toxic|bushido|modular) (\d{1,2})")
+_ECHO = re.compile(r"echo ((?:\{(?:[0-9]{1,2}|[wubrgc])\})+)")
 _CUMULATIVE = re.compile(r"cumulative upkeep ((?:\{(?:[0-9]{1,2}|[wubrgc])\})+)")
 _CUMULATIVE_LIFE = re.compile(r"cumulative upkeep[—-]pay ([1-9]) life\.?")
 _WARD_MANA = re.compile(r"ward ((?:\{(?:[0-9]{1,2}|[wubrgc])\})+)")
@@ -88,6 +89,13 @@ def keyword_part(word: str) -> list[dict[str, Any]] | None:
         pump = [{"do": "pump", "power": n, "toughness": n, "target": "self"}]
         return [{"kind": "triggered", "trigger": trig, "effects": pump, "keyword": "Bushido", "n": n,
                  "text": f"Bushido {n}"} for trig in ("blocks", "becomes_blocked")]
+    echo = _ECHO.fullmatch(word)
+    if echo:
+        # CR 702.30a: "At the beginning of your upkeep, if this permanent came under your control since the
+        # beginning of your last upkeep, sacrifice it unless you pay [cost]." (engine.rules.trigger_conditions)
+        mana = echo.group(1).upper()
+        return [{"kind": "triggered", "trigger": "upkeep", "keyword": "Echo", "mana": mana, "if": {"echo_due": True},
+                 "effects": [{"do": "sacrifice_unless_pay", "mana": mana}], "text": f"Echo {mana}"}]
     cumulative = _CUMULATIVE.fullmatch(word)
     if cumulative:
         # CR 702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield, put an age

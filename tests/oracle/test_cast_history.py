@@ -105,7 +105,7 @@ def test_cr_508_1c_goblin_cohort_attacks_only_after_its_controller_cast_a_creatu
 # ----------------------------------------------------------------------------- "enters or dies" (CR 603.2, 700.4)
 
 def test_cr_603_2_mogg_war_marshal_makes_a_goblin_as_it_enters_and_as_it_dies() -> None:
-    assert _status("Mogg War Marshal") == "partial"  # echo stays by hand
+    assert _status("Mogg War Marshal") == "automated"
     assert "When this enters, Create" in _text("Mogg War Marshal") and "When this dies, Create" in _text("Mogg War Marshal")
     s = table([], hand=["Mogg War Marshal", "Lightning Bolt"], battlefield=["Mountain"] * 3)
     g = s.game
@@ -549,3 +549,61 @@ def test_cr_608_2c_fatal_push_destroys_mana_value_2_or_4_with_revolt() -> None:
     assert finks not in g.battlefield  # revolt: mana value 4 or less
     ops.begin_turn(g.state, 1)
     assert g.players[0].left_battlefield == 0  # "this turn"
+
+
+# ----------------------------------------------------------------------------- echo (CR 702.30a)
+
+def _until_echo(s: Any, most: int = 300) -> Any:
+    """Pass until the echo payment is asked (or my next turn's draw step passes without it)."""
+    from mtgtable.engine.decisions import Kind as K
+    g = s.game
+    for _ in range(most):
+        d = g.pending
+        if d.kind is K.CHOOSE and d.rule == "118.12":
+            return d
+        if g.active == 0 and g.step is not None and g.step.name.lower() == "draw" and g.turn > 3:
+            return None
+        g.answer(next(o for o in d.options() if str(o) == "pass") if d.kind is K.PRIORITY else d.suggest())
+    raise AssertionError("never got there")
+
+
+def test_cr_702_30a_mogg_war_marshal_asks_for_its_echo_once_then_is_sacrificed_if_unpaid() -> None:
+    from mtgtable.engine import Choose
+    assert _text("Mogg War Marshal").startswith("Echo {1}{R} (at the beginning of your upkeep, if this came under "
+                                                "your control since the beginning of your last upkeep")
+    s = table([], hand=["Mogg War Marshal"], battlefield=["Mountain", "Mountain", "Mountain", "Mountain"])
+    g = s.game
+    _cast(s, "Mogg War Marshal")
+    marshal = next(o for o in g.battlefield if g.objects[o].name == "Mogg War Marshal")
+    d = _until_echo(s)
+    assert d is not None and d.player == 0 and g.step is not None and g.step.name.lower() == "upkeep"
+    g.answer(Choose(0))  # don't pay: it is sacrificed, and dies (a second Goblin)
+    settle(s)
+    assert marshal not in g.state.objects
+    assert sum(1 for o in g.battlefield if g.objects[o].name == "Goblin") == 2
+
+
+def test_cr_702_30a_echo_paid_once_is_not_asked_again() -> None:
+    from mtgtable.engine import Choose
+    s = table([], hand=["Mogg War Marshal"], battlefield=["Mountain", "Mountain", "Mountain", "Mountain"])
+    g = s.game
+    _cast(s, "Mogg War Marshal")
+    marshal = next(o for o in g.battlefield if g.objects[o].name == "Mogg War Marshal")
+    assert _until_echo(s) is not None
+    g.answer(Choose(1))  # pay {1}{R}
+    for _ in range(10):
+        if g.pending.kind is Kind.PAY:
+            g.answer(Pay(auto=True))
+        elif g.pending.kind is Kind.PRIORITY:
+            break
+        else:
+            g.answer(g.pending.suggest())
+    assert marshal in g.battlefield
+    # the next upkeep: it has been under my control since the beginning of my last upkeep
+    for _ in range(400):
+        if g.active == 0 and g.step is not None and g.step.name.lower() == "draw" and g.turn > 6:
+            break
+        d = g.pending
+        assert not (d.kind is Kind.CHOOSE and d.rule == "118.12"), "echo asked a second time"
+        g.answer(next(o for o in d.options() if str(o) == "pass") if d.kind is Kind.PRIORITY else d.suggest())
+    assert marshal in g.battlefield

@@ -7,6 +7,8 @@ and again as it resolves), read from the state: ``operations`` asks :func:`inter
 * ``{"another_named": NAME}``: "if you control another creature named Faerie Miscreant", a creature
   other than the source with that name (CR 201.2: objects with the same name).  The name is in the
   card data, so it is known after the source left the battlefield as well;
+* ``{"echo_due": true}``: echo's "if this permanent came under your control since the beginning of your last
+  upkeep" (CR 702.30a, :func:`echo_due`);
 * ``{"self_in_graveyard": true}``: "if this card is in your graveyard", the same card still there (CR 400.7);
 * ``{"trigger_creature_pt": [1, 1]}``: "if that creature is 1/1", the trigger's creature (its ``info``), on
   the battlefield with that power and toughness now (gone, it is not: its effect would do nothing);
@@ -38,6 +40,18 @@ def is_renowned(game: "Game", oid: int) -> bool:
     return bool(game.chosen.get(oid, {}).get("renowned"))
 
 
+def echo_due(game: "Game", oid: int) -> bool:
+    """Whether permanent ``oid`` came under its controller's control since the beginning of their last upkeep
+    (CR 702.30a): it arrived during their previous turn or after it (``arrived_turn``, their count of turns
+    taken as it entered, ``operations._entered_battlefield``); a permanent placed on the table before the game
+    has no record and owes nothing.  (The engine has no change of control: it came under control as it
+    entered.)"""
+    o = game.objects.get(oid)
+    arrived = game.chosen.get(oid, {}).get("arrived_turn")
+    return o is not None and chars.on_battlefield(game, oid) and isinstance(arrived, int) \
+        and game.turns_taken[o.controller] - arrived <= 1
+
+
 def intervening_if(game: "Game", controller: int, cond: Mapping[str, Any], source: int | None = None,
                    info: Mapping[str, Any] | None = None) -> bool:
     """An intervening "if" of a triggered ability (CR 603.4), checked as it would trigger
@@ -53,6 +67,8 @@ def intervening_if(game: "Game", controller: int, cond: Mapping[str, Any], sourc
         return o is not None and chars.on_battlefield(game, o.id) and o.counters.get(cond["self_counter"], 0) > 0
     if cond.get("self_not_renowned") is True:  # renown: "if it isn't renowned" (CR 702.112a)
         return source is not None and chars.on_battlefield(game, source) and not is_renowned(game, source)
+    if cond.get("echo_due") is True:  # echo (CR 702.30a)
+        return source is not None and echo_due(game, source)
     if cond.get("self_in_graveyard") is True:  # "if this card is in your graveyard" (Bridge from Below)
         o = game.objects.get(source) if source is not None else None
         return o is not None and o.zone is Zone.GRAVEYARD
