@@ -2967,17 +2967,17 @@
             <translation>{player}は{card}を発掘する：カードを引く代わりにカードを{n}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="355" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="360" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="334" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="339" />
             <source>{player} shuffles their library and puts the card found on top.</source>
             <translation>{player}は自分のライブラリーを切り直し、見つけたカードを一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="330" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="335" />
             <source>{player} reveals {card}.</source>
             <translation>{player}は{card}を公開した。</translation>
         </message>
@@ -3337,77 +3337,77 @@
             <translation>{card}はターン終了時までフラッシュバックを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="327" />
+            <location filename="../../mtgtable/engine/operations.py" line="328" />
             <source>{card} would enter the battlefield: it is put into its owner's graveyard instead.</source>
             <translation>{card}は戦場に出る代わりに、オーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="427" />
+            <location filename="../../mtgtable/engine/operations.py" line="431" />
             <source>{player} creates a token that's a copy of {card} ({source}).</source>
             <translation>{player}は{card}のコピーであるトークンを生成する（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="445" />
+            <location filename="../../mtgtable/engine/operations.py" line="449" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="543" />
+            <location filename="../../mtgtable/engine/operations.py" line="547" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="556" />
+            <location filename="../../mtgtable/engine/operations.py" line="560" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="617" />
+            <location filename="../../mtgtable/engine/operations.py" line="621" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="713" />
+            <location filename="../../mtgtable/engine/operations.py" line="717" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="720" />
+            <location filename="../../mtgtable/engine/operations.py" line="724" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="748" />
+            <location filename="../../mtgtable/engine/operations.py" line="752" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="757" />
+            <location filename="../../mtgtable/engine/operations.py" line="761" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="801" />
+            <location filename="../../mtgtable/engine/operations.py" line="805" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="813" />
+            <location filename="../../mtgtable/engine/operations.py" line="817" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="819" />
+            <location filename="../../mtgtable/engine/operations.py" line="823" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="857" />
+            <location filename="../../mtgtable/engine/operations.py" line="861" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="883" />
+            <location filename="../../mtgtable/engine/operations.py" line="887" />
             <source>Damage assignment order for {card}: {order}.</source>
             <translation>{card}のダメージ割り振り順：{order}。</translation>
         </message>
@@ -3422,107 +3422,107 @@
             <translation>裏向きのクリーチャーが公開される：それは{card}である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="223" />
+            <location filename="../../mtgtable/engine/operations.py" line="224" />
             <source>{card} enters as a copy of {copied}.</source>
             <translation>{card}は{copied}のコピーとして戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="282" />
+            <location filename="../../mtgtable/engine/operations.py" line="283" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="405" />
+            <location filename="../../mtgtable/engine/operations.py" line="409" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="459" />
+            <location filename="../../mtgtable/engine/operations.py" line="463" />
             <source>{n} damage from {source} is prevented (its color).</source>
             <translation>{source}からの{n}点のダメージは軽減される（その色）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="463" />
+            <location filename="../../mtgtable/engine/operations.py" line="467" />
             <source>{n} combat damage from {source} is prevented.</source>
             <translation>{source}からの{n}点の戦闘ダメージは軽減される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="503" />
+            <location filename="../../mtgtable/engine/operations.py" line="507" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="506" />
+            <location filename="../../mtgtable/engine/operations.py" line="510" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="708" />
+            <location filename="../../mtgtable/engine/operations.py" line="712" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="729" />
+            <location filename="../../mtgtable/engine/operations.py" line="733" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1534" />
+            <location filename="../../mtgtable/engine/operations.py" line="1539" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="205" />
+            <location filename="../../mtgtable/engine/operations.py" line="206" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="399" />
+            <location filename="../../mtgtable/engine/operations.py" line="403" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="483" />
+            <location filename="../../mtgtable/engine/operations.py" line="487" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="534" />
+            <location filename="../../mtgtable/engine/operations.py" line="538" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="552" />
+            <location filename="../../mtgtable/engine/operations.py" line="556" />
             <source>{card}: {player} gains twice that much life instead.</source>
             <translation>{card}：{player}は代わりにその2倍のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="775" />
+            <location filename="../../mtgtable/engine/operations.py" line="779" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="956" />
+            <location filename="../../mtgtable/engine/operations.py" line="960" />
             <source>{card} phases out.</source>
             <translation>{card}はフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="958" />
+            <location filename="../../mtgtable/engine/operations.py" line="962" />
             <source>{card} phases out with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="999" />
+            <location filename="../../mtgtable/engine/operations.py" line="1003" />
             <source>{card} phases in.</source>
             <translation>{card}はフェイズ・インした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1001" />
+            <location filename="../../mtgtable/engine/operations.py" line="1005" />
             <source>{card} phases in with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・インした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="262" />
+            <location filename="../../mtgtable/engine/operations.py" line="263" />
             <source>{card} enters with a lore counter.</source>
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
@@ -4057,42 +4057,42 @@
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="284" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="289" />
             <source>{card}: do you want to do this? {text}</source>
             <translation>{card}：これを行いますか？ {text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="284" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="289" />
             <source>Yes</source>
             <translation>はい</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="284" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="289" />
             <source>No</source>
             <translation>いいえ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="320" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="325" />
             <source>Search your library for {what} ({card}).</source>
             <translation>ライブラリーから{what}を探してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="376" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="381" />
             <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
             <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="317" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="322" />
             <source>{card} is not a card in your library that this search can find</source>
             <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="373" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="378" />
             <source>{card} is not one of the permanents you can return</source>
             <translation>{card}は戻せるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="322" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="327" />
             <source>Find nothing</source>
             <translation>何も見つけない</translation>
         </message>
@@ -4707,17 +4707,17 @@
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="876" />
+            <location filename="../../mtgtable/engine/operations.py" line="880" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="872" />
+            <location filename="../../mtgtable/engine/operations.py" line="876" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="874" />
+            <location filename="../../mtgtable/engine/operations.py" line="878" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -5672,82 +5672,82 @@
             <translation>これを{target}につける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="674" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="677" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="674" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="677" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="675" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="678" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="675" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="678" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="676" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="679" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="677" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="680" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="678" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="681" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="679" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="682" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="680" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="683" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="680" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="683" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="161" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="164" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="326" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="329" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="353" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="356" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="482" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="485" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="507" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="510" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="720" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="723" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -5767,302 +5767,307 @@
             <translation>それが{type}・カードだったなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="143" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="130" />
+            <source>Destroy {target} if it has mana value {n} or less.</source>
+            <translation>{target}のマナ総量が{n}以下であるなら、それを破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="146" />
             <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="145" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="148" />
             <source>Put {count} {kind} counter(s) on {target}.</source>
             <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="174" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="177" />
             <source>Create {count} {pt} {colors} {name} creature token(s).</source>
             <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="176" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="179" />
             <source>This permanent gains this ability for as long as it stays on the battlefield:</source>
             <translation>このパーマネントは、戦場にあり続けるかぎり次の能力を得る：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="179" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="182" />
             <source>{player} mills {count} card(s).</source>
             <translation>{player}はカードを{count}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="181" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="184" />
             <source>Its owner discards {count} card(s).</source>
             <translation>そのオーナーはカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="183" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="186" />
             <source>{player} discards {count} card(s).</source>
             <translation>{player}はカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="186" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="189" />
             <source>Choose a creature type.</source>
             <translation>クリーチャー・タイプを1つ選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="188" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="191" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="190" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="193" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="193" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="196" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="196" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="199" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="211" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="214" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="214" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="217" />
             <source>Sacrifice this unless you pay {cost}.</source>
             <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="216" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="219" />
             <source>Sacrifice this unless you return an untapped {kind} you control to its owner's hand.</source>
             <translation>あなたがコントロールするアンタップ状態の{kind}1つをオーナーの手札に戻さないかぎり、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="224" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="227" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="233" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="236" />
             <source>If the condition holds as it resolves:</source>
             <translation>解決時に条件が満たされているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="253" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="256" />
             <source>You become the monarch.</source>
             <translation>あなたがモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="255" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="258" />
             <source>Look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform this.</source>
             <translation>あなたのライブラリーの一番上のカードを見る。あなたはそのカードを公開してもよい。これによりインスタント・カードかソーサリー・カードが公開されたなら、これを変身させる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="258" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="261" />
             <source>Monstrosity {n} (if this isn't monstrous, put {n} +1/+1 counter(s) on it and it becomes monstrous).</source>
             <translation>怪物化{n}（これが怪物的でないなら、これの上に+1/+1カウンターを{n}個置き、これは怪物的になる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="261" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="264" />
             <source>Amass {kind} {n}.</source>
             <translation>軍団化（{kind}）{n}を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="263" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="266" />
             <source>Look at the top {n} cards of your library, exile one of them face down, then put the rest on the bottom of your library in a random order.</source>
             <translation>あなたのライブラリーの一番上から{n}枚のカードを見て、そのうち1枚を裏向きで追放し、残りを無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="270" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="273" />
             <source>Put this card from your hand onto the battlefield.</source>
             <translation>このカードをあなたの手札から戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="272" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="275" />
             <source>Exile this card.</source>
             <translation>このカードを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="274" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="277" />
             <source>Return this card from your graveyard to your hand.</source>
             <translation>このカードをあなたの墓地からあなたの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="276" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="279" />
             <source>Return it to its owner's hand.</source>
             <translation>それをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="280" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="283" />
             <source>Regenerate {target}.</source>
             <translation>{target}を再生する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="282" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="285" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="336" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="339" />
             <source>You may exile a nonartifact, nonland card from your hand.</source>
             <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="337" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="340" />
             <source>Exile a nonartifact, nonland card from your hand.</source>
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="352" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="355" />
             <source>Return the exiled card to its owner's hand.</source>
             <translation>追放されたカードをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="365" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="368" />
             <source>Suspend {n}—{cost}: rather than cast this card from your hand, pay {cost} and exile it with {n} time counter(s) on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost; a creature cast this way has haste.</source>
             <translation>待機{n}―{cost}：このカードを手札から唱える代わりに、{cost}を支払い、時間カウンターを{n}個置いて追放する。あなたのアップキープの開始時に、時間カウンターを1個取り除く。最後の1個が取り除かれたとき、これをマナ・コストを支払うことなく唱えてもよい。この方法で唱えたクリーチャーは速攻を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="382" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="385" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="394" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="397" />
             <source>{cost}: Add two mana of different colors.</source>
             <translation>{cost}：異なる色のマナ2点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="415" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="418" />
             <source>Chapter {chapters} —</source>
             <translation>第{chapters}章 ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="514" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="517" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="519" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="522" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="525" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="528" />
             <source>If a card is exiled with this, add {mana} instead.</source>
             <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="527" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="530" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="530" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="533" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="532" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="535" />
             <source>During your next untap step, as you untap your permanents, return this to its owner's hand.</source>
             <translation>あなたの次のアンタップ・ステップに、あなたがあなたのパーマネントをアンタップする際に、これをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="539" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="542" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="581" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="584" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="582" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="585" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="583" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="586" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="584" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="587" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="585" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="588" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="588" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="591" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="634" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="637" />
             <source>If this was kicked, it enters with {n} {kind} counter(s) on it.</source>
             <translation>これがキッカーされていたなら、これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="638" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="641" />
             <source>This enters with {n} {kind} counter(s) on it for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{kind}カウンターが{n}個置かれた状態で戦場に出る（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="642" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="645" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="645" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="648" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="647" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="650" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="652" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="655" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="659" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="662" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="661" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="664" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="663" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="666" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="670" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="673" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="673" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="676" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="707" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="710" />
             <source>You have no maximum hand size.</source>
             <translation>あなたの手札の上限はなくなる。</translation>
         </message>
@@ -6077,212 +6082,212 @@
             <translation>{player}は{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="138" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="141" />
             <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
             <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="140" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="143" />
             <source>{target} gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="142" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="145" />
             <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="158" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="161" />
             <source>Create {count} {name} token(s).</source>
             <translation>{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="168" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="171" />
             <source>Its controller creates {count} {pt} {colors} {name} creature token(s).</source>
             <translation>そのコントローラーは{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="170" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="173" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="172" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="175" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with this ability:</source>
             <translation>次の能力を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="200" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="203" />
             <source>Search your library for {what}, then shuffle and put that card on top.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="203" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="206" />
             <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="206" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="209" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="209" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="212" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="221" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="224" />
             <source>Return a creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="223" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="226" />
             <source>Return a permanent you control to its owner's hand.</source>
             <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="227" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="230" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="267" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="270" />
             <source>Put this card onto the battlefield from your hand tapped and attacking.</source>
             <translation>このカードをあなたの手札からタップ状態で攻撃している状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="269" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="272" />
             <source>Put this card from your hand onto the battlefield tapped.</source>
             <translation>このカードをあなたの手札からタップ状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="339" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="342" />
             <source>You may exile a nonland card from your hand.</source>
             <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="339" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="342" />
             <source>Exile a nonland card from your hand.</source>
             <translation>手札から土地でないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="349" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="352" />
             <source>Exile {target} until this leaves the battlefield.</source>
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="385" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="388" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="389" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="392" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="407" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="410" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="410" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="413" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="458" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="461" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="460" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="463" />
             <source>if it was kicked,</source>
             <translation>それがキッカーされていたなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="462" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="465" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="464" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="467" />
             <source>if this card is in your graveyard,</source>
             <translation>このカードがあなたの墓地にあるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="466" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="469" />
             <source>if that creature is {p}/{t},</source>
             <translation>そのクリーチャーが{p}/{t}であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="469" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="472" />
             <source>if you control a {type} planeswalker,</source>
             <translation>あなたが{type}・プレインズウォーカーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="472" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="475" />
             <source>if you control another creature named {card},</source>
             <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="485" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="488" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="486" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="489" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="504" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="507" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="505" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="508" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="517" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="520" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="522" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="525" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="550" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="553" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="569" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="572" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="576" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="579" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="579" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="582" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="651" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="654" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="668" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="671" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
@@ -6307,192 +6312,192 @@
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="157" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="160" />
             <source>Its controller creates {count} {name} token(s).</source>
             <translation>そのコントローラーは{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="166" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="169" />
             <source>Its controller creates {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>そのコントローラーは{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="341" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="344" />
             <source>You may exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>あなたは手札からマナ総量が{n}以上の無色のカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="342" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="345" />
             <source>Exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>手札からマナ総量が{n}以上の無色のカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="345" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="348" />
             <source>You may exile a card from your hand.</source>
             <translation>あなたは手札からカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="345" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="348" />
             <source>Exile a card from your hand.</source>
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="397" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="400" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="398" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="401" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="400" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="403" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="493" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="496" />
             <source>It has this ability:</source>
             <translation>それは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="495" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="498" />
             <source>It can't attack you or planeswalkers you control.</source>
             <translation>それはあなたやあなたがコントロールするプレインズウォーカーを攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="497" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="500" />
             <source>Its activated abilities can't be activated.</source>
             <translation>その起動型能力は起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="553" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="556" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="574" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="577" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="604" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="607" />
             <source>Other creatures you control have this ability:</source>
             <translation>あなたがコントロールする他のクリーチャーは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="605" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="608" />
             <source>Creatures you control have this ability:</source>
             <translation>あなたがコントロールするクリーチャーは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="628" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="631" />
             <source>{kinds} creatures you control have {keywords}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="629" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="632" />
             <source>Creatures you control have {keywords}.</source>
             <translation>あなたがコントロールするクリーチャーは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="631" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="634" />
             <source>They have {keywords}.</source>
             <translation>それらは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="435" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="438" />
             <source>Whenever this becomes the target of a spell or ability an opponent controls,</source>
             <translation>これが対戦相手がコントロールする呪文や能力の対象になったとき、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="437" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="440" />
             <source>Whenever this becomes the target of a spell or ability,</source>
             <translation>これが呪文や能力の対象になったとき、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="555" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="558" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="622" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="625" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="624" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="627" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="235" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="238" />
             <source>Otherwise:</source>
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="499" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="502" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="557" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="560" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="559" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="562" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="616" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="619" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="617" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="620" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="619" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="622" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="620" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="623" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="441" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="444" />
             <source>Whenever a nontoken creature is put into your graveyard from the battlefield,</source>
             <translation>トークンでないクリーチャーが戦場からあなたの墓地に置かれるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="442" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="445" />
             <source>Whenever a nontoken creature is put into an opponent's graveyard from the battlefield,</source>
             <translation>トークンでないクリーチャーが戦場から対戦相手の墓地に置かれるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="445" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="448" />
             <source>Whenever a creature is put into your graveyard from the battlefield,</source>
             <translation>クリーチャーが戦場からあなたの墓地に置かれるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="446" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="449" />
             <source>Whenever a creature is put into an opponent's graveyard from the battlefield,</source>
             <translation>クリーチャーが戦場から対戦相手の墓地に置かれるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="451" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="454" />
             <source>Whenever you cast a spell that targets this,</source>
             <translation>あなたがこれを対象とする呪文を唱えるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="455" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="458" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
@@ -7403,56 +7408,61 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/keyword_text.py" line="59" />
+            <source>Echo {cost} (at the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay {cost}).</source>
+            <translation>エコー{cost}（あなたのアップキープの開始時に、これがあなたの直前のアップキープの開始時以降にあなたのコントロール下になっていた場合、あなたが{cost}を支払わないかぎり、これを生け贄に捧げる）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="62" />
             <source>Cumulative upkeep: pay {n} life (at the beginning of your upkeep, put an age counter on this, then pay {n} life for each age counter on it or sacrifice it).</source>
             <translation>累加アップキープ ― {n}点のライフを支払う（あなたのアップキープの開始時に、これの上に経年カウンターを1個置き、その上の経年カウンター1個につき{n}点のライフを支払うか、これを生け贄に捧げる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="62" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="65" />
             <source>Cumulative upkeep {cost} (at the beginning of your upkeep, put an age counter on this, then pay {cost} for each age counter on it or sacrifice it).</source>
             <translation>累加アップキープ{cost}（あなたのアップキープの開始時に、これの上に経年カウンターを1個置き、その上の経年カウンター1個につき{cost}を支払うか、これを生け贄に捧げる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="73" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="76" />
             <source>Modular {n}: when this dies, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this.</source>
             <translation>接合{n}：これが死亡したとき、これの上の+1/+1カウンター1個につき1個の+1/+1カウンターを、対象のアーティファクト・クリーチャーの上に置いてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="76" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="79" />
             <source>Evolve (whenever a creature you control enters, if its power or toughness is greater than this creature's, put a +1/+1 counter on this).</source>
             <translation>進化（あなたがコントロールするクリーチャーが戦場に出るたび、そのパワーかタフネスがこのクリーチャーのものより大きい場合、これの上に+1/+1カウンターを1個置く）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="79" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="82" />
             <source>Convoke (each creature you tap while casting this spell pays for {1} or one mana of that creature's color).</source>
             <translation>召集（この呪文を唱える際にあなたがタップしたクリーチャーはそれぞれ、{1}かそのクリーチャーの色のマナ1点を支払う）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="82" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="85" />
             <source>Improvise (each artifact you tap after you're done activating mana abilities pays for {1}).</source>
             <translation>即席（マナ能力を起動し終えた後にあなたがタップしたアーティファクトはそれぞれ{1}を支払う）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="85" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="88" />
             <source>Persist (when this is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it).</source>
             <translation>頑強（これが戦場から墓地に置かれたとき、その上に-1/-1カウンターが置かれていなかった場合、それを-1/-1カウンターが1個置かれた状態でオーナーのコントロール下で戦場に戻す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="88" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="91" />
             <source>Undying (when this dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it).</source>
             <translation>不死（これが死亡したとき、その上に+1/+1カウンターが置かれていなかった場合、それを+1/+1カウンターが1個置かれた状態でオーナーのコントロール下で戦場に戻す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="91" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="94" />
             <source>Battle cry (whenever this attacks, each other attacking creature gets +1/+0 until end of turn).</source>
             <translation>戦闘の雄叫び（これが攻撃するたび、他の攻撃クリーチャーはそれぞれターン終了時まで+1/+0の修整を受ける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="94" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="97" />
             <source>Flanking (whenever a creature without flanking blocks this, the blocking creature gets -1/-1 until end of turn).</source>
             <translation>側面攻撃（側面攻撃を持たないクリーチャーがこれをブロックするたび、ブロックしているクリーチャーはターン終了時まで-1/-1の修整を受ける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="111" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="114" />
             <source>It can't be regenerated.</source>
             <translation>それは再生できない。</translation>
         </message>
@@ -7467,17 +7477,17 @@
             <translation>護法―{n}点のライフを支払う（これが対戦相手がコントロールする呪文や能力の対象になるたび、そのプレイヤーが{n}点のライフを支払わないかぎり、それを打ち消す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="65" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="68" />
             <source>Protection from {quality}.</source>
             <translation>プロテクション（{quality}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="108" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="111" />
             <source>A creature dealt damage this way can't be regenerated this turn.</source>
             <translation>この方法でダメージを与えられたクリーチャーは、このターン再生できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="110" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="113" />
             <source>They can't be regenerated.</source>
             <translation>それらは再生できない。</translation>
         </message>
@@ -8902,7 +8912,7 @@
             <translation>Xはあなたのライフの総量である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="128" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="134" />
             <source>(Only as long as a condition the engine doesn't know holds: never.)</source>
             <translation>（エンジンが知らない条件が満たされている間だけ：つまり適用されない。）</translation>
         </message>
@@ -8953,36 +8963,51 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/static_text.py" line="112" />
+            <source>(Only if a permanent left the battlefield under your control this turn.)</source>
+            <translation>（このターンにあなたのコントロール下からパーマネントが戦場を離れていた場合のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="114" />
+            <source>(Only if you have less life than an opponent.)</source>
+            <translation>（あなたのライフが対戦相手より少ない場合のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="116" />
+            <source>(Only if you control fewer creatures than an opponent.)</source>
+            <translation>（あなたがコントロールしているクリーチャーが対戦相手より少ない場合のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="118" />
             <source>(Only as long as your life total is greater than or equal to your starting life total.)</source>
             <translation>（あなたのライフ総量があなたの初期ライフ総量以上であるかぎり。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="114" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="120" />
             <source>(Only as long as this is monstrous.)</source>
             <translation>（これが怪物的であるかぎり。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="116" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="122" />
             <source>(Only during your turn.)</source>
             <translation>（あなたのターンの間のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="119" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="125" />
             <source>(Only if there is a card of each of these types in your graveyard: {types}.)</source>
             <translation>（あなたの墓地に次の各タイプのカードがある場合のみ：{types}。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="122" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="128" />
             <source>(Only as long as all of its conditions hold.)</source>
             <translation>（そのすべての条件が満たされている間のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="125" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="131" />
             <source>(Only as long as X is {n} or more.)</source>
             <translation>（Xが{n}以上である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="127" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="133" />
             <source>(Only as long as X is {n} or less.)</source>
             <translation>（Xが{n}以下である間だけ。）</translation>
         </message>
@@ -8992,112 +9017,112 @@
             <translation>Xはこのクリーチャーのパワーである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="155" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="161" />
             <source>It doesn't untap during its controller's untap step.</source>
             <translation>それはコントローラーのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="163" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="169" />
             <source>This doesn't untap during your untap step.</source>
             <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="167" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="173" />
             <source>Prevent all combat damage that would be dealt to this creature.</source>
             <translation>このクリーチャーに与えられる戦闘ダメージをすべて軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="169" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="175" />
             <source>This can't attack unless defending player controls a {land}.</source>
             <translation>防御プレイヤーが{land}をコントロールしていない限り、これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="171" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="177" />
             <source>This can't attack unless you've cast a creature spell this turn.</source>
             <translation>このターンにあなたがクリーチャー呪文を唱えていないかぎり、これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="173" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="179" />
             <source>You may choose not to untap this during your untap step.</source>
             <translation>あなたはあなたのアンタップ・ステップにこれをアンタップしないことを選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="175" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="181" />
             <source>If this would be put into a graveyard from anywhere, exile it instead.</source>
             <translation>これがいずこかから墓地に置かれるなら、代わりにそれを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="182" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="188" />
             <source>This has power and toughness each equal to X.</source>
             <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="183" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="189" />
             <source>This has power equal to X and toughness equal to X plus {n}.</source>
             <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="209" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="215" />
             <source>Draw half X cards, rounded down.</source>
             <translation>Xの半分（端数切り捨て）の枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="211" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="217" />
             <source>This deals X damage to {target}.</source>
             <translation>これは{target}にX点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="240" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="246" />
             <source>(X times {n}.)</source>
             <translation>（Xの{n}倍。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="139" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="145" />
             <source>This gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="143" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="149" />
             <source>This has {keywords}.</source>
             <translation>これは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="145" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="151" />
             <source>It gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="166" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="172" />
             <source>Prevent all combat damage that would be dealt to and dealt by this creature.</source>
             <translation>このクリーチャーに与えられる戦闘ダメージとこのクリーチャーが与える戦闘ダメージをすべて軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="187" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="193" />
             <source>This has power equal to X.</source>
             <translation>これのパワーはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="189" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="195" />
             <source>This has toughness equal to X.</source>
             <translation>これのタフネスはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="197" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="203" />
             <source>You may pay {cost}. If you do:</source>
             <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="199" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="205" />
             <source>You may discard a card. If you do:</source>
             <translation>あなたはカード1枚を捨ててもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="213" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="219" />
             <source>Draw X cards.</source>
             <translation>カードをX枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="243" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="249" />
             <source>X is the damage dealt to it.</source>
             <translation>Xはそれが受けたダメージの点数に等しい。</translation>
         </message>
@@ -9107,12 +9132,12 @@
             <translation>Xはあなたの{color}への信心に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="141" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="147" />
             <source>This gets {p:+d}/{t:+d}.</source>
             <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="215" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="221" />
             <source>{player} draws X cards.</source>
             <translation>{player}はカードをX枚引く。</translation>
         </message>
@@ -9132,7 +9157,7 @@
             <translation>Xはこれにより失われたライフの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="229" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="235" />
             <source>{target} gets {p}/{t} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
         </message>
@@ -9142,27 +9167,27 @@
             <translation>Xはそれが与えたダメージの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="219" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="225" />
             <source>You gain X life.</source>
             <translation>あなたはX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="219" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="225" />
             <source>You lose X life.</source>
             <translation>あなたはX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="221" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="227" />
             <source>{player} gains X life.</source>
             <translation>{player}はX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="221" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="227" />
             <source>{player} loses X life.</source>
             <translation>{player}はX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="234" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="240" />
             <source>Add {mana} X times.</source>
             <translation>{mana}をX回加える。</translation>
         </message>
@@ -9172,7 +9197,7 @@
             <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="238" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="244" />
             <source>({effect}, X of it)</source>
             <translation>（{effect}、X個分）</translation>
         </message>
@@ -10045,17 +10070,17 @@
             <translation>が捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="338" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="343" />
             <source>is put into its owner's graveyard from the library</source>
             <translation>がライブラリーからオーナーの墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="347" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="352" />
             <source>is put onto the battlefield from the library</source>
             <translation>がライブラリーから戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="351" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="356" />
             <source>is put into its owner's hand from the library</source>
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
@@ -10125,22 +10150,22 @@
             <translation>新しいオブジェクトとして戦場に戻る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="813" />
+            <location filename="../../mtgtable/engine/operations.py" line="817" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="883" />
+            <location filename="../../mtgtable/engine/operations.py" line="887" />
             <source>, then </source>
             <translation>、次に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="708" />
+            <location filename="../../mtgtable/engine/operations.py" line="712" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="708" />
+            <location filename="../../mtgtable/engine/operations.py" line="712" />
             <source> and </source>
             <translation>と</translation>
         </message>
