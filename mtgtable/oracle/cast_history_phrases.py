@@ -21,9 +21,12 @@ from .grammar import Parser
 #: The kinds of spell a cast trigger filters, by their words (``spells_cast.spell_kind_matches``).
 _KINDS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("noncreature", "spell"), "noncreature"), (("creature", "spell"), "creature"),
-    (("instant", "or", "sorcery", "spell"), "instant_or_sorcery"), (("spell",), ""))
+    (("instant", "or", "sorcery", "spell"), "instant_or_sorcery"), (("artifact", "spell"), "artifact"),
+    (("enchantment", "spell"), "enchantment"), (("spell",), ""))
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3}
+#: Kinds only this reader knows ("whenever you cast an artifact spell", Digsite Engineer).
+_OWN_KINDS = frozenset({"artifact", "enchantment"})
 
 
 def cast_trigger(p: Parser) -> dict[str, Any] | None:
@@ -72,7 +75,8 @@ def cast_trigger(p: Parser) -> dict[str, Any] | None:
         if p.at("and", "when", "~", "dies", ",") and "Creature" in p.ctx.card_types:
             p.i += 4  # Voice of Resurgence: a second trigger event, its own ability (CR 603.2, 700.4)
             found["also"] = "dies"
-    if not p.at(",") or not (whose == "any" or set(found) & {"nth", "spell_filter", "during"}):
+    if not p.at(",") or not (whose == "any" or set(found) & {"nth", "spell_filter", "during"}
+                             or found.get("spell") in _OWN_KINDS):
         p.reset(m)  # another reader's phrase (or words after it this one doesn't know)
         return None
     return found

@@ -6737,82 +6737,102 @@
             <translation>インスタントかソーサリーである呪文</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="17" />
+            <source>an artifact spell</source>
+            <translation>アーティファクト呪文</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/text/cast_history_text.py" line="18" />
+            <source>an enchantment spell</source>
+            <translation>エンチャント呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="19" />
             <source>spell</source>
             <translation>呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="18" />
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="19" />
             <source>noncreature spell</source>
             <translation>クリーチャーでない呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="18" />
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="19" />
             <source>creature spell</source>
             <translation>クリーチャー呪文</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="19" />
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="20" />
             <source>instant or sorcery spell</source>
             <translation>インスタントかソーサリーである呪文</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/cast_history_text.py" line="20" />
+            <source>artifact spell</source>
+            <translation>アーティファクト呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="21" />
+            <source>enchantment spell</source>
+            <translation>エンチャント呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="22" />
             <source>first</source>
             <translation>1つ目の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="20" />
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="22" />
             <source>second</source>
             <translation>2つ目の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="20" />
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="22" />
             <source>third</source>
             <translation>3つ目の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="43" />
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="46" />
             <source>Whenever you cast your {nth} {kind} each turn,</source>
             <translation>あなたが各ターンの{nth}{kind}を唱えるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="44" />
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="47" />
             <source>Whenever {caster} casts their {nth} {kind} each turn,</source>
             <translation>{caster}が各ターンの{nth}{kind}を唱えるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="47" />
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="50" />
             <source>Whenever you cast {kind} with mana value {n} or less,</source>
             <translation>あなたがマナ総量が{n}以下の{kind}を唱えるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="51" />
             <source>Whenever {caster} casts {kind} with mana value {n} or less,</source>
             <translation>{caster}がマナ総量が{n}以下の{kind}を唱えるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="57" />
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="60" />
             <source>during your turn,</source>
             <translation>（あなたのターンの間のみ）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="51" />
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="54" />
             <source>Whenever you cast {kind} with mana value {n} or greater,</source>
             <translation>あなたがマナ総量が{n}以上の{kind}を唱えるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="52" />
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="55" />
             <source>Whenever {caster} casts {kind} with mana value {n} or greater,</source>
             <translation>{caster}がマナ総量が{n}以上の{kind}を唱えるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="54" />
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="57" />
             <source>Whenever you cast {kind},</source>
             <translation>あなたが{kind}を唱えるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="54" />
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="57" />
             <source>Whenever {caster} casts {kind},</source>
             <translation>{caster}が{kind}を唱えるたび、</translation>
         </message>

@@ -607,3 +607,21 @@ def test_cr_702_30a_echo_paid_once_is_not_asked_again() -> None:
         assert not (d.kind is Kind.CHOOSE and d.rule == "118.12"), "echo asked a second time"
         g.answer(next(o for o in d.options() if str(o) == "pass") if d.kind is Kind.PRIORITY else d.suggest())
     assert marshal in g.battlefield
+
+
+# ----------------------------------------------------------------------------- "an artifact spell", "an enchantment spell"
+
+def test_cr_603_2_mesa_enchantress_triggers_on_enchantment_spells_only() -> None:
+    assert _status("Mesa Enchantress") == "automated" and _status("Myrsmith") == "automated"
+    assert _text("Mesa Enchantress") == "Whenever you cast an enchantment spell, You may: Draw a card."
+    s = table([], hand=["Lightning Bolt", "Glorious Anthem", "Ornithopter"],
+              battlefield=["Plains", "Plains", "Plains", "Mountain", "Mesa Enchantress"])
+    g = s.game
+    _cast_only(g, "Lightning Bolt", PlayerRef(1))
+    assert not g.state.pending_triggers and all(i.kind.value == "spell" for i in g.stack)
+    settle(s)
+    _cast_only(g, "Ornithopter")
+    assert not g.state.pending_triggers and all(i.kind.value == "spell" for i in g.stack)  # an artifact
+    settle(s)
+    _cast_only(g, "Glorious Anthem")
+    assert len(g.state.pending_triggers) + sum(1 for i in g.stack if i.kind.value == "triggered") == 1

@@ -144,7 +144,8 @@ def spell_cast(game: "Game", player: int, item: StackItem, card: CardDef, from_z
 
 def spell_kind_matches(ab: Ability, card: CardDef) -> bool:
     """The optional ``spell`` filter of a ``cast_spell`` trigger: ``noncreature``
-    (prowess, CR 702.108), ``instant_or_sorcery``, ``creature``; absent: any spell."""
+    (prowess, CR 702.108), ``instant_or_sorcery``, ``creature``, ``artifact``, ``enchantment``; absent: any
+    spell; a kind it doesn't know: none (fail closed)."""
     kind = ab.params.get("spell")
     if kind == "noncreature":
         return not card.is_creature
@@ -152,7 +153,9 @@ def spell_kind_matches(ab: Ability, card: CardDef) -> bool:
         return card.is_instant or "Sorcery" in card.types
     if kind == "creature":
         return card.is_creature
-    return True
+    if kind in ("artifact", "enchantment"):  # "whenever you cast an artifact spell" (Digsite Engineer)
+        return kind.capitalize() in card.types
+    return kind in (None, "")
 
 
 def spell_filter_matches(card: CardDef, filt: Mapping[str, Any], mv: int | None = None) -> bool:

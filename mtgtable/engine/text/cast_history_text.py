@@ -14,9 +14,11 @@ from .sentences import Sentence, T
 _CASTERS = {"any": T("a player"), "opponent": T("an opponent")}
 #: The spell's kind with its article ("casts a noncreature spell") and without ("their first noncreature spell").
 _A_KIND = {"": T("a spell"), "noncreature": T("a noncreature spell"), "creature": T("a creature spell"),
-           "instant_or_sorcery": T("an instant or sorcery spell")}
+           "instant_or_sorcery": T("an instant or sorcery spell"), "artifact": T("an artifact spell"),
+           "enchantment": T("an enchantment spell")}
 _KIND = {"": T("spell"), "noncreature": T("noncreature spell"), "creature": T("creature spell"),
-         "instant_or_sorcery": T("instant or sorcery spell")}
+         "instant_or_sorcery": T("instant or sorcery spell"), "artifact": T("artifact spell"),
+         "enchantment": T("enchantment spell")}
 _NTH = {1: T("first"), 2: T("second"), 3: T("third")}
 
 
@@ -26,6 +28,7 @@ def is_history_trigger(ab: Ability) -> bool:
     filt = ab.params.get("spell_filter")
     return ab.trigger == "cast_spell" and (
         ab.params.get("whose") == "any" or "nth" in ab.params or "during" in ab.params
+        or ab.params.get("spell") in ("artifact", "enchantment")
         or (isinstance(filt, Mapping) and bool(set(filt) & {"mv_at_most", "mv_at_least"})))
 
 
