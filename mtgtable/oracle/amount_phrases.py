@@ -120,11 +120,11 @@ def if_compared(p: Parser) -> list[Effect]:
     EFFECT`` (Timely Reinforcements): the effect only if the condition holds as the spell resolves (CR 608.2c)."""
     from .effect_phrases import clause
     p.need("if")
-    for words, cond in _COMPARISONS.items():
-        if p.eat(*words):
-            break
-    else:
+    words = next((w for w in _COMPARISONS if p.at(*w)), None)
+    if words is None:
         raise p.fail("a comparison with an opponent")
+    p.i += len(words)
+    cond = _COMPARISONS[words]
     p.need(",")
     inner = clause(p)
     if not p.at("."):

@@ -173,12 +173,13 @@ def condition(game: "Game", controller: int, cond: Mapping[str, Any], source: in
     if cond.get("permanent_left_this_turn") is True:  # revolt: "if a permanent left the battlefield under your
         return game.players[controller].left_battlefield > 0  # control this turn" (Fatal Push)
     if cond.get("less_life_than_opponent") is True:  # "If you have less life than an opponent" (CR 119)
-        mine = game.players[controller].life
-        return any(p.life > mine for p in game.players if p.index != controller and not p.lost)
+        life = game.players[controller].life
+        return any(p.life > life for p in game.players if p.index != controller and not p.lost)
     if cond.get("fewer_creatures_than_opponent") is True:  # "If you control fewer creatures than an opponent"
         spec = {"count": "permanents", "types_any": ["Creature"], "whose": "you"}
-        mine = count(game, controller, source, spec)
-        return any(count(game, p.index, None, spec) > mine for p in game.players if p.index != controller and not p.lost)
+        creatures = count(game, controller, source, spec)
+        return any(count(game, p.index, None, spec) > creatures for p in game.players
+                   if p.index != controller and not p.lost)
     if cond.get("life_at_least_starting") is True:  # "your life total is greater than or equal to your starting
         p = game.players[controller]                  # life total" (Path of Bravery, CR 103.3)
         return p.life >= p.starting_life
