@@ -215,6 +215,7 @@ def scry(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
         _scried(game, me)  # "Whenever you scry" (CR 701.22b: not for scry 0); it waits for the next priority
     if not looked:
         return  # CR 701.22b: scry 0 (or an empty library) does nothing
+    if len(looked) == 1:
         only = looked[0]
         ans = yield ops.yes_no_decision(game, me, "Scry 1: put {card} on the bottom of your library?", "701.22a",
                                          "Bottom", "Keep on top", card=game.objects[only].name)
