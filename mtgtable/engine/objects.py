@@ -126,13 +126,23 @@ class Player:
     #: Energy counters ({E}, CR 107.14, 122.1f): got by effects, paid as a cost or by an effect
     #: ("you may pay any amount of {E}", engine/families/energy.py).
     energy: int = 0
+    #: The spells this player cast this turn, in order, as their cards (CR 601.2i): "their first noncreature
+    #: spell each turn", "their second spell each turn" (spells_cast.nth_of_kind), "unless you've cast a
+    #: creature spell this turn" (block_rules); a tuple, so a copy of the state shares it.
+    cast_this_turn: tuple[CardDef, ...] = ()
+    #: Permanents that left the battlefield under this player's control this turn (revolt: "if a permanent
+    #: left the battlefield under your control this turn", Fatal Push; counts.condition).
+    left_battlefield: int = 0
+    #: The life total this player began the game with (CR 103.3): "your starting life total".
+    starting_life: int = 20
 
     def __init__(self, index: int, name: str, life: int = 20, poison: int = 0, library: list[int] | None = None,
                  hand: list[int] | None = None, graveyard: list[int] | None = None, exile: list[int] | None = None,
                  pool: ManaPool | None = None, lands_played: int = 0, land_limit: int = 1, max_hand: int = 7,
                  drew_from_empty: bool = False, lost: bool = False, loss_reason: str = "", mulligans: int = 0,
                  shield: int = 0, spells_cast: int = 0, spells_cast_last_turn: int = 0, drawn_this_turn: int = 0,
-                 lands_entered: int = 0, life_lost_this_turn: int = 0, energy: int = 0) -> None:
+                 lands_entered: int = 0, life_lost_this_turn: int = 0, energy: int = 0,
+                 cast_this_turn: tuple[CardDef, ...] = (), left_battlefield: int = 0, starting_life: int = 20) -> None:
         # (Written out: mypyc compiles this one; the __init__ @dataclass generates would stay interpreted.)
         self.index = index
         self.name = name
@@ -157,6 +167,9 @@ class Player:
         self.lands_entered = lands_entered
         self.life_lost_this_turn = life_lost_this_turn
         self.energy = energy
+        self.cast_this_turn = cast_this_turn
+        self.left_battlefield = left_battlefield
+        self.starting_life = starting_life
 
     @property
     def ref(self) -> PlayerRef:

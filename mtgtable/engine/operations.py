@@ -156,6 +156,13 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         from .families import copy_entering  # "a copy of this creature" once it left: as it last existed (CR 608.2h)
         for item in copy_entering.copying_items(game, oid):
             item.info["source_copiable"] = copy_entering.copiable(game, oid)
+        for item in game.stack:
+            if item.source == oid and item.kind is not StackKind.SPELL and "source_counters" not in item.info:
+                # "where X is this creature's power", "for each charge counter on this artifact" once it left
+                # (sacrificed to pay the cost, Golden Urn): its last known information (CR 608.2h)
+                item.info["source_counters"] = dict(game.objects[oid].counters)
+                if chars.is_creature(game, oid):
+                    item.info["source_power"] = chars.power(game, oid)
     o = game.objects.pop(oid)
     frm = o.zone
     # An animated permanent leaves as its printed card (CR 400.7, engine.animation).
@@ -166,6 +173,7 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         log(game, "reveal", "708.9", "The face-down creature is revealed: it is {card}.", card=hidden.name)
         card, hidden = hidden, None
     if frm is Zone.BATTLEFIELD:
+        game.players[o.controller].left_battlefield += 1  # revolt (Fatal Push): any permanent, tokens too
         game.battlefield.remove(oid)
         game._bf_version += 1
         chars._index_moved(game, oid, o.card, False)
@@ -183,6 +191,8 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
                 trigger(game, o, "dies", lki, accept=accept)
             # "When this artifact is put into a graveyard from the battlefield" (CR 603.10a)
             trigger(game, o, "put_into_graveyard", lki, accept=accept)
+            if "Creature" in o.card.types:
+                _creature_to_graveyard(game, o)
         trigger(game, o, "leaves_battlefield")  # "When this enchantment leaves the battlefield" (CR 603.6c)
         if game.chosen and game.chosen.get(oid, {}).get("until"):
             game.returns_due.append(oid)  # its "until this leaves" cards return (CR 610.3c)
@@ -318,10 +328,12 @@ def _enters_replaced(game: GameState, oid: int, as_enters: Mapping[str, Any] | N
     log(game, "replaced", "614.1c", "{card} would enter the battlefield: it is put into its owner's graveyard "
         "instead.", card=o.name)
     return True
-def intervening_if(game: GameState, controller: int, ab: Ability, source: int | None = None) -> bool:
-    """An intervening "if" (CR 603.4), as ``rules.trigger_conditions.intervening_if`` reads it."""
+def intervening_if(game: GameState, controller: int, ab: Ability, source: int | None = None,
+                    info: Mapping[str, Any] | None = None) -> bool:
+    """An intervening "if" (CR 603.4), as ``rules.trigger_conditions.intervening_if`` reads it; ``info``:
+    the trigger's event ("if that creature is 1/1": the creature that entered)."""
     cond = ab.params.get("if")
-    return isinstance(cond, Mapping) and trigger_conditions.intervening_if(game, controller, cond, source)
+    return isinstance(cond, Mapping) and trigger_conditions.intervening_if(game, controller, cond, source, info)
 
 
 def yes_no_decision(game: GameState, player: int, prompt: str, rule: str, yes: str, no: str, /, **args: Any) -> Decision:
@@ -341,6 +353,9 @@ def yes_no_decision(game: GameState, player: int, prompt: str, rule: str, yes: s
 
 def _entered_battlefield(game: GameState, new: GameObject) -> None:
     new.sick = True  # CR 302.6: not under control since the turn began
+    if any(ab.params.get("keyword") == "Echo" for ab in chars._triggered_abilities(game, new.card)):
+        # echo: when it came under its controller's control, in their count of turns (CR 702.30a)
+        remember(game, new.id, {"arrived_turn": game.turns_taken[new.controller]})
     if new.card.loyalty is not None:
         new.counters["loyalty"] = new.card.loyalty  # CR 306.5b
     trigger(game, new, "etb")
@@ -369,7 +384,7 @@ def trigger(game: GameState, o: GameObject, event: str, info: Mapping[str, Any] 
     for ab in chars._triggered_abilities(game, o.card):
         if ab.trigger != event or (accept is not None and not accept(ab)):
             continue
-        if "if" in ab.params and not intervening_if(game, o.controller, ab, o.id):
+        if "if" in ab.params and not intervening_if(game, o.controller, ab, o.id, info):
             continue  # CR 603.4: it doesn't trigger
         if about is None or chars.matches(game, about, ab.params.get("filter")):
             game.pending_triggers.append(PendingTrigger(o.controller, o.id, o.name, ab, dict(info or {})))
@@ -498,6 +513,9 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
             _damage_counters(game, source, target, dealt, combat, name, as_counters, as_poison)
         if src is not None and chars.has_keyword(game, source, "Lifelink"):
             gain_life(game, src.controller, dealt, f"{name} (lifelink, CR 702.15b)")
+        if not isinstance(target, PlayerRef) and target in chars._battlefield_index(game).triggers.get("dealt_damage", ()):
+            # Jackal Pup: "Whenever this creature is dealt damage" (CR 603.2, 120.3; damage_triggers.py)
+            trigger(game, game.objects[target], "dealt_damage", {"amount": dealt})
         for oid in chars._battlefield_index(game).triggers.get("enchanted_deals_damage", ()) if src else ():
             if game.objects[oid].attached_to == source:  # Armadillo Cloak (CR 603.2; damage_triggers.py)
                 trigger(game, game.objects[oid], "enchanted_deals_damage", {"amount": dealt, "creature": source})
@@ -592,6 +610,28 @@ def _life_gained(game: GameState, player: int) -> None:
                 trigger(game, o, "opponent_gains_life", {"player": player},
                         accept=lambda ab: ab.params.get("zone") == "graveyard")
     _you_gained_life(game, player)
+
+
+def _creature_to_graveyard(game: GameState, dead: GameObject) -> None:
+    """A creature was put into its owner's graveyard from the battlefield (CR 400.3, 700.4): the abilities
+    of cards already in graveyards that work there and watch for it (Bridge from Below: "Whenever a nontoken
+    creature is put into your graveyard from the battlefield, if this card is in your graveyard", CR 113.6k;
+    graveyard_triggers.py).  The dead creature's own card is not in a graveyard yet."""
+    for q in game.players:
+        for gid in list(q.graveyard):
+            g = game.objects[gid]
+            if any(ab.trigger == "creature_to_graveyard" for ab in chars._triggered_abilities(game, g.card)):
+                trigger(game, g, "creature_to_graveyard", {"player": dead.owner},
+                        accept=functools.partial(graveyard_watch_accepts, g, dead))
+
+
+def graveyard_watch_accepts(watcher: GameObject, dead: GameObject, ab: Ability) -> bool:
+    """Whether a ``creature_to_graveyard`` ability of ``watcher`` (a card in its owner's graveyard) triggers
+    on ``dead``: ``whose`` ``you`` (into its owner's graveyard) or ``opponent`` (an opponent's), ``nontoken``."""
+    whose = ab.params.get("whose")
+    mine = dead.owner == watcher.owner
+    return ab.params.get("zone") == "graveyard" and (mine if whose == "you" else not mine if whose == "opponent"
+                                                     else False) and not (ab.params.get("nontoken") and dead.token)
 
 
 def lose_life(game: GameState, player: int, n: int, why: str = "") -> None:
@@ -1259,6 +1299,8 @@ def begin_turn(game: GameState, player: int) -> None:
         p.drawn_this_turn = 0
         p.lands_entered = 0
         p.life_lost_this_turn = 0
+        p.cast_this_turn = ()
+        p.left_battlefield = 0
     if game.delayed_triggers:  # "whenever ... this turn" ends with its turn (CR 603.7c)
         game.delayed_triggers = [(w, t) for w, t in game.delayed_triggers
                                  if not (t.info.get("this_turn") and t.info.get("on_turn") != game.turn)]
@@ -1305,10 +1347,13 @@ def end_color_prevention(game: GameState) -> None:
     game.prevented_colors = frozenset()
 
 
-def count_spell_cast(game: GameState, player: int) -> None:
+def count_spell_cast(game: GameState, player: int, card: CardDef | None = None) -> None:
     """A spell became cast (CR 601.2i): one more in its controller's count for this turn
-    (storm, CR 702.40a; copies are not cast, CR 707.10, and are not counted)."""
+    (storm, CR 702.40a; copies are not cast, CR 707.10, and are not counted), and its card in
+    the turn's record of what they cast ("their first noncreature spell each turn")."""
     game.players[player].spells_cast += 1
+    if card is not None:
+        game.players[player].cast_this_turn += (card,)
 
 
 def end_effects(game: GameState, durations: tuple[Duration, ...], *, player: int | None = None) -> int:

@@ -154,7 +154,7 @@ class GameState:
         self.damage_order = damage_order
         self.mulligan_rule = mulligan
         self.hand_size = hand_size
-        self.players = [Player(i, n, life=starting_life) for i, n in enumerate(names)]
+        self.players = [Player(i, n, life=starting_life, starting_life=starting_life) for i, n in enumerate(names)]
         self.objects: dict[int, GameObject] = {}
         self.battlefield: list[int] = []
         self.stack: list[StackItem] = []
@@ -336,7 +336,8 @@ def _copy_player(p: Player) -> Player:
                   list(p.exile), p.pool.copy(), p.lands_played, p.land_limit, p.max_hand,
                   p.drew_from_empty, p.lost, p.loss_reason, p.mulligans, p.shield, p.spells_cast,
                   p.spells_cast_last_turn, p.drawn_this_turn, p.lands_entered,
-                  p.life_lost_this_turn, p.energy)
+                  p.life_lost_this_turn, p.energy, p.cast_this_turn, p.left_battlefield,
+                  p.starting_life)
 
 
 def _copy_object(o: GameObject) -> GameObject:

@@ -136,6 +136,7 @@ def at_restriction(p: Parser) -> bool:
     """Whether a restriction sentence of this module comes next (the effects stop before it)."""
     return p.at("activate", "only", "once", "each", "turn", ".") or p.at("activate", "only", "as", "an", "instant",
                                                                          ".") \
+        or p.at("activate", "only", "during", "your", "upkeep", ".") \
         or p.at("this", "ability", "costs")
 
 
@@ -144,6 +145,8 @@ def restrictions(p: Parser, ab: Ability) -> None:
     while True:
         if p.eat("activate", "only", "once", "each", "turn", "."):
             ab["once_each_turn"] = True  # CR 602.5b
+        elif p.eat("activate", "only", "during", "your", "upkeep", "."):
+            ab["upkeep_only"] = True  # CR 602.5b (activation_costs)
         elif p.eat("activate", "only", "as", "an", "instant", "."):
             ab["instant_only"] = True  # CR 605.3a: not while paying
         elif p.at("this", "ability", "costs"):

@@ -32,6 +32,9 @@ def life_for_each(p: Parser) -> list[Effect]:
         raise p.fail("expected gain or lose")
     p.i += 1
     do = "gain_life" if verb.startswith("gain") else "lose_life"
+    if p.at("life", "equal", "to", "the", "number", "of"):
+        p.i += 3
+        return [{"do": do, "who": who, "amount": amounts.the_number_of(p)}]  # (CR 608.2h: counted as it resolves)
     if p.eat("life", "equal", "to", "its", "power"):
         it = p.ctx.it
         if not isinstance(it, int):
@@ -105,7 +108,31 @@ def choose_creature_type(p: Parser) -> list[Effect]:
     return [{"do": "choose_creature_type"}]
 
 
-CLAUSES = (life_for_each, draw_for_each, damage_counted, pump_counted, choose_creature_type)
+#: Conditions comparing you with your opponents, by their words after "if" (``counts.condition``).
+_COMPARISONS = {
+    ("you", "have", "less", "life", "than", "an", "opponent"): {"less_life_than_opponent": True},
+    ("you", "control", "fewer", "creatures", "than", "an", "opponent"): {"fewer_creatures_than_opponent": True},
+}
+
+
+def if_compared(p: Parser) -> list[Effect]:
+    """``If you have less life than an opponent, EFFECT`` / ``If you control fewer creatures than an opponent,
+    EFFECT`` (Timely Reinforcements): the effect only if the condition holds as the spell resolves (CR 608.2c)."""
+    from .effect_phrases import clause
+    p.need("if")
+    words = next((w for w in _COMPARISONS if p.at(*w)), None)
+    if words is None:
+        raise p.fail("a comparison with an opponent")
+    p.i += len(words)
+    cond = _COMPARISONS[words]
+    p.need(",")
+    inner = clause(p)
+    if not p.at("."):
+        raise p.fail("more than one clause under the condition")  # ", and ..." would escape it: not read
+    return [{"do": "if_condition", "if": dict(cond), "effects": inner}]
+
+
+CLAUSES = (life_for_each, draw_for_each, damage_counted, pump_counted, choose_creature_type, if_compared)
 
 
 #: The marker an "instead if" line leaves for :func:`apply_instead` (never in a compiled card).
@@ -146,6 +173,25 @@ def landfall_instead_line(p: Parser) -> list[Effect]:
     if until != "end_of_turn":
         new["until"] = until
     return [{"do": INSTEAD_IF, "replace": new, "if": {"lands_entered_this_turn": True}}]
+
+
+_REVOLT = ("instead", "if", "a", "permanent", "left", "the", "battlefield", "under", "your", "control", "this", "turn",
+           ".")
+
+
+def revolt_instead_line(p: Parser) -> list[Effect]:
+    """``[Revolt —] Destroy that creature if it has mana value 4 or less instead if a permanent left the battlefield
+    under your control this turn.`` (Fatal Push): the destruction of the line before, with a greater mana value
+    if a permanent left the battlefield under your control this turn (CR 608.2c: looked at as it resolves)."""
+    from .static_lines import _skip_label
+    _skip_label(p)
+    p.need("destroy", "that", "creature", "if", "it", "has", "mana", "value")
+    n = p.number(allow_x=False)
+    p.need("or", "less", *_REVOLT)
+    if not p.done():
+        raise p.fail("words left over")
+    return [{"do": INSTEAD_IF, "replace": {"do": "destroy", "if_mv_at_most": int(n)},
+             "if": {"permanent_left_this_turn": True}}]
 
 
 def apply_instead(parts: list[dict[str, Any]]) -> list[dict[str, Any]]:

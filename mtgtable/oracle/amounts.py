@@ -68,6 +68,8 @@ def count(p: Parser, plural: bool) -> Count:
     if p.at(("card", "cards")) or p.at(TYPE_CARD_WORDS, ("card", "cards")) \
             or p.at("instant", ("and", "and-or"), "sorcery", ("card", "cards")):
         return _cards(p, plural)
+    if plural and p.eat("attacking", "creatures"):  # Path of Bravery (CR 508.1: every attacking creature)
+        return {"count": "permanents", "types_any": ["Creature"], "whose": "all", "attacking": True}
     other = p.eat("other")
     snow = p.eat("snow")  # "snow permanents you control" (Skred; CR 205.4a)
     of_type = False
@@ -190,6 +192,11 @@ def condition(p: Parser, self_ok: bool = False) -> dict[str, Any]:
         n = p.number(allow_x=False)
         p.i += 9
         return {"at_least": n, "of": {"count": "card_types", "zone": "graveyard", "whose": "you"}}  # delirium
+    if p.eat("your", "life", "total", "is", "greater", "than", "or", "equal", "to", "your", "starting", "life",
+             "total"):
+        return {"life_at_least_starting": True}  # Path of Bravery (CR 103.3: the starting life total)
+    if self_ok and p.eat("~", "is", "monstrous"):
+        return {"self_monstrous": True}  # "As long as this creature is monstrous" (CR 701.37b)
     if self_ok and p.eat("~", "is", "enchanted"):
         return {"self_enchanted": True}  # "As long as this creature is enchanted" (Thran Golem)
     if self_ok and p.eat("it's", "untapped"):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from . import activation_phrases, amount_phrases, amounts, energy_phrases, keyword_phrases, library_phrases, mass_phrases, player_phrases
-from . import charm_phrases, copy_lines, restriction_phrases, spell_phrases, stack_target_phrases, trigger_phrases
+from . import cast_history_phrases, charm_phrases, copy_lines, restriction_phrases, spell_phrases, stack_target_phrases, trigger_phrases
 from . import grant_phrases, library_action_phrases, phasing_phrases, quoted_abilities, repeat_phrases
 from . import reveal_until_phrases, zone_phrases
 from ..engine.data.graveyard_specs import ABILITY_SPECS
@@ -115,7 +115,12 @@ def destroy(p: Parser) -> list[Effect]:
     group = p.table(ALL_GROUPS)
     if group is not None:
         return _no_regenerate(p, [{"do": "destroy_all", "filter": group}])
-    return _no_regenerate(p, [{"do": "destroy", "target": p.subject_object()}])
+    found: Effect = {"do": "destroy", "target": p.subject_object()}
+    if isinstance(found["target"], int) and p.eat("if", "it", "has", "mana", "value"):
+        # "Destroy target creature if it has mana value 2 or less." (Fatal Push): looked at as it resolves
+        found["if_mv_at_most"] = int(p.number(allow_x=False))
+        p.need("or", "less")
+    return _no_regenerate(p, [found])
 
 
 def _no_regenerate(p: Parser, out: list[Effect]) -> list[Effect]:
@@ -285,7 +290,17 @@ def put_counters(p: Parser) -> list[Effect]:
         who = "artifact_creatures_you_control"
     else:
         who = p.subject_object()
-    return [{"do": "counters", "counter": kind, "amount": n, "target": who}]
+    found: list[Effect] = [{"do": "counters", "counter": kind, "amount": n, "target": who}]
+    while p.at("and", p.peek(1), ("+1/+1", "-1/-1"), ("counter", "counters"), "on"):
+        # "put a +1/+1 counter on that creature and a +1/+1 counter on this creature" (Juniper Order
+        # Ranger): one verb, two objects, each its own counters (CR 122.1)
+        p.i += 1
+        more = p.number()
+        again = p.peek()
+        p.i += 1
+        p.need(("counter", "counters"), "on")
+        found.append({"do": "counters", "counter": again, "amount": more, "target": p.subject_object()})
+    return found
 
 
 #: Predefined tokens (CR 111.10) and their rules text, compiled like any card's.
@@ -344,10 +359,16 @@ def _tokens(p: Parser) -> list[Effect]:
         p.ctx.it = NEW_TOKEN
         return [e0]
     pt = p.peek()
-    if "/" not in pt or "x" in pt or pt[:1] in "+-":
+    # No P/T before its colours: a characteristic-defining ability in its quoted text must define both
+    # (Voice of Resurgence's Elemental, CR 604.3, 111.4); checked below, 0/0 until then.
+    defined = pt in COLOR_WORDS or pt == "colorless"
+    if defined:
+        pt = "0/0"
+    elif "/" not in pt or "x" in pt or pt[:1] in "+-":
         raise p.fail("expected the token's power and toughness")
+    else:
+        p.i += 1
     power, _, toughness = pt.partition("/")
-    p.i += 1
     colors: list[str] = []
     if p.eat("colorless"):
         pass
@@ -392,9 +413,14 @@ def _tokens(p: Parser) -> list[Effect]:
         if found is None:
             raise p.fail("a token's quoted ability the grammar doesn't read")
         spec["abilities"] = found
+    if defined and not any(a.get("static") == "cda_pt" and isinstance(a.get("power"), dict)
+                           and isinstance(a.get("toughness"), dict) for a in spec.get("abilities", ())):
+        raise p.fail("a token without power and toughness")
     e: Effect = {"do": "token", "token": spec}
     if count != 1:
         e["count"] = count
+    elif p.eat("for", "each"):  # "create a 1/1 ... token for each charge counter on this artifact" (CR 608.2h)
+        e["count"] = amounts.count(p, plural=False)
     p.ctx.it = NEW_TOKEN  # "Put three +1/+1 counters on it": the token, which the engine can't name (CR 608.2c)
     if p.at("and", ("a", "an", "one", "two", "three")) and "/" in p.peek(2):
         p.i += 1
@@ -632,6 +658,7 @@ CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
     *zone_phrases.CLAUSES,  # flicker, "that's tapped and attacking", pacts (before "create", "exile")
     *copy_lines.CLAUSES,  # "create a token that's a copy of this creature" (CR 707.2, before "create")
     *spell_phrases.CLAUSES,  # before "counter" and "you may": "counter target spell unless ..." (CR 118.12)
+    *cast_history_phrases.CLAUSES,  # before "draw": "draw a card unless that player pays {X}" (CR 118.12)
     *restriction_phrases.CLAUSES,  # "can't cast spells this turn", "can't block this turn" (CR 101.2, 509.1b)
     damage, destroy, exile, bounce, counter, tap_untap, put_counters, token, sacrifice_self, add_mana,
     prevent, search, others_search, fight, investigate, pump,

@@ -293,7 +293,8 @@ class Parser:
         if self.at("that", "player") and self.ctx.trigger in ("combat_damage_player", "upkeep_each",
                                                               "draw_step_each", "end_step_each",
                                                               "upkeep_enchanted_player", "opponent_draws",
-                                                              "opponent_draws_second"):
+                                                              "opponent_draws_second", "cast_spell_any",
+                                                              "cast_spell_opponent"):
             self.i += 2
             return "trigger_player"
         if self.at("its", "controller") and isinstance(self.ctx.it, int):
@@ -307,7 +308,8 @@ class Parser:
     def damage_recipient(self) -> Any:
         if self.at("target") or self.at("any", "target"):
             return self.target()
-        if self.at("that", "player") and self.ctx.trigger in ("combat_damage_player",):
+        if self.at("that", "player") and self.ctx.trigger in ("combat_damage_player", "cast_spell_any",
+                                                              "cast_spell_opponent"):
             self.i += 2
             return "trigger_player"
         found = self.table(GROUPS)

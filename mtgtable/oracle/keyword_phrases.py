@@ -25,6 +25,7 @@ Effect = dict[str, Any]
 _DECK_KEYWORDS = {"partner": "Partner", "choose a background": "Choose a Background",
                   "doctor's companion": "Doctor's companion", "friends forever": "Friends forever"}
 _NUMBERED = re.compile(r"(toxic|bushido|modular) (\d{1,2})")
+_ECHO = re.compile(r"echo ((?:\{(?:[0-9]{1,2}|[wubrgc])\})+)")
 _CUMULATIVE = re.compile(r"cumulative upkeep ((?:\{(?:[0-9]{1,2}|[wubrgc])\})+)")
 _CUMULATIVE_LIFE = re.compile(r"cumulative upkeep[—-]pay ([1-9]) life\.?")
 _WARD_MANA = re.compile(r"ward ((?:\{(?:[0-9]{1,2}|[wubrgc])\})+)")
@@ -88,6 +89,13 @@ def keyword_part(word: str) -> list[dict[str, Any]] | None:
         pump = [{"do": "pump", "power": n, "toughness": n, "target": "self"}]
         return [{"kind": "triggered", "trigger": trig, "effects": pump, "keyword": "Bushido", "n": n,
                  "text": f"Bushido {n}"} for trig in ("blocks", "becomes_blocked")]
+    echo = _ECHO.fullmatch(word)
+    if echo:
+        # CR 702.30a: "At the beginning of your upkeep, if this permanent came under your control since the
+        # beginning of your last upkeep, sacrifice it unless you pay [cost]." (engine.rules.trigger_conditions)
+        mana = echo.group(1).upper()
+        return [{"kind": "triggered", "trigger": "upkeep", "keyword": "Echo", "mana": mana, "if": {"echo_due": True},
+                 "effects": [{"do": "sacrifice_unless_pay", "mana": mana}], "text": f"Echo {mana}"}]
     cumulative = _CUMULATIVE.fullmatch(word)
     if cumulative:
         # CR 702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield, put an age
@@ -199,7 +207,21 @@ def unless_that_player_pays(p: Parser, effects: list[Effect]) -> list[Effect]:
     if p.ctx.trigger != "cast_spell_opponent":
         raise p.fail("\"that player\" is not the trigger's player here")
     p.need("unless", "that", "player", "pays")
+    if p.eat("{X}", ",", "where", "x", "is", "~'s", "power"):
+        # Esper Sentinel: {X} generic mana, X its power as the ability resolves (its last known
+        # information if it left the battlefield, CR 608.2h; effect_core.counted)
+        return [{"do": "unless_pays", "who": "trigger_player", "generic": {"count": "self_power"}, "effects": effects}]
     return [{"do": "unless_pays", "who": "trigger_player", "mana": _mana(p), "effects": effects}]
 
 
-CLAUSES = (regenerate,)
+def monstrosity(p: Parser) -> list[dict[str, Any]]:
+    """``monstrosity N`` (CR 701.37a): "If this permanent isn't monstrous, put N +1/+1 counters on it and it
+    becomes monstrous" (``engine.families.keyword_counters``); only a creature's own activated ability."""
+    if "Creature" not in p.ctx.card_types or p.ctx.trigger:
+        raise p.fail("monstrosity of another ability")
+    p.need("monstrosity")
+    n = p.number(allow_x=False)
+    return [{"do": "monstrosity", "amount": int(n)}]
+
+
+CLAUSES = (regenerate, monstrosity)

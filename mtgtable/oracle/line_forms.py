@@ -349,6 +349,15 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
     if p.eat("when", "~", "enters", "and", "whenever", "an", "opponent", "draws", "a", "card", "except", "the",
              "first", "one", "they", "draw", "in", "each", "of", "their", "draw", "steps"):
         return {"trigger": "etb", "also": "opponent_draws_extra"}  # Orcish Bowmasters (engine.draw_triggers)
+    if p.at(("when", "whenever"), "~", "enters", "or", "is", "put", "into", "a", "graveyard", "from", "the",
+            "battlefield", ","):
+        # Ichor Wellspring: two trigger events, one ability each (CR 603.2); a creature's second is "dies" (700.4)
+        p.i += 12
+        return {"trigger": "etb", "also": "dies" if "Creature" in card_types else "put_into_graveyard"}
+    if "Creature" in card_types and p.at(("when", "whenever"), "~", "enters", "or", "dies", ","):
+        # Mogg War Marshal: two trigger events, one ability each (CR 603.2, 700.4); "it" is neither
+        p.i += 5
+        return {"trigger": "etb", "also": "dies"}
     if "Creature" in card_types and p.eat("whenever", "~", "enters", "or", "attacks"):
         # Two trigger events, one ability each (CR 603.2; the modal heads read it too, oracle/modal.py)
         return {"trigger": "etb", "also": "attacks"}
@@ -389,6 +398,10 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
         return {"trigger": "cast_spell", "spell": "creature"}
     if p.eat("whenever", "you", "cast", "a", "spell"):
         return {"trigger": "cast_spell"}
+    from . import cast_history_phrases  # "whenever a player casts their second spell each turn" (CR 601.2i)
+    history = cast_history_phrases.cast_trigger(p)
+    if history is not None:
+        return history
     found = keyword_phrases.opponent_casts(p)  # "whenever an opponent casts a spell" (Rhystic Study)
     if found is not None:
         return found
@@ -399,6 +412,14 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any]:
         return cast
     if p.eat("at", "the", "beginning", "of"):
         if p.eat("your", "upkeep"):
+            if p.at("and", "whenever"):
+                # "At the beginning of your upkeep and whenever you cast a white spell, ..." (Shrine of Loyal
+                # Legions): two trigger events, one ability each (CR 603.2); the second with its own parameters
+                p.i += 1
+                second = trigger(p, card_types)
+                if "also" in second:
+                    raise p.fail("three trigger events")
+                return {"trigger": "upkeep", "also": second}
             return {"trigger": "upkeep"}
         if p.eat("each", "upkeep") or p.eat("each", "player's", "upkeep"):
             return {"trigger": "upkeep", "whose": "each"}
@@ -458,19 +479,22 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
         trig["if"] = {"self_tapped": True}
     else:
         from . import trigger_phrases  # "if you control another creature named ~" (CR 603.4)
-        cond = trigger_phrases.intervening_if(p)
+        cond = trigger_phrases.intervening_if(p, trig)
         if cond is not None:
             trig["if"] = cond
     p.need(",")
     if trig["trigger"] == "etb" and p.ctx.x_cost:
         p.ctx.has_x = True  # "When ~ enters, put X +1/+1 counters on it": the X paid for the spell (CR 107.3m)
-    p.ctx.trigger = trig["trigger"] + {"each": "_each", "opponent": "_opponent",
+    p.ctx.trigger = trig["trigger"] + {"each": "_each", "opponent": "_opponent", "any": "_any",
                                        "enchanted_player": "_enchanted_player"}.get(str(trig.get("whose")), "")
     # "it" is the permanent itself; after it died, "it" is a card in a graveyard, which the
     # engine's "self" is not (only a damage source keeps its last known information).
     # "When you cast this spell": "it" is the spell on the stack, not a permanent either.
-    p.ctx.it = "dead_self" if trig["trigger"] in ("dies", "put_into_graveyard", "cast_self", "leaves_battlefield") \
+    p.ctx.it = "dead_self" if trig["trigger"] in ("dies", "put_into_graveyard", "cast_self", "leaves_battlefield",
+                                                  "creature_to_graveyard") \
         else "self"
+    if also in ("dies", "put_into_graveyard"):
+        p.ctx.it = "dead_self"  # "When this creature enters or dies": its "it" may be a card in a graveyard
     if trig["trigger"] == "creature_enters":
         p.ctx.it = "trigger_creature"  # "put a +1/+1 counter on it": the creature that entered (CR 603.6a)
     effects = ep.effects(p)
@@ -478,9 +502,20 @@ def triggered(p: Parser, card_types: tuple[str, ...]) -> list[Ability]:
     ab: Ability = {"kind": "triggered", **trig, "effects": effects}
     from . import trigger_phrases
     trigger_phrases.zone_of(ab)  # "return this card from your graveyard": works there (CR 113.6k)
+    if isinstance(also, dict):  # a second event with parameters of its own ("and whenever you cast a white spell")
+        own = {k: v for k, v in ab.items() if k not in trig or k == "trigger"}
+        return [ab, {**own, **also, "effects": [dict(e) for e in effects]}]
     if also:
-        return [ab, {**ab, "trigger": also, "effects": [dict(e) for e in effects]}]
+        second = {**ab, "trigger": also, "effects": [dict(e) for e in effects]}
+        for key in _CAST_ONLY:
+            second.pop(key, None)  # "... during your turn and when this creature dies": not the death's
+        return [ab, second]
     return [ab]
+
+
+#: The parameters of a cast trigger (engine.rules.spells_cast), which a second event of the same
+#: ability (Voice of Resurgence's "and when this creature dies") does not have.
+_CAST_ONLY = ("whose", "nth", "spell", "spell_filter", "during", "targets_self")
 
 
 def this_turn_trigger(p: Parser, card_types: tuple[str, ...]) -> Ability:

@@ -93,6 +93,14 @@ def static_line(p: Parser, card_types: tuple[str, ...]) -> list[Ability] | None:
         p.i += 10
         _end(p)
         return [{"kind": "static", "static": "attacks_only_if_defender_controls", "land": land}]  # CR 508.1c
+    if p.at("~", "can't", "attack", "unless", "you've", "cast", "a") \
+            and p.at(*"~ can't attack unless you've cast a creature spell this turn .".split()):
+        if "Creature" not in card_types:
+            raise p.fail("combat rules of a noncreature")
+        p.i += 12
+        _end(p)
+        # Goblin Cohort: the turn's record of the controller's spells (Player.cast_this_turn; CR 508.1c, 601.2i)
+        return [{"kind": "static", "static": "attacks_only_if_cast", "spell": "creature"}]
     if p.at("~", "has", "protection"):
         from .grant_phrases import self_protection  # Etched Champion's metalcraft (CR 702.16, 611.3a)
         guarded = self_protection(p)
@@ -107,8 +115,31 @@ def static_line(p: Parser, card_types: tuple[str, ...]) -> list[Ability] | None:
         return [{"kind": "static", "static": "self_grant", "grants": grants}]
     if p.at("as", "long", "as") and "Creature" in card_types:
         return [_leading_condition(p)]
+    if p.at("as", "long", "as"):
+        return [_conditional_anthem(p)]
     p.reset(m)
     return None
+
+
+def _conditional_anthem(p: Parser) -> Ability:
+    """``As long as COND, [other] creatures you control get +1/+1 [and have KEYWORDS].`` (Path of Bravery): an
+    anthem whose grant holds only while the condition does (CR 611.3a: looked at continuously; CR 613.4c)."""
+    p.need("as", "long", "as")
+    cond = amounts.condition(p)
+    p.need(",")
+    other = p.eat("other")
+    p.need("creatures", "you", "control", "get")
+    power, toughness = p.pt_change()
+    grants: dict[str, Any] = {"power": power, "toughness": toughness}
+    if p.eat("and", "have"):
+        grants["keywords"] = p.keyword_list()
+    p.need(".")
+    _end(p)
+    grants["if"] = cond
+    ab: Ability = {"kind": "static", "static": "anthem", "grants": grants}
+    if other:
+        ab["other"] = True
+    return ab
 
 
 def _leading_condition(p: Parser) -> Ability:

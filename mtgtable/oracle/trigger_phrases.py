@@ -7,10 +7,11 @@ Each reader either reads its whole phrase, up to the comma, or returns None havi
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..engine.data.creature_types import CREATURE_TYPES
-from ..engine.text.condition_text import ENTERS_HEADS, enters_key
+from ..engine.text.condition_text import has_enters_head
 from .grammar import Parser
 
 #: Creature types by their lower-cased word (CR 205.3m), singular as triggers write them.
@@ -18,7 +19,7 @@ _TYPE_WORDS = {t.lower(): t for t in CREATURE_TYPES if " " not in t}
 
 
 def creature_enters(p: Parser) -> dict[str, Any] | None:
-    """``When(ever) [another] [nontoken] creature|TYPE [you control|an opponent controls] enters
+    """``When(ever) [another] [nontoken] [COLOR] creature|TYPE [you control|an opponent controls] enters
     [the battlefield] [under your control]``."""
     m = p.mark()
     if not p.eat(("when", "whenever")):
@@ -30,6 +31,10 @@ def creature_enters(p: Parser) -> dict[str, Any] | None:
     found: dict[str, Any] = {"trigger": "creature_enters"}
     if p.eat("nontoken"):
         found["nontoken"] = True
+    color = _COLOR_WORDS.get(p.peek())
+    if color is not None and p.peek(1) == "creature":
+        found["colors_any"] = [color]  # "another blue creature you control" (Sage's Row Denizen; CR 105.2)
+        p.i += 1
     word = p.peek()
     if word != "creature" and word not in _TYPE_WORDS:
         p.reset(m)
@@ -55,7 +60,7 @@ def creature_enters(p: Parser) -> dict[str, Any] | None:
         found["enters_whose"] = whose
     if not another:
         found["self_too"] = True  # "a creature": its own entering as well (CR 603.6a)
-    if enters_key(found) not in ENTERS_HEADS:
+    if not has_enters_head(found):
         p.reset(m)  # a combination the engine has no words for: not read (fail closed)
         return None
     return found
@@ -69,9 +74,60 @@ def trigger(p: Parser, card_types: tuple[str, ...]) -> dict[str, Any] | None:
         return {"trigger": "opponent_searches"}  # CR 701.23 (engine.search_triggers)
     if p.eat("whenever", "an", "opponent", "gains", "life"):
         return {"trigger": "opponent_gains_life"}  # CR 119.9 (engine.graveyard_triggers)
+    if "Creature" in card_types and p.eat(("when", "whenever"), "~", "becomes", "the", "target", "of", "a", "spell",
+                                          "or", "ability"):
+        # Eternal Scourge (CR 115.1, 603.2; engine.targeted_triggers, as ward's)
+        return {"trigger": "becomes_target", "by": "opponent"} if p.eat("an", "opponent", "controls") \
+            else {"trigger": "becomes_target"}
+    watched = _graveyard_watch(p)
+    if watched is not None:
+        return watched
+    if p.eat("whenever", "you", "scry"):
+        return {"trigger": "you_scry"}  # Knowledge and Power (CR 701.22; engine.library_effects)
+    if p.eat("whenever", "one", "or", "more", "creatures", "you", "control", "attack") \
+            or p.eat("whenever", "you", "attack"):  # "you attack": with one or more creatures (CR 508.1)
+        return {"trigger": "you_attack"}  # Path of Bravery: once, however many attack (CR 508.1, 603.2)
+    if "Creature" in card_types and p.eat("whenever", "~", "is", "dealt", "damage"):
+        return {"trigger": "dealt_damage"}  # Jackal Pup (CR 603.2, 120.3; engine.damage_triggers)
     if "Enchantment" in card_types and p.eat("whenever", "enchanted", "creature", "deals", "damage"):
         return {"trigger": "enchanted_deals_damage"}  # Armadillo Cloak (CR 603.2; engine.damage_triggers)
     return creature_enters(p)
+
+
+def _graveyard_watch(p: Parser) -> dict[str, Any] | None:
+    """``When(ever) a [nontoken] creature is put into your|an opponent's graveyard from the battlefield, if ~ is
+    in your graveyard`` (Bridge from Below): an ability that works only from its owner's graveyard (CR 113.6k),
+    with its intervening "if" (CR 603.4); None, nothing consumed, for other words."""
+    m = p.mark()
+    if not p.eat(("when", "whenever"), "a"):
+        return None
+    nontoken = p.eat("nontoken")
+    if not p.eat("creature", "is", "put", "into"):
+        p.reset(m)
+        return None
+    if p.eat("your"):
+        whose = "you"
+    elif p.eat("an", "opponent's"):
+        whose = "opponent"
+    else:
+        p.reset(m)
+        return None
+    if not p.eat("graveyard", "from", "the", "battlefield", ",", "if", "~", "is", "in", "your", "graveyard"):
+        p.reset(m)
+        return None
+    found: dict[str, Any] = {"trigger": "creature_to_graveyard", "whose": whose, "zone": "graveyard",
+                             "if": {"self_in_graveyard": True}}
+    if nontoken:
+        found["nontoken"] = True
+    return found
+
+
+def exile_self_from_graveyard(p: Parser) -> list[dict[str, Any]]:
+    """``exile ~`` in an ability that works from the graveyard (Bridge from Below, CR 113.6k)."""
+    if not p.ctx.trigger.startswith("creature_to_graveyard"):
+        raise p.fail("exiling the card itself, for another trigger")
+    p.need("exile", "~")
+    return [{"do": "exile_self_from_graveyard"}]
 
 
 def return_self_to_hand(p: Parser) -> list[dict[str, Any]]:
@@ -91,11 +147,21 @@ def gain_that_much(p: Parser) -> list[dict[str, Any]]:
     return [{"do": "gain_life", "who": "you", "amount": {"count": "trigger_amount"}}]
 
 
-CLAUSES: tuple[Any, ...] = (return_self_to_hand, gain_that_much)
+def deals_that_much_to_you(p: Parser) -> list[dict[str, Any]]:
+    """``it deals that much damage to you``: the damage this creature was dealt (Jackal Pup, CR 608.2h),
+    dealt by it (as it last existed if it died of the damage)."""
+    if p.ctx.trigger != "dealt_damage":
+        raise p.fail("'that much' of another trigger")
+    p.need(("it", "~"), "deals", "that", "much", "damage", "to", "you")
+    return [{"do": "damage", "amount": {"count": "trigger_amount"}, "target": "you"}]
+
+
+CLAUSES: tuple[Any, ...] = (return_self_to_hand, gain_that_much, deals_that_much_to_you, exile_self_from_graveyard)
 
 
 def _moves_self_from_graveyard(effects: Any) -> bool:
-    return any(e.get("do") == "return_self_to_hand" or _moves_self_from_graveyard(e.get("effects", ()))
+    return any(e.get("do") in ("return_self_to_hand", "exile_self_from_graveyard")
+               or _moves_self_from_graveyard(e.get("effects", ()))
                for e in effects)
 
 
@@ -105,11 +171,22 @@ def zone_of(ab: dict[str, Any]) -> None:
         ab["zone"] = "graveyard"
 
 
-def intervening_if(p: Parser) -> dict[str, Any] | None:
+def intervening_if(p: Parser, trig: dict[str, Any] | None = None) -> dict[str, Any] | None:
     """An intervening "if" after a trigger (CR 603.4), comma and all up to the next comma:
     ``, if you control another creature named ~`` (Faerie Miscreant); None, nothing consumed."""
     if p.ctx.card_name and p.eat(",", "if", "you", "control", "another", "creature", "named", "~"):
         return {"another_named": p.ctx.card_name}
+    if (trig or {}).get("trigger") == "creature_enters" and p.at(",", "if", "that", "creature", "is") \
+            and re.fullmatch(r"\d+/\d+", p.peek(5)) and p.peek(6) == ",":
+        power, toughness = p.peek(5).split("/")
+        p.i += 6  # "if that creature is 1/1" (Sigil Captain): the creature that entered (CR 603.4)
+        return {"trigger_creature_pt": [int(power), int(toughness)]}
+    if p.at(",", "if", "you", "control", "a") and p.peek(6) == "planeswalker" and p.peek(7) == "," \
+            and p.peek(5).isalpha():
+        # "if you control a Chandra planeswalker" (Karplusan Hound): a planeswalker type (CR 205.3j)
+        sub = p.peek(5).capitalize()
+        p.i += 7
+        return {"control": {"types_any": ["Planeswalker"], "subtypes_any": [sub]}}
     return None
 
 

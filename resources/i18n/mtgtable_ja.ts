@@ -2977,17 +2977,17 @@
             <translation>{player}は{card}を発掘する：カードを引く代わりにカードを{n}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="355" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="360" />
             <source>{player} shuffles their library.</source>
             <translation>{player}は自分のライブラリーを切り直した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="334" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="339" />
             <source>{player} shuffles their library and puts the card found on top.</source>
             <translation>{player}は自分のライブラリーを切り直し、見つけたカードを一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="330" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="335" />
             <source>{player} reveals {card}.</source>
             <translation>{player}は{card}を公開した。</translation>
         </message>
@@ -3032,17 +3032,22 @@
             <translation>{player}は{n}点のライフを支払った。{card}は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="88" />
+            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="89" />
             <source>{card} becomes renowned.</source>
             <translation>{card}は高名になる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="118" />
+            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="101" />
+            <source>{card} becomes monstrous.</source>
+            <translation>{card}は怪物的になる。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="134" />
             <source>A {kind} counter moves from {card} onto {target}.</source>
             <translation>{kind}カウンター1個が{card}から{target}の上に移動する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="56" />
+            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="57" />
             <source>{n} {kind} counter(s) are removed from {card}.</source>
             <translation>{card}から{kind}カウンターが{n}個取り除かれる。</translation>
         </message>
@@ -3082,57 +3087,57 @@
             <translation>{player}はカード{n}枚を手札に加えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="237" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="240" />
             <source>{player} scries {n}: {bottom} on the bottom, {top} on top.</source>
             <translation>{player}は占術{n}を行った（一番下に{bottom}枚、一番上に{top}枚）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="274" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="285" />
             <source>{player} surveils {n}: {top} kept on top.</source>
             <translation>{player}は諜報{n}を行った（一番上に{top}枚残した）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="288" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="299" />
             <source>{player} looks at the top {n} card(s) of their library and puts them back.</source>
             <translation>{player}はライブラリーの一番上から{n}枚を見て、好きな順番で戻した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="221" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="224" />
             <source>{player} scries 1 ({where}).</source>
             <translation>{player}は占術1を行った（{where}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="437" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="448" />
             <source>{player} looks at {other}'s hand.</source>
             <translation>{player}は{other}の手札を見た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="522" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="533" />
             <source>{player} shuffles their graveyard into their library.</source>
             <translation>{player}は自分の墓地を自分のライブラリーに加えて切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="585" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="596" />
             <source>{player} adds {mana}.</source>
             <translation>{player}は{mana}を加えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="257" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="268" />
             <source>{player} surveils 1 and keeps the card on top.</source>
             <translation>{player}は諜報1を行い、カードを一番上に残した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="315" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="326" />
             <source>{player} puts {n} card(s) from their hand on top of their library.</source>
             <translation>{player}は手札からカード{n}枚をライブラリーの一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="464" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="475" />
             <source>{card} is put on top of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番上に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="466" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="477" />
             <source>{card} is put on the bottom of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番下に置かれた。</translation>
         </message>
@@ -3282,7 +3287,7 @@
             <translation>{card}はオーナーの手札に戻る（バイバック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="332" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="335" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -3342,87 +3347,87 @@
             <translation>{card}はターン終了時までフラッシュバックを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="318" />
+            <location filename="../../mtgtable/engine/operations.py" line="328" />
             <source>{card} would enter the battlefield: it is put into its owner's graveyard instead.</source>
             <translation>{card}は戦場に出る代わりに、オーナーの墓地に置かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="416" />
+            <location filename="../../mtgtable/engine/operations.py" line="431" />
             <source>{player} creates a token that's a copy of {card} ({source}).</source>
             <translation>{player}は{card}のコピーであるトークンを生成する（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="434" />
+            <location filename="../../mtgtable/engine/operations.py" line="449" />
             <source>{player} creates a {card} token ({source}).</source>
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="529" />
+            <location filename="../../mtgtable/engine/operations.py" line="547" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="539" />
+            <location filename="../../mtgtable/engine/operations.py" line="557" />
             <source>{player} gets {n} energy counter(s) ({source}).</source>
             <translation>{player}はエネルギー・カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="549" />
+            <location filename="../../mtgtable/engine/operations.py" line="567" />
             <source>{player} pays {n} energy counter(s) ({source}).</source>
             <translation>{player}はエネルギー・カウンターを{n}個支払う（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="562" />
+            <location filename="../../mtgtable/engine/operations.py" line="580" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="601" />
+            <location filename="../../mtgtable/engine/operations.py" line="641" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="697" />
+            <location filename="../../mtgtable/engine/operations.py" line="737" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="704" />
+            <location filename="../../mtgtable/engine/operations.py" line="744" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="732" />
+            <location filename="../../mtgtable/engine/operations.py" line="772" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="741" />
+            <location filename="../../mtgtable/engine/operations.py" line="781" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="785" />
+            <location filename="../../mtgtable/engine/operations.py" line="825" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="797" />
+            <location filename="../../mtgtable/engine/operations.py" line="837" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="803" />
+            <location filename="../../mtgtable/engine/operations.py" line="843" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="841" />
+            <location filename="../../mtgtable/engine/operations.py" line="881" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="867" />
+            <location filename="../../mtgtable/engine/operations.py" line="907" />
             <source>Damage assignment order for {card}: {order}.</source>
             <translation>{card}のダメージ割り振り順：{order}。</translation>
         </message>
@@ -3432,122 +3437,122 @@
             <translation>{card}は墓地に置かれる代わりに追放される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="166" />
+            <location filename="../../mtgtable/engine/operations.py" line="173" />
             <source>The face-down creature is revealed: it is {card}.</source>
             <translation>裏向きのクリーチャーが公開される：それは{card}である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="214" />
+            <location filename="../../mtgtable/engine/operations.py" line="224" />
             <source>{card} enters as a copy of {copied}.</source>
             <translation>{card}は{copied}のコピーとして戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="273" />
+            <location filename="../../mtgtable/engine/operations.py" line="283" />
             <source>{card} enters tapped.</source>
             <translation>{card}はタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="394" />
+            <location filename="../../mtgtable/engine/operations.py" line="409" />
             <source>{player} draws {n} card(s).</source>
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="448" />
+            <location filename="../../mtgtable/engine/operations.py" line="463" />
             <source>{n} damage from {source} is prevented (its color).</source>
             <translation>{source}からの{n}点のダメージは軽減される（その色）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="452" />
+            <location filename="../../mtgtable/engine/operations.py" line="467" />
             <source>{n} combat damage from {source} is prevented.</source>
             <translation>{source}からの{n}点の戦闘ダメージは軽減される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="492" />
+            <location filename="../../mtgtable/engine/operations.py" line="507" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="495" />
+            <location filename="../../mtgtable/engine/operations.py" line="510" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="692" />
+            <location filename="../../mtgtable/engine/operations.py" line="732" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="713" />
+            <location filename="../../mtgtable/engine/operations.py" line="753" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1514" />
+            <location filename="../../mtgtable/engine/operations.py" line="1559" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="196" />
+            <location filename="../../mtgtable/engine/operations.py" line="206" />
             <source>{card} {why}.</source>
             <translation>{card}：{why}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="388" />
+            <location filename="../../mtgtable/engine/operations.py" line="403" />
             <source>{player} must draw but the library is empty.</source>
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="472" />
+            <location filename="../../mtgtable/engine/operations.py" line="487" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="520" />
+            <location filename="../../mtgtable/engine/operations.py" line="538" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="558" />
+            <location filename="../../mtgtable/engine/operations.py" line="576" />
             <source>{card}: {player} gains twice that much life instead.</source>
             <translation>{card}：{player}は代わりにその2倍のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="759" />
+            <location filename="../../mtgtable/engine/operations.py" line="799" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="940" />
+            <location filename="../../mtgtable/engine/operations.py" line="980" />
             <source>{card} phases out.</source>
             <translation>{card}はフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="942" />
+            <location filename="../../mtgtable/engine/operations.py" line="982" />
             <source>{card} phases out with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="983" />
+            <location filename="../../mtgtable/engine/operations.py" line="1023" />
             <source>{card} phases in.</source>
             <translation>{card}はフェイズ・インした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="985" />
+            <location filename="../../mtgtable/engine/operations.py" line="1025" />
             <source>{card} phases in with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・インした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="253" />
+            <location filename="../../mtgtable/engine/operations.py" line="263" />
             <source>{card} enters with a lore counter.</source>
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="256" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="260" />
             <source>{player} activates {card}'s mana ability.</source>
             <translation>{player}は{card}のマナ能力を起動した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="215" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="219" />
             <source>{player} reveals {card} from their hand.</source>
             <translation>{player}は手札の{card}を公開する。</translation>
         </message>
@@ -3577,52 +3582,52 @@
             <translation>{card}はこのターン、攻撃もブロックもできない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="730" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="756" />
             <source>{player} casts {card} paying its alternative cost.</source>
             <translation>{player}は{card}を代替コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="746" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="772" />
             <source>{player} kicks {card}.</source>
             <translation>{player}は{card}をキッカーする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="748" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="774" />
             <source>{player} pays the buyback cost of {card}.</source>
             <translation>{player}は{card}のバイバック・コストを支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="751" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="777" />
             <source>{player} pays the replicate cost of {card} {n} time(s).</source>
             <translation>{player}は{card}の複製コストを{n}回支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="725" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="751" />
             <source>{card} is tapped to pay for {source}.</source>
             <translation>{card}は{source}のコストとしてタップされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="733" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="759" />
             <source>{player} casts {card} for its evoke cost.</source>
             <translation>{player}は{card}を想起コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="735" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="761" />
             <source>{player} casts {card} for its dash cost.</source>
             <translation>{player}は{card}を疾駆コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="737" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="763" />
             <source>{player} casts {card} for its spectacle cost.</source>
             <translation>{player}は{card}を絢爛コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="740" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="766" />
             <source>{player} casts {card} from the graveyard for its flashback cost.</source>
             <translation>{player}は{card}を墓地からフラッシュバック・コストで唱える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="743" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="769" />
             <source>{player} casts {card} from the graveyard with retrace.</source>
             <translation>{player}は回顧で墓地から{card}を唱える。</translation>
         </message>
@@ -3697,12 +3702,12 @@
             <translation>{player}には攻撃できるクリーチャーがいない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="87" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="94" />
             <source>No creatures attack: the declare blockers and combat damage steps are skipped.</source>
             <translation>攻撃クリーチャーがいない：ブロック・クリーチャー指定ステップと戦闘ダメージ・ステップは飛ばされる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="132" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="139" />
             <source>{blocker} blocks {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックした。</translation>
         </message>
@@ -3717,17 +3722,17 @@
             <translation>{card}が{target}を攻撃した{tap}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="126" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="133" />
             <source>The blocking costs were not paid: the declaration is undone.</source>
             <translation>ブロックのコストが支払われなかった：指定は取り消される。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="136" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="143" />
             <source>{attacker} is unblocked.</source>
             <translation>{attacker}はブロックされなかった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="214" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="221" />
             <source>{card} dealt its combat damage in the first-strike damage step, so it deals none in this one.</source>
             <translation>{card}は先制攻撃ダメージ・ステップで戦闘ダメージを与えたので、このステップではダメージを与えない。</translation>
         </message>
@@ -3737,12 +3742,12 @@
             <translation>{player}は攻撃するために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="123" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="130" />
             <source>{player} pays {cost} to block.</source>
             <translation>{player}はブロックするために{cost}を支払った。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="218" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="225" />
             <source>{card} was blocked and its blockers are gone: it stays blocked and deals no combat damage.</source>
             <translation>{card}はブロックされたが、ブロック・クリーチャーはもういない。ブロックされたままなので、戦闘ダメージを与えない。</translation>
         </message>
@@ -4062,52 +4067,52 @@
             <translation>戦場に出すクリーチャー・カードをあなたの墓地から1枚選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="201" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="212" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="198" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="209" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="284" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="289" />
             <source>{card}: do you want to do this? {text}</source>
             <translation>{card}：これを行いますか？ {text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="284" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="289" />
             <source>Yes</source>
             <translation>はい</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="284" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="289" />
             <source>No</source>
             <translation>いいえ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="320" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="325" />
             <source>Search your library for {what} ({card}).</source>
             <translation>ライブラリーから{what}を探してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="376" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="381" />
             <source>Choose a permanent you control to return to its owner's hand ({card}).</source>
             <translation>オーナーの手札に戻す、あなたがコントロールするパーマネントを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="317" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="322" />
             <source>{card} is not a card in your library that this search can find</source>
             <translation>{card}はこの探索で見つけられる、あなたのライブラリーのカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="373" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="378" />
             <source>{card} is not one of the permanents you can return</source>
             <translation>{card}は戻せるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="322" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="327" />
             <source>Find nothing</source>
             <translation>何も見つけない</translation>
         </message>
@@ -4352,112 +4357,112 @@
             <translation>{player}が手札に加えるカードを選んでください。残りはそのプレイヤーの墓地に置かれます（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="533" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="544" />
             <source>Choose {what} to put onto the battlefield ({card}).</source>
             <translation>戦場に出す{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="164" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="165" />
             <source>{card} is not one of the options</source>
             <translation>{card}は選択肢にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="186" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="187" />
             <source>Choose the next card to put back on top of your library, from the top down ({card}).</source>
             <translation>ライブラリーの一番上に戻す次のカードを、上から順に選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="190" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="191" />
             <source>Choose the next card to put on the bottom of your library, from the top down ({card}).</source>
             <translation>ライブラリーの一番下に置く次のカードを、上から順に選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="217" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="220" />
             <source>Scry 1: put {card} on the bottom of your library?</source>
             <translation>占術1：{card}をライブラリーの一番下に置きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="217" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="220" />
             <source>Bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="217" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="220" />
             <source>Keep on top</source>
             <translation>一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="227" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="230" />
             <source>Scry {n}: choose a card to put on the bottom of your library, or keep the rest on top ({card}).</source>
             <translation>占術{n}：ライブラリーの一番下に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="252" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="263" />
             <source>Surveil 1: put {card} into your graveyard?</source>
             <translation>諜報1：{card}を墓地に置きますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="252" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="263" />
             <source>Graveyard</source>
             <translation>墓地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="263" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="274" />
             <source>Surveil {n}: choose a card to put into your graveyard, or keep the rest on top ({card}).</source>
             <translation>諜報{n}：墓地に置くカードを選ぶか、残りを一番上に残してください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="348" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="359" />
             <source>Choose {what} to put into your hand ({card}).</source>
             <translation>手札に加える{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="404" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="415" />
             <source>Choose {what} from {player}'s hand to discard ({card}).</source>
             <translation>{player}の手札から捨てさせる{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="441" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="452" />
             <source>You look at {player}'s hand ({card}).</source>
             <translation>{player}の手札を見ています（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="580" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="591" />
             <source>Choose the color of the mana to add ({card}).</source>
             <translation>加えるマナの色を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="309" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="320" />
             <source>Choose a card from your hand to put on top of your library ({i} of {k}; the last one chosen ends on top) ({card}).</source>
             <translation>手札からライブラリーの一番上に置くカードを選んでください（{k}枚中{i}枚目。最後に選んだカードが一番上になります）（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="358" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="369" />
             <source>Take no more</source>
             <translation>これ以上加えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="420" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="431" />
             <source>Discard {what}, or choose to discard {n} cards instead ({card}).</source>
             <translation>{what}を1枚捨てるか、代わりにカード{n}枚を捨てることを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="230" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="233" />
             <source>Keep the rest on top</source>
             <translation>残りを一番上に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="350" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="361" />
             <source>Take none</source>
             <translation>加えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="443" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="454" />
             <source>Done</source>
             <translation>完了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="422" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="433" />
             <source>Discard the cards instead</source>
             <translation>代わりにカードを捨てる</translation>
         </message>
@@ -4642,7 +4647,7 @@
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="370" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="373" />
             <source>Choose a permanent to untap ({card}, {left} left).</source>
             <translation>アンタップするパーマネントを選んでください（{card}、残り{left}）。</translation>
         </message>
@@ -4672,17 +4677,17 @@
             <translation>対象を変えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="302" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="305" />
             <source>{card}: pay {cost}? If you don't, its effect happens.</source>
             <translation>{card}：{cost}を支払いますか？　支払わなければ、その効果が発生します。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="302" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="305" />
             <source>Don't pay</source>
             <translation>支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="364" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="367" />
             <source>{card} is not a tapped permanent you can untap</source>
             <translation>{card}はアンタップできるタップ状態のパーマネントではない</translation>
         </message>
@@ -4772,17 +4777,17 @@
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="860" />
+            <location filename="../../mtgtable/engine/operations.py" line="900" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="856" />
+            <location filename="../../mtgtable/engine/operations.py" line="896" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="858" />
+            <location filename="../../mtgtable/engine/operations.py" line="898" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -4792,57 +4797,62 @@
             <translation>{card}の起動型能力は起動できない（オーラによる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="125" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="127" />
             <source>{card}'s ability can be activated only once each turn</source>
             <translation>{card}の能力は各ターンに1回しか起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="140" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="129" />
+            <source>{card}'s ability can be activated only during your upkeep</source>
+            <translation>{card}の能力はあなたのアップキープの間にしか起動できない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="144" />
             <source>{card} makes mana of one color</source>
             <translation>{card}は1色のマナを生み出す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="204" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="208" />
             <source>To activate {card}'s ability: choose a permanent to sacrifice.</source>
             <translation>{card}の能力を起動するため、生け贄に捧げるパーマネントを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="129" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="133" />
             <source>{card}'s ability has a cost the engine doesn't pay</source>
             <translation>{card}の能力にはエンジンが支払えないコストがある</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="137" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="141" />
             <source>you don't control {n} permanent(s) that can pay this cost</source>
             <translation>このコストを支払えるパーマネントを{n}つコントロールしていない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="192" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="196" />
             <source>To activate {card}'s ability: choose a card to exile from your hand.</source>
             <translation>{card}の能力を起動するため、手札から追放するカードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="195" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="199" />
             <source>To activate {card}'s ability: choose a card to discard.</source>
             <translation>{card}の能力を起動するため、捨てるカードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="198" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="202" />
             <source>To activate {card}'s ability: choose a card to exile from your graveyard.</source>
             <translation>{card}の能力を起動するために、墓地から追放するカードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="202" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="206" />
             <source>To activate {card}'s ability: choose a permanent to return to its owner's hand.</source>
             <translation>{card}の能力を起動するため、オーナーの手札に戻すパーマネントを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="132" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="136" />
             <source>you don't have {n} card(s) in hand that can pay this cost</source>
             <translation>このコストを支払えるカードが手札に{n}枚ない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="135" />
+            <location filename="../../mtgtable/engine/rules/activation_costs.py" line="139" />
             <source>you don't have {n} card(s) in your graveyard that can pay this cost</source>
             <translation>このコストを支払えるカードが墓地に{n}枚ありません</translation>
         </message>
@@ -4937,182 +4947,182 @@
             <translation>{attacker}は飛行か到達を持つクリーチャー以外にはブロックされない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="444" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="470" />
             <source>Pay its mana cost {normal}</source>
             <translation>マナ・コスト{normal}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="445" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="471" />
             <source>Alternative cost: {alternative}</source>
             <translation>代替コスト：{alternative}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="446" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="472" />
             <source>Evoke {evoke} (it is sacrificed when it enters)</source>
             <translation>想起{evoke}（戦場に出たとき生け贄に捧げられる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="447" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="473" />
             <source>Dash {dash} (haste; returns to your hand at the next end step)</source>
             <translation>疾駆{dash}（速攻を持ち、次の終了ステップの開始時に手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="448" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="474" />
             <source>Spectacle {spectacle} (an opponent lost life this turn)</source>
             <translation>絢爛{spectacle}（このターンに対戦相手がライフを失っている）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="449" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="475" />
             <source>Flashback {flashback} (exiled afterwards)</source>
             <translation>フラッシュバック{flashback}（その後追放される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="450" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="476" />
             <source>Retrace: {retrace} and discard a land card</source>
             <translation>回顧：{retrace}と土地カード1枚を捨てる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="451" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="477" />
             <source>Face down for {face_down} (a 2/2 creature you may turn face up later)</source>
             <translation>{face_down}で裏向きに（後で表向きにできる2/2のクリーチャー）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="390" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="416" />
             <source>you can't pay {n} life: your life total is less than that</source>
             <translation>{n}点のライフを支払えません：ライフ総量がそれより少ないです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="418" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="444" />
             <source>a face-down spell has no X in its cost</source>
             <translation>裏向きの呪文のコストにXはない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="425" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="451" />
             <source>you can't pay {cost} for {card}</source>
             <translation>{card}のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="438" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="464" />
             <source>{card} can't be cast from there</source>
             <translation>{card}はそこから唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="470" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="496" />
             <source>no way of casting {card} can be paid now</source>
             <translation>今は{card}をどの方法でも唱えるコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="475" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="501" />
             <source>How do you cast {card}?</source>
             <translation>{card}をどのように唱えますか？</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="509" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="535" />
             <source>Pay the replicate cost of {card} once more? (replicate {cost}, paid {n} time(s) so far)</source>
             <translation>{card}の複製コストをもう1回支払いますか？（複製{cost}、ここまで{n}回）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="557" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="583" />
             <source>Delve: exile a card from your graveyard to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>探査：墓地のカードを1枚追放して{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="633" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="659" />
             <source>To cast {card}: choose a card to exile from your hand.</source>
             <translation>{card}を唱えるため：手札から追放するカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="667" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="693" />
             <source>{card} can't pay this cost</source>
             <translation>{card}ではこのコストを支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="669" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="695" />
             <source>Stop (pay the rest with mana)</source>
             <translation>やめる（残りはマナで支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="689" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="715" />
             <source>option {n} is not one of the choices</source>
             <translation>選択肢{n}は選べるものではない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="487" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="513" />
             <source>Kick {card}? (kicker {cost})</source>
             <translation>{card}をキッカーしますか？（キッカー{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="498" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="524" />
             <source>Pay buyback for {card}? (buyback {cost})</source>
             <translation>{card}のバイバック・コストを支払いますか？（バイバック{cost}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="606" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="632" />
             <source>Convoke: tap a creature you control to pay {{1}} or one mana of its color of {cost} for {card}, or stop.</source>
             <translation>召集：あなたがコントロールするクリーチャーを1体タップして{card}の{cost}のうち{{1}}かその色のマナ1点を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="610" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="636" />
             <source>Improvise: tap an artifact you control to pay {{1}} of {cost} for {card}, or stop.</source>
             <translation>即席：あなたがコントロールするアーティファクトを1つタップして{card}の{cost}のうち{{1}}を支払うか、やめる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="636" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="662" />
             <source>To cast {card}: choose a card to discard.</source>
             <translation>{card}を唱えるため：捨てるカードを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="511" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="537" />
             <source>No more</source>
             <translation>これ以上支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="511" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="537" />
             <source>Pay it once more (one more copy)</source>
             <translation>もう1回支払う（コピーが1つ増える）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="639" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="665" />
             <source>To cast {card}: choose a card to exile from your graveyard.</source>
             <translation>{card}を唱えるために、墓地から追放するカードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="489" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="515" />
             <source>Don't kick</source>
             <translation>キッカーしない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="489" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="515" />
             <source>Kick (pay {cost} more)</source>
             <translation>キッカーする（追加で{cost}を支払う）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="500" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="526" />
             <source>Don't pay buyback</source>
             <translation>バイバックを支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="500" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="526" />
             <source>Pay buyback (it returns to your hand)</source>
             <translation>バイバックを支払う（手札に戻る）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="642" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="668" />
             <source>To cast {card}: choose an untapped creature to tap.</source>
             <translation>{card}を唱えるため：タップするアンタップ状態のクリーチャーを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="645" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="671" />
             <source>To cast {card}: choose a permanent to return to its owner's hand.</source>
             <translation>{card}を唱えるため：オーナーの手札に戻すパーマネントを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="648" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="674" />
             <source>To cast {card}: choose a creature you control to put {n} -1/-1 counter(s) on.</source>
             <translation>{card}を唱えるために：-1/-1カウンターを{n}個置く、あなたがコントロールするクリーチャーを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="652" />
+            <location filename="../../mtgtable/engine/rules/casting_costs.py" line="678" />
             <source>To cast {card}: choose a permanent to sacrifice.</source>
             <translation>{card}を唱えるため：生け贄に捧げるパーマネントを選ぶ。</translation>
         </message>
@@ -5167,67 +5177,72 @@
             <translation>{card}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="73" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="63" />
+            <source>{card} can't attack unless you've cast a creature spell this turn</source>
+            <translation>このターンにあなたがクリーチャー呪文を唱えていないので、{card}は攻撃できない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/combat.py" line="77" />
             <source>#{id} is not a planeswalker on the battlefield</source>
             <translation>#{id}は戦場にあるプレインズウォーカーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="75" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="79" />
             <source>{card} is not controlled by the defending player</source>
             <translation>{card}は防御プレイヤーがコントロールしていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="89" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="93" />
             <source>no more than {n} creature(s) can attack</source>
             <translation>攻撃できるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="91" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="95" />
             <source>{card} can't attack alone</source>
             <translation>{card}は単独では攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="147" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="151" />
             <source>{cards} must attack if able: this declaration obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>{cards}は可能なら攻撃しなければなりません。この指定が従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="247" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="251" />
             <source>{card} is tapped; only untapped creatures can block</source>
             <translation>{card}はタップ状態です。ブロックできるのはアンタップ状態のクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="249" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="253" />
             <source>{card} can't block</source>
             <translation>{card}はブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="259" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="263" />
             <source>{card} is not an attacking creature</source>
             <translation>{card}は攻撃クリーチャーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="262" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="266" />
             <source>{attacker} can't be blocked</source>
             <translation>{attacker}はブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="273" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="277" />
             <source>{attacker} has flying; {blocker} has neither flying nor reach</source>
             <translation>{attacker}は飛行を持っています。{blocker}は飛行も到達も持っていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="275" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="279" />
             <source>{attacker} has shadow; only creatures with shadow can block it</source>
             <translation>{attacker}はシャドーを持っています。これをブロックできるのはシャドーを持つクリーチャーだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="277" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="281" />
             <source>{blocker} has shadow and can block only creatures with shadow</source>
             <translation>{blocker}はシャドーを持っているので、シャドーを持つクリーチャーしかブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="279" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="283" />
             <source>{blocker} can block only creatures with flying</source>
             <translation>{blocker}は飛行を持つクリーチャーしかブロックできません</translation>
         </message>
@@ -5237,82 +5252,82 @@
             <translation>防御プレイヤーが{land}をコントロールしていない限り、{card}は攻撃できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="68" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="72" />
             <source>creatures can only attack the defending player, not {target}</source>
             <translation>クリーチャーが攻撃できるのは防御プレイヤーだけです。{target}は攻撃できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="126" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="130" />
             <source>{card} is declared as an attacker twice</source>
             <translation>{card}が攻撃クリーチャーとして2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="269" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="273" />
             <source>{attacker} has {land}walk: the defending player controls a {land}</source>
             <translation>{attacker}は{land}渡りを持ちます：防御プレイヤーは{land}をコントロールしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="287" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="291" />
             <source>{attacker} can't be blocked by creatures with power {n} or less</source>
             <translation>{attacker}はパワーが{n}以下のクリーチャーによってはブロックされません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="419" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="423" />
             <source>{blocker} is declared blocking {attacker} twice</source>
             <translation>{blocker}が{attacker}をブロックするよう2回指定されています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="427" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="431" />
             <source>{blocker} can block only {n} creature(s)</source>
             <translation>{blocker}がブロックできるクリーチャーは{n}体までです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="444" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="448" />
             <source>requirements not met ({cards}): this block obeys {obeyed} requirement(s) but {best} can be obeyed</source>
             <translation>強制に従っていません（{cards}）。このブロックが従っている強制は{obeyed}個ですが、{best}個に従うことができます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="508" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="522" />
             <source>{card} does not assign combat damage now</source>
             <translation>{card}は今、戦闘ダメージを割り振りません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="514" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="528" />
             <source>no assignment given for {card}</source>
             <translation>{card}のダメージの割り振りが指定されていません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="528" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="542" />
             <source>{card} must assign exactly its power ({power}), not {total}</source>
             <translation>{card}はパワーと同じ{power}点のダメージをちょうど割り振らなければなりません（今は{total}点）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="361" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="365" />
             <source>{attacker} can't be blocked except by two or more creatures</source>
             <translation>{attacker}は2体以上のクリーチャーによってしかブロックされません（威迫など）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="367" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="371" />
             <source>{blocker} can't block alone</source>
             <translation>{blocker}は単独ではブロックできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="519" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="533" />
             <source>{card} can't assign damage to {recipient}</source>
             <translation>{card}は{recipient}にダメージを割り振れません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="522" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="536" />
             <source>damage amounts can't be negative</source>
             <translation>ダメージの量を負の数にはできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="558" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="572" />
             <source>{card} can assign damage to {player} only after assigning lethal damage to {blocker}</source>
             <translation>{card}が{player}にダメージを割り振れるのは、{blocker}に致死ダメージを割り振った後だけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/combat.py" line="550" />
+            <location filename="../../mtgtable/engine/rules/combat.py" line="564" />
             <source>{card} can't assign damage to {later} until {earlier}, earlier in the damage assignment order, has been assigned lethal damage</source>
             <translation>ダメージ割り振り順で先にある{earlier}に致死ダメージを割り振るまで、{card}は{later}にダメージを割り振れません</translation>
         </message>
@@ -5407,1119 +5422,1194 @@
             <translation>これはスタックが空のときにしかできません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="23" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="24" />
             <source>white</source>
             <translation>白</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="23" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="24" />
             <source>blue</source>
             <translation>青</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="23" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="24" />
             <source>black</source>
             <translation>黒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="23" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="24" />
             <source>red</source>
             <translation>赤</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="23" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="24" />
             <source>green</source>
             <translation>緑</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="27" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="28" />
             <source>When this enters</source>
             <translation>これが戦場に出たとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="27" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="28" />
             <source>When this dies</source>
             <translation>これが死亡したとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="28" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="29" />
             <source>When this is put into a graveyard from the battlefield</source>
             <translation>これが戦場から墓地に置かれたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="28" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="29" />
             <source>Whenever this attacks</source>
             <translation>これが攻撃するたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="29" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="30" />
             <source>Whenever this blocks</source>
             <translation>これがブロックするたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="29" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="30" />
             <source>Whenever this becomes blocked</source>
             <translation>これがブロックされた状態になるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="30" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="31" />
             <source>Whenever this deals combat damage to a player</source>
             <translation>これがプレイヤーに戦闘ダメージを与えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="31" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="32" />
             <source>Whenever this deals combat damage to a creature</source>
             <translation>これがクリーチャーに戦闘ダメージを与えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="32" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="33" />
             <source>At the beginning of your upkeep</source>
             <translation>あなたのアップキープの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="32" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="33" />
             <source>At the beginning of each upkeep</source>
             <translation>各アップキープの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="33" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="34" />
             <source>At the beginning of enchanted player's upkeep</source>
             <translation>エンチャントされているプレイヤーのアップキープの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="34" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="35" />
             <source>At the beginning of your end step</source>
             <translation>あなたの終了ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="34" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="35" />
             <source>At the beginning of the end step</source>
             <translation>終了ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="35" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="36" />
             <source>At the beginning of your draw step</source>
             <translation>あなたのドロー・ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="36" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="37" />
             <source>At the beginning of each player's draw step</source>
             <translation>各プレイヤーのドロー・ステップの開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="37" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="38" />
             <source>At the beginning of combat on your turn</source>
             <translation>あなたのターンの戦闘の開始時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="37" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="38" />
             <source>At end of combat</source>
             <translation>戦闘終了時に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="38" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="39" />
             <source>Whenever you cast a spell</source>
             <translation>あなたが呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="38" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="39" />
             <source>Whenever you cast a noncreature spell</source>
             <translation>あなたがクリーチャーでない呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="39" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="40" />
             <source>Whenever you cast an instant or sorcery spell</source>
             <translation>あなたがインスタントかソーサリーの呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="40" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="41" />
             <source>Whenever you cast a creature spell</source>
             <translation>あなたがクリーチャー呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="41" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="42" />
             <source>Whenever an opponent casts a spell</source>
             <translation>対戦相手が呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="42" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="43" />
             <source>When you cast this spell</source>
             <translation>あなたがこの呪文を唱えたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="43" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="44" />
             <source>When this card is put into your graveyard from your library</source>
             <translation>このカードがあなたのライブラリーからあなたの墓地に置かれたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="44" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="45" />
             <source>Whenever an opponent casts a noncreature spell</source>
             <translation>対戦相手がクリーチャーでない呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="45" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="46" />
             <source>Whenever an opponent casts a creature spell</source>
             <translation>対戦相手がクリーチャー呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="46" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="47" />
             <source>Whenever an opponent casts an instant or sorcery spell</source>
             <translation>対戦相手がインスタント呪文かソーサリー呪文を唱えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="47" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="48" />
             <source>Whenever a land you control enters</source>
             <translation>あなたのコントロール下で土地が戦場に出るたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="49" />
             <source>Whenever a creature you control attacks alone</source>
             <translation>あなたがコントロールするクリーチャーが単独で攻撃するたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="49" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="50" />
             <source>Whenever this becomes tapped</source>
             <translation>これがタップ状態になるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="50" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="51" />
             <source>When this is turned face up</source>
             <translation>これが表向きになったとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="51" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="52" />
             <source>Whenever you play another land</source>
             <translation>あなたが他の土地をプレイするたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="52" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="53" />
             <source>When you do</source>
             <translation>そうしたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="53" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="54" />
             <source>When this leaves the battlefield</source>
             <translation>これが戦場を離れたとき</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="54" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="55" />
             <source>Whenever an opponent gains life</source>
             <translation>対戦相手がライフを得るたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="55" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="56" />
             <source>Whenever you gain life</source>
             <translation>あなたがライフを得るたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="56" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="57" />
             <source>Whenever enchanted creature deals damage</source>
             <translation>エンチャントされているクリーチャーがダメージを与えるたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="57" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="58" />
+            <source>Whenever this is dealt damage</source>
+            <translation>これがダメージを受けるたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="59" />
+            <source>Whenever one or more creatures you control attack</source>
+            <translation>あなたがコントロールしている1体以上のクリーチャーが攻撃するたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="60" />
+            <source>Whenever you scry</source>
+            <translation>あなたが占術を行うたび</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="61" />
             <source>Whenever an opponent searches their library</source>
             <translation>対戦相手が自分のライブラリーを探すたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="58" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="62" />
             <source>Whenever an opponent draws a card</source>
             <translation>対戦相手1人がカード1枚を引くたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="59" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="63" />
             <source>Whenever an opponent draws their second card each turn</source>
             <translation>対戦相手1人が各ターンの自分の2枚目のカードを引くたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="60" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="64" />
             <source>Whenever an opponent draws a card except the first one they draw in each of their draw steps</source>
             <translation>対戦相手が、自分の各ドロー・ステップで最初に引く1枚以外のカードを引くたび</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="87" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="91" />
             <source>creature</source>
             <translation>クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="87" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="91" />
             <source>artifact</source>
             <translation>アーティファクト</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="87" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="91" />
             <source>land</source>
             <translation>土地</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="88" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="92" />
             <source>enchantment</source>
             <translation>エンチャント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="88" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="92" />
             <source>instant</source>
             <translation>インスタント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="88" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="92" />
             <source>sorcery</source>
             <translation>ソーサリー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="89" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="93" />
             <source>planeswalker</source>
             <translation>プレインズウォーカー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="67" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="71" />
             <source>one mana of any color</source>
             <translation>好きな色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="69" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="73" />
             <source>one mana of any of the exiled card's colors</source>
             <translation>追放されたカードの色のうち1色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="71" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="75" />
             <source>one mana of any color among legendary creatures and planeswalkers you control</source>
             <translation>あなたがコントロールする伝説のクリーチャーやプレインズウォーカーの色のうち1色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="115" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="119" />
             <source>Destroy {target}.</source>
             <translation>{target}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="115" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="119" />
             <source>Exile {target}.</source>
             <translation>{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="116" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="120" />
             <source>Return {target} to its owner's hand.</source>
             <translation>{target}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="116" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="120" />
             <source>Counter {target}.</source>
             <translation>{target}を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="117" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="121" />
             <source>Tap {target}.</source>
             <translation>{target}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="117" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="121" />
             <source>Untap {target}.</source>
             <translation>{target}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="117" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="121" />
             <source>Sacrifice {target}.</source>
             <translation>{target}を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="118" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="122" />
             <source>Destroy all of {target}.</source>
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="119" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="123" />
             <source>Attach this to {target}.</source>
             <translation>これを{target}につける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="638" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="687" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="638" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="687" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="639" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="688" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="639" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="688" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="640" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="689" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="641" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="690" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="642" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="691" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="643" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="692" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="644" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="693" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="644" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="693" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="152" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="164" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="322" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="339" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="349" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="366" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="454" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="495" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="479" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="520" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="684" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="733" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="103" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="107" />
             <source>This deals {n} damage to {target}.</source>
             <translation>これは{target}に{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="108" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="112" />
             <source>{player} draws {count} card(s).</source>
             <translation>{player}はカードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="123" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="127" />
             <source>If it was a {type} card:</source>
             <translation>それが{type}・カードだったなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="139" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="130" />
+            <source>Destroy {target} if it has mana value {n} or less.</source>
+            <translation>{target}のマナ総量が{n}以下であるなら、それを破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="146" />
             <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="141" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="148" />
             <source>Put {count} {kind} counter(s) on {target}.</source>
             <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="165" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="177" />
             <source>Create {count} {pt} {colors} {name} creature token(s).</source>
             <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="167" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="179" />
             <source>This permanent gains this ability for as long as it stays on the battlefield:</source>
             <translation>このパーマネントは、戦場にあり続けるかぎり次の能力を得る：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="170" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="182" />
             <source>{player} mills {count} card(s).</source>
             <translation>{player}はカードを{count}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="172" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="184" />
             <source>Its owner discards {count} card(s).</source>
             <translation>そのオーナーはカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="174" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="186" />
             <source>{player} discards {count} card(s).</source>
             <translation>{player}はカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="177" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="189" />
             <source>Choose a creature type.</source>
             <translation>クリーチャー・タイプを1つ選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="179" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="191" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="181" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="193" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="184" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="196" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="187" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="199" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="202" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="214" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="205" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="217" />
             <source>Sacrifice this unless you pay {cost}.</source>
             <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="207" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="219" />
             <source>Sacrifice this unless you return an untapped {kind} you control to its owner's hand.</source>
             <translation>あなたがコントロールするアンタップ状態の{kind}1つをオーナーの手札に戻さないかぎり、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="215" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="227" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="220" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="232" />
             <source>{player} mills 2 cards. If two cards that share a color were milled this way, repeat this process.</source>
             <translation>{player}はカードを2枚切削する。これにより共通の色を持つ2枚のカードが切削された場合、この手順を繰り返す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="230" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="242" />
             <source>If the condition holds as it resolves:</source>
             <translation>解決時に条件が満たされているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="250" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="262" />
             <source>You become the monarch.</source>
             <translation>あなたがモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="252" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="264" />
             <source>Look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform this.</source>
             <translation>あなたのライブラリーの一番上のカードを見る。あなたはそのカードを公開してもよい。これによりインスタント・カードかソーサリー・カードが公開されたなら、これを変身させる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="255" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="267" />
+            <source>Monstrosity {n} (if this isn't monstrous, put {n} +1/+1 counter(s) on it and it becomes monstrous).</source>
+            <translation>怪物化{n}（これが怪物的でないなら、これの上に+1/+1カウンターを{n}個置き、これは怪物的になる）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="270" />
             <source>Amass {kind} {n}.</source>
             <translation>軍団化（{kind}）{n}を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="257" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="272" />
             <source>Look at the top {n} cards of your library, exile one of them face down, then put the rest on the bottom of your library in a random order.</source>
             <translation>あなたのライブラリーの一番上から{n}枚のカードを見て、そのうち1枚を裏向きで追放し、残りを無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="264" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="279" />
             <source>Put this card from your hand onto the battlefield.</source>
             <translation>このカードをあなたの手札から戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="266" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="281" />
             <source>You get {n} energy counter(s).</source>
             <translation>あなたはエネルギー・カウンターを{n}個得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="268" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="283" />
             <source>You may pay any amount of energy.</source>
             <translation>あなたは望む数のエネルギーを支払ってもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="270" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="285" />
+            <source>Exile this card.</source>
+            <translation>このカードを追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="287" />
             <source>Return this card from your graveyard to your hand.</source>
             <translation>このカードをあなたの墓地からあなたの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="272" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="289" />
             <source>Return it to its owner's hand.</source>
             <translation>それをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="276" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="293" />
             <source>Regenerate {target}.</source>
             <translation>{target}を再生する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="278" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="295" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="332" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="349" />
             <source>You may exile a nonartifact, nonland card from your hand.</source>
             <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="333" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="350" />
             <source>Exile a nonartifact, nonland card from your hand.</source>
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="348" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="365" />
             <source>Return the exiled card to its owner's hand.</source>
             <translation>追放されたカードをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="361" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="378" />
             <source>Suspend {n}—{cost}: rather than cast this card from your hand, pay {cost} and exile it with {n} time counter(s) on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost; a creature cast this way has haste.</source>
             <translation>待機{n}―{cost}：このカードを手札から唱える代わりに、{cost}を支払い、時間カウンターを{n}個置いて追放する。あなたのアップキープの開始時に、時間カウンターを1個取り除く。最後の1個が取り除かれたとき、これをマナ・コストを支払うことなく唱えてもよい。この方法で唱えたクリーチャーは速攻を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="378" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="395" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="390" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="407" />
             <source>{cost}: Add two mana of different colors.</source>
             <translation>{cost}：異なる色のマナ2点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="411" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="428" />
             <source>Chapter {chapters} —</source>
             <translation>第{chapters}章 ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="486" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="527" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="491" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="532" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="497" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="538" />
             <source>If a card is exiled with this, add {mana} instead.</source>
             <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="499" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="540" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="502" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="543" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="504" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="545" />
             <source>During your next untap step, as you untap your permanents, return this to its owner's hand.</source>
             <translation>あなたの次のアンタップ・ステップに、あなたがあなたのパーマネントをアンタップする際に、これをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="511" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="552" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="553" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="594" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="554" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="595" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="555" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="596" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="556" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="597" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="557" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="598" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="560" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="601" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="598" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="647" />
             <source>If this was kicked, it enters with {n} {kind} counter(s) on it.</source>
             <translation>これがキッカーされていたなら、これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="602" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="651" />
             <source>This enters with {n} {kind} counter(s) on it for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{kind}カウンターが{n}個置かれた状態で戦場に出る（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="606" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="655" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="609" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="658" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="611" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="660" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="616" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="665" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="623" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="672" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="625" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="674" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="627" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="676" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="634" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="683" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="637" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="686" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="671" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="720" />
             <source>You have no maximum hand size.</source>
             <translation>あなたの手札の上限はなくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="113" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="117" />
             <source>{player} gains {n} life.</source>
             <translation>{player}は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="113" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="117" />
             <source>{player} loses {n} life.</source>
             <translation>{player}は{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="134" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="141" />
             <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
             <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="136" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="143" />
             <source>{target} gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="138" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="145" />
             <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="151" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="161" />
             <source>Create {count} {name} token(s).</source>
             <translation>{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="159" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="171" />
             <source>Its controller creates {count} {pt} {colors} {name} creature token(s).</source>
             <translation>そのコントローラーは{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="161" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="173" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="163" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="175" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with this ability:</source>
             <translation>次の能力を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="191" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="203" />
             <source>Search your library for {what}, then shuffle and put that card on top.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="194" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="206" />
             <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="197" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="209" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="200" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="212" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="212" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="224" />
             <source>Return a creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="214" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="226" />
             <source>Return a permanent you control to its owner's hand.</source>
             <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="218" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="230" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="224" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="236" />
             <source>You may repeat this process any number of times.</source>
             <translation>あなたはこの手順を望む回数だけ繰り返してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="261" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="276" />
             <source>Put this card onto the battlefield from your hand tapped and attacking.</source>
             <translation>このカードをあなたの手札からタップ状態で攻撃している状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="263" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="278" />
             <source>Put this card from your hand onto the battlefield tapped.</source>
             <translation>このカードをあなたの手札からタップ状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="335" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="352" />
             <source>You may exile a nonland card from your hand.</source>
             <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="335" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="352" />
             <source>Exile a nonland card from your hand.</source>
             <translation>手札から土地でないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="345" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="362" />
             <source>Exile {target} until this leaves the battlefield.</source>
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="381" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="398" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="385" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="402" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="403" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="420" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="406" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="423" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="438" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="471" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="440" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="473" />
             <source>if it was kicked,</source>
             <translation>それがキッカーされていたなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="442" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="475" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="444" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="477" />
+            <source>if this card is in your graveyard,</source>
+            <translation>このカードがあなたの墓地にあるなら、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="479" />
+            <source>if that creature is {p}/{t},</source>
+            <translation>そのクリーチャーが{p}/{t}であるなら、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="482" />
+            <source>if you control a {type} planeswalker,</source>
+            <translation>あなたが{type}・プレインズウォーカーをコントロールしているなら、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="485" />
             <source>if you control another creature named {card},</source>
             <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="457" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="498" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="458" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="499" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="476" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="517" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="477" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="518" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="489" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="530" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="494" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="535" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="522" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="563" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="541" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="582" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="548" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="589" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="551" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="592" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="615" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="664" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="632" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="681" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="107" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="111" />
             <source>Draw a card.</source>
             <translation>カードを1枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="107" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="111" />
             <source>Draw {count} cards.</source>
             <translation>カードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="112" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="116" />
             <source>You gain {n} life.</source>
             <translation>あなたは{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="112" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="116" />
             <source>You lose {n} life.</source>
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="150" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="160" />
             <source>Its controller creates {count} {name} token(s).</source>
             <translation>そのコントローラーは{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="157" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="169" />
             <source>Its controller creates {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>そのコントローラーは{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="337" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="354" />
             <source>You may exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>あなたは手札からマナ総量が{n}以上の無色のカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="338" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="355" />
             <source>Exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>手札からマナ総量が{n}以上の無色のカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="341" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="358" />
             <source>You may exile a card from your hand.</source>
             <translation>あなたは手札からカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="341" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="358" />
             <source>Exile a card from your hand.</source>
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="393" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="410" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="394" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="411" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="396" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="413" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="431" />
-            <source>Whenever you cast a spell that targets this,</source>
-            <translation>あなたがこれを対象とする呪文を唱えるたび、</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="465" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="506" />
             <source>It has this ability:</source>
             <translation>それは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="467" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="508" />
             <source>It can't attack you or planeswalkers you control.</source>
             <translation>それはあなたやあなたがコントロールするプレインズウォーカーを攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="469" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="510" />
             <source>Its activated abilities can't be activated.</source>
             <translation>その起動型能力は起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="525" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="566" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="546" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="587" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="568" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="617" />
             <source>Other creatures you control have this ability:</source>
             <translation>あなたがコントロールする他のクリーチャーは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="569" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="618" />
             <source>Creatures you control have this ability:</source>
             <translation>あなたがコントロールするクリーチャーは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="592" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="641" />
             <source>{kinds} creatures you control have {keywords}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="593" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="642" />
             <source>Creatures you control have {keywords}.</source>
             <translation>あなたがコントロールするクリーチャーは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="595" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="644" />
             <source>They have {keywords}.</source>
             <translation>それらは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="435" />
-            <source>{trigger},</source>
-            <translation>{trigger}、</translation>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="448" />
+            <source>Whenever this becomes the target of a spell or ability an opponent controls,</source>
+            <translation>これが対戦相手がコントロールする呪文や能力の対象になったとき、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="527" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="450" />
+            <source>Whenever this becomes the target of a spell or ability,</source>
+            <translation>これが呪文や能力の対象になったとき、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="568" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="586" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="635" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="588" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="637" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="232" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="244" />
             <source>Otherwise:</source>
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="471" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="512" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="529" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="570" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="531" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="572" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="580" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="629" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="581" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="630" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="583" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="632" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="584" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="633" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="454" />
+            <source>Whenever a nontoken creature is put into your graveyard from the battlefield,</source>
+            <translation>トークンでないクリーチャーが戦場からあなたの墓地に置かれるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="455" />
+            <source>Whenever a nontoken creature is put into an opponent's graveyard from the battlefield,</source>
+            <translation>トークンでないクリーチャーが戦場から対戦相手の墓地に置かれるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="458" />
+            <source>Whenever a creature is put into your graveyard from the battlefield,</source>
+            <translation>クリーチャーが戦場からあなたの墓地に置かれるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="459" />
+            <source>Whenever a creature is put into an opponent's graveyard from the battlefield,</source>
+            <translation>クリーチャーが戦場から対戦相手の墓地に置かれるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="464" />
+            <source>Whenever you cast a spell that targets this,</source>
+            <translation>あなたがこれを対象とする呪文を唱えるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="468" />
+            <source>{trigger},</source>
+            <translation>{trigger}、</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/activation_text.py" line="15" />
@@ -6573,21 +6663,26 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/activation_text.py" line="60" />
+            <source>Activate only during your upkeep.</source>
+            <translation>この能力はあなたのアップキープの間にしか起動できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="62" />
             <source>Activate only while this card is in your hand.</source>
             <translation>このカードがあなたの手札にある間にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="62" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="64" />
             <source>Activate only while this card is in your graveyard.</source>
             <translation>このカードがあなたの墓地にある間にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="64" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="66" />
             <source>Activate only as an instant (not while paying a cost).</source>
             <translation>インスタントとしてのみ起動できる（コストの支払い中には起動できない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="82" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="84" />
             <source>Effect:</source>
             <translation>効果：</translation>
         </message>
@@ -6607,12 +6702,12 @@
             <translation>この能力を起動するためのコストはXにつき{cost}少なくなる。Xは次のとおり：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="77" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="79" />
             <source>Effect: add {n} mana of any one color.</source>
             <translation>効果：好きな色1色のマナ{n}点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/activation_text.py" line="79" />
+            <location filename="../../mtgtable/engine/text/activation_text.py" line="81" />
             <source>Effect: add {mana}.</source>
             <translation>効果：{mana}を加える。</translation>
         </message>
@@ -6730,6 +6825,136 @@
             <location filename="../../mtgtable/engine/text/anthem_text.py" line="24" />
             <source>Each creature you control with a {counter} counter on it gets {p:+d}/{t:+d}.</source>
             <translation>{counter}カウンターが置かれている、あなたがコントロールする各クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="14" />
+            <source>a player</source>
+            <translation>プレイヤー1人</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="14" />
+            <source>an opponent</source>
+            <translation>対戦相手</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="16" />
+            <source>a spell</source>
+            <translation>呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="16" />
+            <source>a noncreature spell</source>
+            <translation>クリーチャーでない呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="16" />
+            <source>a creature spell</source>
+            <translation>クリーチャー呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="17" />
+            <source>an instant or sorcery spell</source>
+            <translation>インスタントかソーサリーである呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="17" />
+            <source>an artifact spell</source>
+            <translation>アーティファクト呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="18" />
+            <source>an enchantment spell</source>
+            <translation>エンチャント呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="19" />
+            <source>spell</source>
+            <translation>呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="19" />
+            <source>noncreature spell</source>
+            <translation>クリーチャーでない呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="19" />
+            <source>creature spell</source>
+            <translation>クリーチャー呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="20" />
+            <source>instant or sorcery spell</source>
+            <translation>インスタントかソーサリーである呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="20" />
+            <source>artifact spell</source>
+            <translation>アーティファクト呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="21" />
+            <source>enchantment spell</source>
+            <translation>エンチャント呪文</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="22" />
+            <source>first</source>
+            <translation>1つ目の</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="22" />
+            <source>second</source>
+            <translation>2つ目の</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="22" />
+            <source>third</source>
+            <translation>3つ目の</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="46" />
+            <source>Whenever you cast your {nth} {kind} each turn,</source>
+            <translation>あなたが各ターンの{nth}{kind}を唱えるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="47" />
+            <source>Whenever {caster} casts their {nth} {kind} each turn,</source>
+            <translation>{caster}が各ターンの{nth}{kind}を唱えるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="50" />
+            <source>Whenever you cast {kind} with mana value {n} or less,</source>
+            <translation>あなたがマナ総量が{n}以下の{kind}を唱えるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="51" />
+            <source>Whenever {caster} casts {kind} with mana value {n} or less,</source>
+            <translation>{caster}がマナ総量が{n}以下の{kind}を唱えるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="60" />
+            <source>during your turn,</source>
+            <translation>（あなたのターンの間のみ）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="54" />
+            <source>Whenever you cast {kind} with mana value {n} or greater,</source>
+            <translation>あなたがマナ総量が{n}以上の{kind}を唱えるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="55" />
+            <source>Whenever {caster} casts {kind} with mana value {n} or greater,</source>
+            <translation>{caster}がマナ総量が{n}以上の{kind}を唱えるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="57" />
+            <source>Whenever you cast {kind},</source>
+            <translation>あなたが{kind}を唱えるたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/cast_history_text.py" line="57" />
+            <source>Whenever {caster} casts {kind},</source>
+            <translation>{caster}が{kind}を唱えるたび、</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/casting_text.py" line="48" />
@@ -6862,17 +7087,17 @@
             <translation>以下から{n}つを選ぶ。同じモードを2回以上選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="169" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="170" />
             <source>Entwine {cost}</source>
             <translation>双呪{cost}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="171" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="172" />
             <source>Escalate {cost}</source>
             <translation>増呪{cost}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="186" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="187" />
             <source>(Only if it is {color}.)</source>
             <translation>（それが{color}である場合のみ。）</translation>
         </message>
@@ -6907,12 +7132,12 @@
             <translation>以下から最大1つを選ぶ ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="163" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="164" />
             <source>+ {cost} —</source>
             <translation>+ {cost} ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="165" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="166" />
             <source>•</source>
             <translation>•</translation>
         </message>
@@ -6932,12 +7157,12 @@
             <translation>この呪文を唱えるための追加コストとして、次を支払ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="181" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="182" />
             <source>If this spell's additional cost was paid:</source>
             <translation>この呪文の追加コストが支払われていた場合：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="185" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="186" />
             <source>If this spell was kicked:</source>
             <translation>この呪文がキッカーされていたなら：</translation>
         </message>
@@ -7052,22 +7277,42 @@
             <translation>{type}が戦場に出るたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/condition_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="32" />
+            <source>Whenever another {color} creature you control enters,</source>
+            <translation>あなたのコントロール下で他の{color}のクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="33" />
+            <source>Whenever a {color} creature you control enters,</source>
+            <translation>あなたのコントロール下で{color}のクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="34" />
+            <source>Whenever another {color} creature enters,</source>
+            <translation>他の{color}のクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="35" />
+            <source>Whenever a {color} creature enters,</source>
+            <translation>{color}のクリーチャーが戦場に出るたび、</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="74" />
             <source>You may play {n} additional lands on each of your turns.</source>
             <translation>あなたは自分の各ターンに追加で{n}つの土地をプレイしてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/condition_text.py" line="50" />
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="76" />
             <source>Your opponents can't cast spells during your turn.</source>
             <translation>あなたのターンの間、あなたの対戦相手は呪文を唱えられない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/condition_text.py" line="52" />
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="78" />
             <source>If you would gain life, you gain twice that much life instead.</source>
             <translation>あなたがライフを得るなら、代わりにあなたはその2倍のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/condition_text.py" line="47" />
+            <location filename="../../mtgtable/engine/text/condition_text.py" line="73" />
             <source>You may play an additional land on each of your turns.</source>
             <translation>あなたは自分の各ターンに追加で1つの土地をプレイしてもよい。</translation>
         </message>
@@ -7308,56 +7553,61 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/keyword_text.py" line="59" />
+            <source>Echo {cost} (at the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay {cost}).</source>
+            <translation>エコー{cost}（あなたのアップキープの開始時に、これがあなたの直前のアップキープの開始時以降にあなたのコントロール下になっていた場合、あなたが{cost}を支払わないかぎり、これを生け贄に捧げる）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="62" />
             <source>Cumulative upkeep: pay {n} life (at the beginning of your upkeep, put an age counter on this, then pay {n} life for each age counter on it or sacrifice it).</source>
             <translation>累加アップキープ ― {n}点のライフを支払う（あなたのアップキープの開始時に、これの上に経年カウンターを1個置き、その上の経年カウンター1個につき{n}点のライフを支払うか、これを生け贄に捧げる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="62" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="65" />
             <source>Cumulative upkeep {cost} (at the beginning of your upkeep, put an age counter on this, then pay {cost} for each age counter on it or sacrifice it).</source>
             <translation>累加アップキープ{cost}（あなたのアップキープの開始時に、これの上に経年カウンターを1個置き、その上の経年カウンター1個につき{cost}を支払うか、これを生け贄に捧げる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="73" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="76" />
             <source>Modular {n}: when this dies, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on this.</source>
             <translation>接合{n}：これが死亡したとき、これの上の+1/+1カウンター1個につき1個の+1/+1カウンターを、対象のアーティファクト・クリーチャーの上に置いてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="76" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="79" />
             <source>Evolve (whenever a creature you control enters, if its power or toughness is greater than this creature's, put a +1/+1 counter on this).</source>
             <translation>進化（あなたがコントロールするクリーチャーが戦場に出るたび、そのパワーかタフネスがこのクリーチャーのものより大きい場合、これの上に+1/+1カウンターを1個置く）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="79" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="82" />
             <source>Convoke (each creature you tap while casting this spell pays for {1} or one mana of that creature's color).</source>
             <translation>召集（この呪文を唱える際にあなたがタップしたクリーチャーはそれぞれ、{1}かそのクリーチャーの色のマナ1点を支払う）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="82" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="85" />
             <source>Improvise (each artifact you tap after you're done activating mana abilities pays for {1}).</source>
             <translation>即席（マナ能力を起動し終えた後にあなたがタップしたアーティファクトはそれぞれ{1}を支払う）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="85" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="88" />
             <source>Persist (when this is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it).</source>
             <translation>頑強（これが戦場から墓地に置かれたとき、その上に-1/-1カウンターが置かれていなかった場合、それを-1/-1カウンターが1個置かれた状態でオーナーのコントロール下で戦場に戻す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="88" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="91" />
             <source>Undying (when this dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it).</source>
             <translation>不死（これが死亡したとき、その上に+1/+1カウンターが置かれていなかった場合、それを+1/+1カウンターが1個置かれた状態でオーナーのコントロール下で戦場に戻す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="91" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="94" />
             <source>Battle cry (whenever this attacks, each other attacking creature gets +1/+0 until end of turn).</source>
             <translation>戦闘の雄叫び（これが攻撃するたび、他の攻撃クリーチャーはそれぞれターン終了時まで+1/+0の修整を受ける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="94" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="97" />
             <source>Flanking (whenever a creature without flanking blocks this, the blocking creature gets -1/-1 until end of turn).</source>
             <translation>側面攻撃（側面攻撃を持たないクリーチャーがこれをブロックするたび、ブロックしているクリーチャーはターン終了時まで-1/-1の修整を受ける）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="111" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="114" />
             <source>It can't be regenerated.</source>
             <translation>それは再生できない。</translation>
         </message>
@@ -7372,17 +7622,17 @@
             <translation>護法―{n}点のライフを支払う（これが対戦相手がコントロールする呪文や能力の対象になるたび、そのプレイヤーが{n}点のライフを支払わないかぎり、それを打ち消す）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="65" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="68" />
             <source>Protection from {quality}.</source>
             <translation>プロテクション（{quality}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="108" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="111" />
             <source>A creature dealt damage this way can't be regenerated this turn.</source>
             <translation>この方法でダメージを与えられたクリーチャーは、このターン再生できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/keyword_text.py" line="110" />
+            <location filename="../../mtgtable/engine/text/keyword_text.py" line="113" />
             <source>They can't be regenerated.</source>
             <translation>それらは再生できない。</translation>
         </message>
@@ -8757,7 +9007,7 @@
             <translation>変異{cost}（このカードを{{3}}で2/2のクリーチャーとして裏向きで唱えてもよい。いつでもその変異コストで表向きにできる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="88" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="91" />
             <source>Whenever you cast a {what} spell,</source>
             <translation>あなたが{what}の呪文を唱えるたび、</translation>
         </message>
@@ -8782,47 +9032,47 @@
             <translation>このカードを追放領域からマナ・コストを支払うことなく唱えてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="45" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="48" />
             <source>Counter {target}. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.</source>
             <translation>{target}を打ち消す。この方法で呪文が打ち消されたなら、それをオーナーの墓地に置く代わりに追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="51" />
             <source>Untap up to {count} lands.</source>
             <translation>土地を最大{count}つまでアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="53" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="56" />
             <source>If there are {n} or more cards in your graveyard:</source>
             <translation>あなたの墓地にカードが{n}枚以上あるなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="55" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="58" />
             <source>If you control {n} or more artifacts:</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="66" />
             <source>Storm (when you cast this spell, copy it for each spell cast before it this turn; you may choose new targets for the copies).</source>
             <translation>ストーム（この呪文を唱えたとき、このターンにそれより前に唱えられた呪文1つにつき1回それをコピーする。コピーの新しい対象を選んでもよい）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="66" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="69" />
             <source>Cascade (when you cast this spell, exile cards from the top of your library until you exile a nonland card with lesser mana value; you may cast it without paying its mana cost; put the exiled cards on the bottom in a random order).</source>
             <translation>続唱（この呪文を唱えたとき、マナ総量がより小さい土地でないカードを追放するまでライブラリーの一番上からカードを追放する。それをマナ・コストを支払うことなく唱えてもよい。追放したカードを無作為の順番で一番下に置く）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="70" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="73" />
             <source>Buyback {cost} (you may pay an additional {cost} as you cast this spell; if you do, it returns to your hand as it resolves).</source>
             <translation>バイバック{cost}（この呪文を唱えるに際し、追加で{cost}を支払ってもよい。そうしたなら、解決に際してそれはあなたの手札に戻る）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="73" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="76" />
             <source>Replicate {cost} (when you cast this spell, copy it for each time you paid its replicate cost; you may choose new targets for the copies).</source>
             <translation>複製{cost}（この呪文を唱えたとき、複製コストを支払った回数1回につき1回それをコピーする。コピーの新しい対象を選んでもよい）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="76" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="79" />
             <source>Rebound (if you cast this spell from your hand, exile it as it resolves; at the beginning of your next upkeep, you may cast this card from exile without paying its mana cost).</source>
             <translation>反復（この呪文を手札から唱えたなら、解決に際してそれを追放する。あなたの次のアップキープの開始時に、このカードを追放領域からマナ・コストを支払うことなく唱えてもよい）。</translation>
         </message>
@@ -8832,12 +9082,12 @@
             <translation>{target}をコピーする。コピーの新しい対象を選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="39" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="42" />
             <source>Unless {player} pays {cost}:</source>
             <translation>{player}が{cost}を支払わないかぎり：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="43" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="46" />
             <source>Counter {target}. If that spell is countered this way, put it into its owner's hand instead of into that player's graveyard.</source>
             <translation>{target}を打ち消す。この方法で呪文が打ち消されたなら、それをそのプレイヤーの墓地に置く代わりにオーナーの手札に戻す。</translation>
         </message>
@@ -8872,7 +9122,7 @@
             <translation>Xはあなたのライフの総量である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="122" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="136" />
             <source>(Only as long as a condition the engine doesn't know holds: never.)</source>
             <translation>（エンジンが知らない条件が満たされている間だけ：つまり適用されない。）</translation>
         </message>
@@ -8882,322 +9132,367 @@
             <translation>Xはそのパワーである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="92" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="96" />
             <source>(Only as long as you control a {types}.)</source>
             <translation>（あなたが{types}をコントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="96" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="100" />
             <source>(Only as long as you control {n} or more artifacts.)</source>
             <translation>（あなたがアーティファクトを{n}個以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="98" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="102" />
             <source>(Only as long as you control {n} or more lands.)</source>
             <translation>（あなたが土地を{n}つ以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="100" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="104" />
             <source>(Only as long as this is untapped.)</source>
             <translation>（これがアンタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="102" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="106" />
             <source>(Only as long as this is tapped.)</source>
             <translation>（これがタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="104" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="108" />
             <source>(Only as long as this is attacking.)</source>
             <translation>（これが攻撃している間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="106" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="110" />
             <source>(Only if a land entered the battlefield under your control this turn.)</source>
             <translation>（このターンにあなたのコントロール下で土地が戦場に出ていた場合のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="108" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="112" />
             <source>(Only as long as this is enchanted.)</source>
             <translation>（これがエンチャントされているかぎり。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="110" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="114" />
+            <source>(Only if a permanent left the battlefield under your control this turn.)</source>
+            <translation>（このターンにあなたのコントロール下からパーマネントが戦場を離れていた場合のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="116" />
+            <source>(Only if you have less life than an opponent.)</source>
+            <translation>（あなたのライフが対戦相手より少ない場合のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="118" />
+            <source>(Only if you control fewer creatures than an opponent.)</source>
+            <translation>（あなたがコントロールしているクリーチャーが対戦相手より少ない場合のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="120" />
+            <source>(Only as long as your life total is greater than or equal to your starting life total.)</source>
+            <translation>（あなたのライフ総量があなたの初期ライフ総量以上であるかぎり。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="122" />
+            <source>(Only as long as this is monstrous.)</source>
+            <translation>（これが怪物的であるかぎり。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="124" />
             <source>(Only during your turn.)</source>
             <translation>（あなたのターンの間のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="113" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="127" />
             <source>(Only if there is a card of each of these types in your graveyard: {types}.)</source>
             <translation>（あなたの墓地に次の各タイプのカードがある場合のみ：{types}。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="116" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="130" />
             <source>(Only as long as all of its conditions hold.)</source>
             <translation>（そのすべての条件が満たされている間のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="119" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="133" />
             <source>(Only as long as X is {n} or more.)</source>
             <translation>（Xが{n}以上である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="121" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="135" />
             <source>(Only as long as X is {n} or less.)</source>
             <translation>（Xが{n}以下である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="149" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="29" />
+            <source>X is this creature's power.</source>
+            <translation>Xはこのクリーチャーのパワーである。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="163" />
             <source>It doesn't untap during its controller's untap step.</source>
             <translation>それはコントローラーのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="157" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="171" />
             <source>This doesn't untap during your untap step.</source>
             <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="161" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="175" />
             <source>Prevent all combat damage that would be dealt to this creature.</source>
             <translation>このクリーチャーに与えられる戦闘ダメージをすべて軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="163" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="177" />
             <source>This can't attack unless defending player controls a {land}.</source>
             <translation>防御プレイヤーが{land}をコントロールしていない限り、これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="165" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="179" />
+            <source>This can't attack unless you've cast a creature spell this turn.</source>
+            <translation>このターンにあなたがクリーチャー呪文を唱えていないかぎり、これは攻撃できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="181" />
             <source>You may choose not to untap this during your untap step.</source>
             <translation>あなたはあなたのアンタップ・ステップにこれをアンタップしないことを選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="167" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="183" />
             <source>If this would be put into a graveyard from anywhere, exile it instead.</source>
             <translation>これがいずこかから墓地に置かれるなら、代わりにそれを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="174" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="190" />
             <source>This has power and toughness each equal to X.</source>
             <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="175" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="191" />
             <source>This has power equal to X and toughness equal to X plus {n}.</source>
             <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="201" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="217" />
             <source>Draw half X cards, rounded down.</source>
             <translation>Xの半分（端数切り捨て）の枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="203" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="219" />
             <source>This deals X damage to {target}.</source>
             <translation>これは{target}にX点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="232" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="248" />
             <source>(X times {n}.)</source>
             <translation>（Xの{n}倍。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="30" />
-            <source>X is your devotion to {color}.</source>
-            <translation>Xはあなたの{color}への信心に等しい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="133" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="147" />
             <source>This gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="137" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="151" />
             <source>This has {keywords}.</source>
             <translation>これは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="139" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="153" />
             <source>It gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="160" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="174" />
             <source>Prevent all combat damage that would be dealt to and dealt by this creature.</source>
             <translation>このクリーチャーに与えられる戦闘ダメージとこのクリーチャーが与える戦闘ダメージをすべて軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="179" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="195" />
             <source>This has power equal to X.</source>
             <translation>これのパワーはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="181" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="197" />
             <source>This has toughness equal to X.</source>
             <translation>これのタフネスはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="189" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="205" />
             <source>You may pay {cost}. If you do:</source>
             <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="191" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="207" />
             <source>You may discard a card. If you do:</source>
             <translation>あなたはカード1枚を捨ててもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="205" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="221" />
             <source>Draw X cards.</source>
             <translation>カードをX枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="33" />
-            <source>X is the number of {kind} counters on this.</source>
-            <translation>Xはこれの上にある{kind}カウンターの数に等しい。</translation>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="251" />
+            <source>X is the damage dealt to it.</source>
+            <translation>Xはそれが受けたダメージの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="35" />
-            <source>X is the value announced for X as it was cast.</source>
-            <translation>Xは、それを唱えるときに宣言したXの値である。</translation>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="32" />
+            <source>X is your devotion to {color}.</source>
+            <translation>Xはあなたの{color}への信心に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="135" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="149" />
             <source>This gets {p:+d}/{t:+d}.</source>
             <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="207" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="223" />
             <source>{player} draws X cards.</source>
             <translation>{player}はカードをX枚引く。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="35" />
+            <source>X is the number of {kind} counters on this.</source>
+            <translation>Xはこれの上にある{kind}カウンターの数に等しい。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/text/static_text.py" line="37" />
+            <source>X is the value announced for X as it was cast.</source>
+            <translation>Xは、それを唱えるときに宣言したXの値である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="39" />
             <source>X is the life lost this way.</source>
             <translation>Xはこれにより失われたライフの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="39" />
-            <source>X is the energy paid this way.</source>
-            <translation>Xは、これにより支払われたエネルギーの数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="221" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="237" />
             <source>{target} gets {p}/{t} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/static_text.py" line="41" />
-            <source>X is the damage it dealt.</source>
-            <translation>Xはそれが与えたダメージの点数に等しい。</translation>
+            <source>X is the energy paid this way.</source>
+            <translation>Xは、これにより支払われたエネルギーの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="211" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="227" />
             <source>You gain X life.</source>
             <translation>あなたはX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="211" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="227" />
             <source>You lose X life.</source>
             <translation>あなたはX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="213" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="229" />
             <source>{player} gains X life.</source>
             <translation>{player}はX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="213" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="229" />
             <source>{player} loses X life.</source>
             <translation>{player}はX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="226" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="242" />
             <source>Add {mana} X times.</source>
             <translation>{mana}をX回加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="44" />
-            <source>X is the number of basic land types among lands you control.</source>
-            <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="43" />
+            <source>X is the damage it dealt.</source>
+            <translation>Xはそれが与えたダメージの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="230" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="246" />
             <source>({effect}, X of it)</source>
             <translation>（{effect}、X個分）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/static_text.py" line="46" />
+            <source>X is the number of basic land types among lands you control.</source>
+            <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="48" />
             <source>X is the number of cards with this card's name in your graveyard.</source>
             <translation>Xはあなたの墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="47" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="49" />
             <source>X is the number of cards with this card's name in all graveyards.</source>
             <translation>Xはすべての墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="49" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="51" />
             <source>X is the number of card types among cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="50" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="52" />
             <source>X is the number of card types among cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="52" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="54" />
             <source>X is the number of {kinds} cards in your hand.</source>
             <translation>Xはあなたの手札にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="52" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="54" />
             <source>X is the number of cards in your hand.</source>
             <translation>Xはあなたの手札にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="61" />
-            <source>X is the number of permanents of the chosen creature type you control.</source>
-            <translation>Xは、あなたがコントロールする選ばれたクリーチャー・タイプのパーマネントの数である。</translation>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="63" />
+            <source>X is the number of attacking creatures.</source>
+            <translation>Xは攻撃クリーチャーの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="55" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="57" />
             <source>X is the number of {kinds} cards in your graveyard.</source>
             <translation>Xはあなたの墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="56" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="58" />
             <source>X is the number of cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="58" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="60" />
             <source>X is the number of {kinds} cards in all graveyards.</source>
             <translation>Xはすべての墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="59" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="61" />
             <source>X is the number of cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="65" />
+            <source>X is the number of permanents of the chosen creature type you control.</source>
+            <translation>Xは、あなたがコントロールする選ばれたクリーチャー・タイプのパーマネントの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="67" />
             <source>X is the number of {kinds} permanents on the battlefield.</source>
             <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="65" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="69" />
             <source>X is the number of {kinds} permanents your opponents control.</source>
             <translation>Xはあなたの対戦相手がコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="67" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="71" />
             <source>X is the number of other {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする他の{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="69" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="73" />
             <source>X is the number of {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
@@ -9572,32 +9867,32 @@
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="187" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="194" />
             <source>Choose the damage assignment order of the blockers of {card}.</source>
             <translation>{card}をブロックしているクリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="187" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="194" />
             <source>Choose the damage assignment order of the attackers of {card}.</source>
             <translation>{card}がブロックしている攻撃クリーチャーのダメージ割り振り順を決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="180" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="187" />
             <source>this decision orders the blockers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}をブロックしているクリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="180" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="187" />
             <source>this decision orders the attackers of {card}, not of {other}</source>
             <translation>この選択で並べるのは{card}がブロックしている攻撃クリーチャーです（{other}ではありません）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="184" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="191" />
             <source>the order must list each of {cards} once</source>
             <translation>順番には{cards}をそれぞれ1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="339" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="346" />
             <source>#{card} is given more than one assignment</source>
             <translation>#{card}に2つ以上の割り振りが与えられている</translation>
         </message>
@@ -9612,27 +9907,27 @@
             <translation>攻撃するために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="110" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="117" />
             <source>Declare blockers.</source>
             <translation>ブロック・クリーチャーを指定してください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="120" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="127" />
             <source>Pay {cost} to block.</source>
             <translation>ブロックするために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="290" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="297" />
             <source>Assign combat damage.</source>
             <translation>戦闘ダメージを割り振ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="344" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="351" />
             <source>#{card} names {recipient} more than once in its assignment</source>
             <translation>#{card}の割り振りで{recipient}が2回以上指定されている</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="280" />
+            <location filename="../../mtgtable/engine/turn/combat_flow.py" line="287" />
             <source>{cards} has no choice to make</source>
             <translation>{cards}には選ぶことがありません</translation>
         </message>
@@ -9995,22 +10290,22 @@
             <translation>が墓地から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="205" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="216" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="338" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="343" />
             <source>is put into its owner's graveyard from the library</source>
             <translation>がライブラリーからオーナーの墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="347" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="352" />
             <source>is put onto the battlefield from the library</source>
             <translation>がライブラリーから戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effects.py" line="351" />
+            <location filename="../../mtgtable/engine/families/effects.py" line="356" />
             <source>is put into its owner's hand from the library</source>
             <translation>がライブラリーからオーナーの手札に加わる</translation>
         </message>
@@ -10020,7 +10315,7 @@
             <translation>がオーナーの手札から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="56" />
+            <location filename="../../mtgtable/engine/families/keyword_counters.py" line="57" />
             <source>fade</source>
             <translation>消散</translation>
         </message>
@@ -10040,22 +10335,22 @@
             <translation>が墓地に置かれる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="221" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="224" />
             <source>bottom</source>
             <translation>一番下</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="221" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="224" />
             <source>top</source>
             <translation>一番上</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="273" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="284" />
             <source>is put into the graveyard (surveil)</source>
             <translation>が墓地に置かれる（諜報）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="452" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="463" />
             <source>is discarded at random</source>
             <translation>が無作為に捨てられる</translation>
         </message>
@@ -10090,22 +10385,22 @@
             <translation>新しいオブジェクトとして戦場に戻る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="797" />
+            <location filename="../../mtgtable/engine/operations.py" line="837" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="867" />
+            <location filename="../../mtgtable/engine/operations.py" line="907" />
             <source>, then </source>
             <translation>、次に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="692" />
+            <location filename="../../mtgtable/engine/operations.py" line="732" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="692" />
+            <location filename="../../mtgtable/engine/operations.py" line="732" />
             <source> and </source>
             <translation>と</translation>
         </message>

@@ -421,4 +421,4 @@ def test_cr_702_73a_a_changeling_spell_is_an_elf_spell() -> None:
     goblin = card_from_json({"name": "Gob", "types": ["Creature"], "subtypes": ["Goblin"], "power": 1, "toughness": 1})
     assert spell_filter_matches(shapeshifter, {"subtypes_any": ["Elf"]})
     assert not spell_filter_matches(goblin, {"subtypes_any": ["Elf"]})
-    assert not spell_filter_matches(goblin, {"mv_at_most": 3})  # a filter it doesn't know: never (fail closed)
+    assert not spell_filter_matches(goblin, {"power_at_least": 1})  # a filter it doesn't know: never (fail closed)

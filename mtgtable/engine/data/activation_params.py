@@ -8,7 +8,7 @@ from typing import Any, Mapping
 #: Ability parameters ``activation_costs`` interprets.
 OWN_PARAMS = frozenset({"costs", "discard_hand", "exile_self_from_hand", "exile_self", "return_self", "once_each_turn",
                         "instant_only", "cost_less_per", "mana_amount", "then",
-                        "from_hand", "reveal_self", "from_graveyard"})
+                        "from_hand", "reveal_self", "from_graveyard", "upkeep_only"})
 _PART_KINDS = ("exile_from_hand", "discard", "return_to_hand", "sacrifice", "exile_from_graveyard")
 _FILTER_KEYS = frozenset({"types_any", "subtypes_any", "colors_any", "nontoken", "other", "unblocked_attacker"})
 
@@ -30,7 +30,7 @@ def check_params(params: Mapping[str, Any]) -> str | None:
             if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 20:
                 return f"a cost part's 'count' must be a number from 1 to 20, got {n!r:.20}"
     for key in ("discard_hand", "exile_self_from_hand", "exile_self", "return_self", "once_each_turn", "instant_only",
-                "from_hand", "reveal_self", "from_graveyard"):
+                "from_hand", "reveal_self", "from_graveyard", "upkeep_only"):
         if key in params and not isinstance(params[key], bool):
             return f"{key!r} must be true or false"
     n = params.get("mana_amount", 1)

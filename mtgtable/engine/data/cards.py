@@ -46,6 +46,7 @@ COMBAT_STATICS = frozenset({
     "max_attackers", "cant_be_blocked_by_power_le", "attack_tax",
     "enchanted_combat_tax", "landwalk", "enters_with_counters",
     "attacks_only_if_defender_controls",  # "can't attack unless defending player controls an Island" (508.1c)
+    "attacks_only_if_cast",  # "can't attack unless you've cast a creature spell this turn" (508.1c, 601.2i)
     "blockable_only_by", "cant_block_power_ge",  # "except by creatures with flying" (509.1b; block_rules)
 })
 
@@ -66,6 +67,10 @@ TRIGGERS = frozenset({
     "creature_enters",  # another creature enters under your control (evolve, CR 702.100a)
     "opponent_gains_life",  # an opponent gains life (CR 119.9; graveyard_triggers, also from a graveyard)
     "enchanted_deals_damage",  # the creature an Aura enchants deals damage (CR 603.2; damage_triggers)
+    "dealt_damage",  # this creature is dealt damage (CR 603.2, 120.3; damage_triggers)
+    "you_scry",  # you scry (CR 701.22; library_effects)
+    "creature_to_graveyard",  # a creature put into a graveyard from the battlefield, seen from a graveyard (113.6k)
+    "you_attack",  # one or more creatures you control attack: once per declaration (CR 508.1, 603.2; combat_flow)
     "opponent_searches",  # an opponent searches their library (CR 701.23; search_triggers)
     "opponent_draws_extra",  # an opponent draws a card, not their draw for the turn (CR 121.2; draw_triggers)
     "opponent_draws",  # an opponent draws a card, each card (CR 121.2; Smothering Tithe, operations.draw)
@@ -401,6 +406,9 @@ def _check_enters_params(params: Mapping[str, Any]) -> str | None:
     sub = params.get("subtypes_any", [])
     if not isinstance(sub, (list, tuple)) or not all(isinstance(s, str) for s in sub):
         return "'subtypes_any' of a creature_enters trigger must be a list of strings"
+    colors = params.get("colors_any", [])
+    if not isinstance(colors, (list, tuple)) or not all(c in ("W", "U", "B", "R", "G") for c in colors):
+        return "'colors_any' of a creature_enters trigger must be a list of colours (W, U, B, R, G)"
     return None
 
 

@@ -202,7 +202,7 @@ _WHO = {"who": subject}
 EFFECT_PARAMS: dict[str, dict[str, Check]] = {
     # "no_regeneration": "It can't be regenerated" (CR 701.15b; keyword_actions.py)
     "damage": {"amount": amount, "no_regeneration": boolean, **_TARGET},
-    "destroy": {"no_regeneration": boolean, **_TARGET},
+    "destroy": {"no_regeneration": boolean, "if_mv_at_most": amount, **_TARGET},
     # "if_was"/"then": "If it was a creature card, ..." after the exile (CR 608.2h; effects._exile)
     "exile": {**_TARGET, "if_was": card_filter, "then": effect_list},
     "bounce": {**_TARGET},

@@ -90,6 +90,17 @@ def counted(ctx: EffectContext, spec: Mapping[str, Any]) -> int:
         return max(0, ctx.x) // 2 * int(spec.get("times", 1)) + int(spec.get("plus", 0))
     if spec.get("count") == "trigger_amount":  # "you gain that much life" (damage_triggers, CR 608.2h)
         return max(0, int(ctx.info.get("amount", 0))) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
+    if spec.get("count") == "self_counters" and ctx.source not in game.objects:
+        # "for each charge counter on this artifact" after it was sacrificed to pay for the ability (Golden
+        # Urn): the counters it had as it last existed (CR 608.2h; operations.move keeps them)
+        n = int(ctx.info.get("source_counters", {}).get(str(spec.get("counter", "")), 0))
+        return n * int(spec.get("times", 1)) + int(spec.get("plus", 0))
+    if spec.get("count") == "self_power":  # "where X is this creature's power" (Esper Sentinel, CR 608.2h)
+        if ctx.source in game.objects and chars.on_battlefield(game, ctx.source):
+            n = chars.power(game, ctx.source)
+        else:
+            n = int(ctx.info.get("source_power", 0))  # as it last existed (operations.move keeps it)
+        return max(0, n) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
     if spec.get("count") == "target_power":
         i = int(spec.get("target", 0))
         t = ctx.targets[i] if i < len(ctx.targets) else None

@@ -72,7 +72,12 @@ def _damage(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 
 @effect("destroy")
 def _destroy(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """Destroy the target (CR 701.7); with ``if_mv_at_most``, only if its mana value is that or less as the
+    effect happens ("if it has mana value 2 or less", Fatal Push; CR 608.2c, 202.3)."""
+    most = e.get("if_mv_at_most")
     for o in _objects(game, ctx, e.get("target", 0)):
+        if most is not None and game.objects[o].card.mana_cost.mana_value > int(most):
+            continue
         ops.destroy(game, o, because=ctx.source_name, regenerate=not e.get("no_regeneration"))
 
 

@@ -10,7 +10,8 @@ Card data: ``{"kind": "triggered", "trigger": "creature_enters", ...}`` with
 * ``self_too``: "a creature" (not "another"): the permanent's own entering counts as well
   (CR 603.6a: it sees itself enter);
 * ``nontoken``: only a card, not a token (CR 111.1);
-* ``subtypes_any``: only creatures of one of these types, printed or through changeling (CR 702.73a).
+* ``subtypes_any``: only creatures of one of these types, printed or through changeling (CR 702.73a);
+* ``colors_any``: only creatures of one of these colours, as it enters ("another blue creature", CR 105.2).
 
 The entering creature is the trigger's ``creature`` ("that creature", ``trigger_creature``).
 """
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..rules import characteristics as chars
 from ..rules import counts
 
 if TYPE_CHECKING:
@@ -39,5 +41,8 @@ def accepts(game: "Game", this: int, new: int, ab: "Ability") -> bool:
     if params.get("nontoken") and it.token:
         return False
     if params.get("subtypes_any") and not counts._fits(it.card, {"subtypes_any": params["subtypes_any"]}):
+        return False
+    colors = params.get("colors_any")
+    if colors and not set(colors) & chars.colors(game, new):  # "another blue creature" (its colour now, CR 105.2)
         return False
     return evolve_accepts(game, this, new, ab)

@@ -8,6 +8,10 @@ controller is the card's owner (CR 113.8: an object in a graveyard has no contro
 
 * trigger ``opponent_gains_life``: a player gained life (CR 119.3, 119.9), an opponent of the
   ability's controller; ``trigger_player`` is that player;
+* trigger ``creature_to_graveyard``: a creature was put into a graveyard from the battlefield, seen by a card
+  in a graveyard (``"zone": "graveyard"``): ``"whose": "you"`` into its owner's graveyard, ``"opponent"`` into
+  an opponent's, ``"nontoken": true`` (Bridge from Below; ``operations._creature_to_graveyard``);
+* effect ``exile_self_from_graveyard``: the source card goes from its graveyard to exile;
 * effect ``return_self_to_hand``: the source card goes from its graveyard to its owner's hand, if it
   is still that card there (CR 400.7: a card that left and came back is a new object).
 """
@@ -41,3 +45,15 @@ def _return_self_to_hand(game: "Game", ctx: EffectContext, e: Mapping[str, Any])
 
 
 EFFECT_PARAMS["return_self_to_hand"] = {}
+
+
+@effect("exile_self_from_graveyard")
+def _exile_self_from_graveyard(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """"Exile this card" of an ability that works from the graveyard (Bridge from Below, CR 113.6k, 400.7)."""
+    o = game.objects.get(ctx.source)
+    if o is None or o.zone is not Zone.GRAVEYARD:
+        return  # it left the graveyard: not the same object any more (CR 400.7)
+    ops.move(game, ctx.source, Zone.EXILE, rule="113.6k", reason="exiled_by", source=ctx.source_name)
+
+
+EFFECT_PARAMS["exile_self_from_graveyard"] = {}

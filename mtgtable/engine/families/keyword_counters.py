@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
+from ..rules.counts import is_monstrous
 from ..rules.trigger_conditions import is_renowned
 from ..rules import characteristics as chars
 from .. import operations as ops
@@ -86,6 +87,21 @@ def _renown(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     ops.add_counters(game, ctx.source, "+1/+1", n)
     ops.remember(game, ctx.source, {"renowned": True})
     ops.log(game, "renowned", "702.112a", "{card} becomes renowned.", card=game.objects[ctx.source].name)
+
+
+@effect("monstrosity")
+def _monstrosity(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    """Monstrosity N (CR 701.37a): "If this permanent isn't monstrous, put N +1/+1 counters on it and it
+    becomes monstrous" -- if it is still this permanent on the battlefield (CR 400.7); monstrous is
+    remembered with the permanent (``counts.is_monstrous``, CR 701.37b)."""
+    if not chars.on_battlefield(game, ctx.source) or is_monstrous(game, ctx.source):
+        return
+    ops.add_counters(game, ctx.source, "+1/+1", int(e.get("amount", 1)))
+    ops.remember(game, ctx.source, {"monstrous": True})
+    ops.log(game, "monstrous", "701.37a", "{card} becomes monstrous.", card=game.objects[ctx.source].name)
+
+
+EFFECT_PARAMS["monstrosity"] = {"amount": amount_param}
 
 
 @effect("token_then_attach")

@@ -30,6 +30,7 @@ from ..data.effect_params import EFFECT_PARAMS, amount as amount_check, boolean,
 from .effect_core import EffectContext, amount, discard_of_choice, effect, refs
 from ..errors import IllegalAnswer
 from ..objects import Zone
+from ..rules import characteristics as chars
 from ..refs import PlayerRef
 from ..shuffle import shuffle
 
@@ -210,6 +211,8 @@ def scry(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
     me = ctx.controller
     n = amount(ctx, e)
     looked = game.players[me].library[:n]
+    if n > 0:
+        _scried(game, me)  # "Whenever you scry" (CR 701.22b: not for scry 0); it waits for the next priority
     if not looked:
         return  # CR 701.22b: scry 0 (or an empty library) does nothing
     if len(looked) == 1:
@@ -236,6 +239,14 @@ def scry(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
     _arrange(game, me, top, bottom)
     ops.log(game, "scry", "701.22a", "{player} scries {n}: {bottom} on the bottom, {top} on top.",
              player=game.players[me].name, n=len(looked), bottom=len(bottom), top=len(top))
+
+
+def _scried(game: "Game", player: int) -> None:
+    """``player`` scries: their "Whenever you scry" abilities trigger (Knowledge and Power; CR 603.2); they
+    are put on the stack the next time a player would receive priority, after the scry (CR 603.3)."""
+    for oid in chars._battlefield_index(game).triggers.get("you_scry", ()):
+        if game.objects[oid].controller == player:
+            ops.trigger(game, game.objects[oid], "you_scry")
 
 
 @effect("surveil")

@@ -289,7 +289,10 @@ def _unless_pays(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow
     spell unless its controller pays {1}", "you may draw a card unless that player pays {4}".
     A payer who has left the game can't pay."""
     from .unless_pays import pay_or_decline
-    cost = ManaCost.parse(str(e.get("mana", "")))
+    if "generic" in e:  # "pays {X}, where X is this creature's power" (Esper Sentinel): counted now (CR 608.2h)
+        cost = ManaCost.parse("{%d}" % max(0, amount(ctx, e, "generic", 0)))
+    else:
+        cost = ManaCost.parse(str(e.get("mana", "")))
     payers = _players(game, ctx, e.get("who", {"controller_of": 0}))
     paid = False
     if payers:
@@ -309,7 +312,7 @@ def _unless_pays(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow
             yield from result
 
 
-EFFECT_PARAMS["unless_pays"] = {"who": subject, "mana": cost_mana, "effects": effect_list}
+EFFECT_PARAMS["unless_pays"] = {"who": subject, "mana": cost_mana, "generic": amount_check, "effects": effect_list}
 
 
 _COUNTER_ZONES = {"exile": Zone.EXILE, "hand": Zone.HAND}

@@ -24,6 +24,7 @@ here are the ability's parameters (``resources/cards/README.md``):
   from there;
 * ``once_each_turn``: "Activate only once each turn" (CR 602.5b), remembered
   per object (``GameState.chosen``: a new object, CR 400.7, has not used it);
+* ``upkeep_only``: "Activate only during your upkeep" (CR 602.5b): its controller's upkeep step;
 * ``instant_only``: "Activate only as an instant": a mana ability with it is
   not used while paying (CR 605.3a does not apply: it may be activated only
   when its controller has priority), only as an action of its own;
@@ -52,6 +53,7 @@ from ..data.cards import Ability, CardDef
 from ..decisions import Activate, Decision
 from ..errors import Problem, problem
 from .mana import COLORS, ManaCost
+from ..turn.steps import Step
 from ..objects import Zone
 
 if TYPE_CHECKING:
@@ -123,6 +125,8 @@ def activation_problem(game: "Game", player: int, source: int, index: int, ab: A
     o = game.objects[source]
     if ab.params.get("once_each_turn") and _activated_this_turn(game, source, index):
         return problem("602.5b", "{card}'s ability can be activated only once each turn", card=o.name)
+    if ab.params.get("upkeep_only") and not (game.active == player and game.step is Step.UPKEEP):
+        return problem("602.5b", "{card}'s ability can be activated only during your upkeep", card=o.name)
     for part in _parts(ab):
         kind = _kind(part)
         if not kind:

@@ -57,6 +57,10 @@ def attack_problem(game: "Game", creature: int) -> Problem | None:
                    for i in game.battlefield):
             return problem("508.1c", "{card} can't attack unless the defending player controls a {land}",
                            card=o.name, land=land)
+    if chars.has_static(game, creature, "attacks_only_if_cast") and not any(
+            c.is_creature for c in game.players[o.controller].cast_this_turn):
+        # Goblin Cohort: "can't attack unless you've cast a creature spell this turn" (CR 508.1c, 601.2i)
+        return problem("508.1c", "{card} can't attack unless you've cast a creature spell this turn", card=o.name)
     return None
 
 

@@ -18,11 +18,13 @@ for the P/T they set or change).  They are card data (``resources/cards/README.m
   ``x`` (the X announced for the spell, CR 107.3: "-X/-X" is ``{"count": "x", "times": -1}``),
   ``devotion`` (the mana symbols of ``colors`` among the mana costs of the permanents, CR 700.5) or
   ``life_lost`` (the life the ability's earlier effects made players lose: "the life lost this way") or
-  ``energy_paid`` (the energy an earlier effect paid: "deals that much damage", engine/families/energy.py) or
-  ``self_counters`` (the ``counter`` counters on the source: "for each burden counter on The One Ring");
+  ``energy_paid`` (the energy an earlier effect paid: "deals that much damage", engine/families/energy.py),
+  ``self_counters`` (the ``counter`` counters on the source: "for each burden counter on The One Ring") or
+  ``self_power`` (the source's power, its last known information once it left the battlefield, in an
+  effect: "where X is this creature's power", CR 608.2h);
   ``whose`` is ``you`` (the source's controller), ``opponents`` or ``all``;
   ``types_any`` / ``subtypes_any`` / ``supertypes_any`` narrow what is counted; ``other``: not the
-  source itself; ``named_self``: cards with the source's name; ``of_chosen_type``: of the creature type an
+  source itself; ``attacking``: only attacking creatures (CR 508.1); ``named_self``: cards with the source's name; ``of_chosen_type``: of the creature type an
   earlier effect chose (in an effect only, ``effect_core.counted``: Distant Melody); the result is multiplied by ``times`` (default 1), then ``plus`` is added;
 * a condition, ``{"control_subtype": ["Forest"]}``, ``{"control_type":
   ["Artifact"]}``, ``{"artifacts_at_least": 3}`` (metalcraft) and the other
@@ -44,7 +46,7 @@ if TYPE_CHECKING:
 #: The values of ``count``.
 COUNT_KINDS = frozenset({"permanents", "cards", "card_types", "life", "target_power", "basic_land_types",
                          "trigger_amount", "half_x", "devotion", "life_lost", "self_counters", "x",
-                         "energy_paid"})
+                         "energy_paid", "self_power"})
 #: The basic land types (CR 205.3i), for domain.
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 #: The card types that count for "card types among cards" (CR 205.2a; Kindred as well, CR 308).
@@ -100,6 +102,12 @@ _NOT_CREATURE_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Fores
                                  "Vehicle", "Treasure", "Food", "Clue", "Urza's", "Gate", "Desert"})
 
 
+def is_monstrous(game: "Game", oid: int) -> bool:
+    """Whether permanent ``oid`` is monstrous (CR 701.37b: a designation it keeps until it leaves the
+    battlefield; a new object is never monstrous, CR 400.7), remembered in ``GameState.chosen``."""
+    return bool(game.chosen.get(oid, {}).get("monstrous"))
+
+
 def count(game: "Game", controller: int, source: int | None, spec: Mapping[str, Any]) -> int:
     """The number ``spec`` counts now, for an ability of ``source`` controlled by ``controller``
     (times ``times``, plus ``plus``: "+1/+1 for each", "that number plus 1")."""
@@ -115,7 +123,8 @@ def _raw(game: "Game", controller: int, source: int | None, spec: Mapping[str, A
         n = 0
         for oid in game.battlefield:
             o = game.objects[oid]
-            if o.controller in whose and _fits(o.card, spec) and not (spec.get("other") and oid == source):
+            if o.controller in whose and _fits(o.card, spec) and not (spec.get("other") and oid == source) \
+                    and not (spec.get("attacking") and not game.combat.is_attacking(oid)):
                 n += 1
         return n
     if kind == "self_counters":  # "for each burden counter on The One Ring" (CR 122.1)
@@ -126,7 +135,7 @@ def _raw(game: "Game", controller: int, source: int | None, spec: Mapping[str, A
         return sum(sum(1 for s in game.objects[oid].card.mana_cost.symbols if colors & set(s))
                    + sum(1 for t in game.objects[oid].card.mana_cost.twobrid if t in colors)
                    for oid in game.battlefield if game.objects[oid].controller in whose)
-    if kind in ("target_power", "trigger_amount", "half_x", "life_lost", "x", "energy_paid"):
+    if kind in ("target_power", "trigger_amount", "half_x", "life_lost", "x", "energy_paid", "self_power"):
         return 0  # only an effect knows its targets and its trigger (effect_core.counted)
     if kind == "basic_land_types":  # domain: the basic land types among lands you control (CR 205.3i)
         seen = {t for oid in game.battlefield if game.objects[oid].controller in whose
@@ -163,6 +172,21 @@ def condition(game: "Game", controller: int, cond: Mapping[str, Any], source: in
     if cond.get("self_enchanted") is True:  # "As long as this creature is enchanted" (CR 303.4, 611.3a)
         return source is not None and any(game.objects[a].attached_to == source and "Aura" in game.objects[a].card.subtypes
                                           for a in game.battlefield)
+    if cond.get("permanent_left_this_turn") is True:  # revolt: "if a permanent left the battlefield under your
+        return game.players[controller].left_battlefield > 0  # control this turn" (Fatal Push)
+    if cond.get("less_life_than_opponent") is True:  # "If you have less life than an opponent" (CR 119)
+        life = game.players[controller].life
+        return any(p.life > life for p in game.players if p.index != controller and not p.lost)
+    if cond.get("fewer_creatures_than_opponent") is True:  # "If you control fewer creatures than an opponent"
+        spec = {"count": "permanents", "types_any": ["Creature"], "whose": "you"}
+        creatures = count(game, controller, source, spec)
+        return any(count(game, p.index, None, spec) > creatures for p in game.players
+                   if p.index != controller and not p.lost)
+    if cond.get("life_at_least_starting") is True:  # "your life total is greater than or equal to your starting
+        p = game.players[controller]                  # life total" (Path of Bravery, CR 103.3)
+        return p.life >= p.starting_life
+    if cond.get("self_monstrous") is True:  # "As long as this creature is monstrous" (CR 701.37b)
+        return source is not None and is_monstrous(game, source)
     if cond.get("lands_entered_this_turn") is True:  # "if you had a land enter ... this turn" (Groundswell)
         return game.players[controller].lands_entered > 0
     if cond.get("your_turn") is True:  # "During your turn" (CR 611.3a; keyword_counters)

@@ -84,7 +84,7 @@ def spell_cast(game: "Game", player: int, item: StackItem, card: CardDef, from_z
     """A spell has become cast (CR 601.2i): count it, put its own "when you cast" triggers
     (storm, cascade) and the cast triggers of permanents (CR 603.2) in waiting."""
     before = spells_cast_this_turn(game)
-    ops.count_spell_cast(game, player)
+    ops.count_spell_cast(game, player, card)
     for ab in card.abilities:
         if ab.kind != "static":
             continue
@@ -111,18 +111,23 @@ def spell_cast(game: "Game", player: int, item: StackItem, card: CardDef, from_z
         # that the kick settles as the spell is cast (CR 702.33d), so an unkicked spell doesn't trigger it.
         ops.trigger(game, spell, "cast_self", {"player": player, **({"kicked": True} if kicked else {})},
                     accept=lambda ab: kicked or not ab.params.get("if_kicked"))
+    # The spell's mana value on the stack counts the X chosen for it (CR 202.3e).
+    mv = card.mana_cost.mana_value + item.x * card.mana_cost.x_count
     for oid in chars._battlefield_index(game).triggers.get("cast_spell", ()):
         src = game.objects[oid]
         mine = src.controller == player
 
-        def accept(ab: Ability, mine: bool = mine, oid: int = oid) -> bool:
+        def accept(ab: Ability, mine: bool = mine, oid: int = oid, src_controller: int = src.controller) -> bool:
             # "Whenever you cast" is the controller's own spells; "whenever an opponent casts" the others';
-            # "a green spell", "an Elf spell": the spell_filter (colours, subtypes); heroic, "a spell that
-            # targets this creature" (``targets_self``): its targets were chosen before it became cast (CR 601.2c).
+            # "whenever a player casts" anyone's; "a green spell", "an Elf spell", "a spell with mana value 3
+            # or less": the spell_filter; heroic, "a spell that targets this creature" (``targets_self``):
+            # its targets were chosen before it became cast (CR 601.2c).
             filt = ab.params.get("spell_filter")
-            return (ab.params.get("whose") == "opponent") != mine and spell_kind_matches(ab, card) and (
-                not isinstance(filt, Mapping) or spell_filter_matches(card, filt)) and (
-                not ab.params.get("targets_self") or oid in item.targets)
+            whose = ab.params.get("whose")
+            return (whose == "any" or (whose == "opponent") != mine) and spell_kind_matches(ab, card) and (
+                not isinstance(filt, Mapping) or spell_filter_matches(card, filt, mv)) and (
+                not ab.params.get("targets_self") or oid in item.targets) and (
+                history_matches(game, ab, player, src_controller))
 
         # ("spell": the spell cast, for "counter that spell", Counterbalance: library_actions)
         ops.trigger(game, src, "cast_spell", {"player": player, "spell": item.id}, accept=accept)
@@ -139,7 +144,8 @@ def spell_cast(game: "Game", player: int, item: StackItem, card: CardDef, from_z
 
 def spell_kind_matches(ab: Ability, card: CardDef) -> bool:
     """The optional ``spell`` filter of a ``cast_spell`` trigger: ``noncreature``
-    (prowess, CR 702.108), ``instant_or_sorcery``, ``creature``; absent: any spell."""
+    (prowess, CR 702.108), ``instant_or_sorcery``, ``creature``, ``artifact``, ``enchantment``; absent: any
+    spell; a kind it doesn't know: none (fail closed)."""
     kind = ab.params.get("spell")
     if kind == "noncreature":
         return not card.is_creature
@@ -147,13 +153,22 @@ def spell_kind_matches(ab: Ability, card: CardDef) -> bool:
         return card.is_instant or "Sorcery" in card.types
     if kind == "creature":
         return card.is_creature
-    return True
+    if kind in ("artifact", "enchantment"):  # "whenever you cast an artifact spell" (Digsite Engineer)
+        return kind.capitalize() in card.types
+    return kind in (None, "")
 
 
-def spell_filter_matches(card: CardDef, filt: Mapping[str, Any]) -> bool:
+def spell_filter_matches(card: CardDef, filt: Mapping[str, Any], mv: int | None = None) -> bool:
     """A ``cast_spell`` trigger's ``spell_filter``: ``colors_any`` ("a blue, black, or red
-    spell"), ``subtypes_any`` ("an Elf spell"); a key it doesn't know never matches (fail closed)."""
-    if set(filt) - {"colors_any", "subtypes_any"}:
+    spell"), ``subtypes_any`` ("an Elf spell"), ``mv_at_most`` / ``mv_at_least`` ("a spell with mana
+    value 3 or less", ``mv`` the spell's own on the stack, CR 202.3e); a key it doesn't know never
+    matches (fail closed)."""
+    if set(filt) - {"colors_any", "subtypes_any", "mv_at_most", "mv_at_least"}:
+        return False
+    value = card.mana_cost.mana_value if mv is None else mv
+    if "mv_at_most" in filt and not value <= int(filt["mv_at_most"]):
+        return False
+    if "mv_at_least" in filt and not value >= int(filt["mv_at_least"]):
         return False
     colors = filt.get("colors_any")
     if colors and not set(colors) & set(card.colors):
@@ -161,4 +176,20 @@ def spell_filter_matches(card: CardDef, filt: Mapping[str, Any]) -> bool:
     subtypes = filt.get("subtypes_any")
     if subtypes and not set(subtypes) & set(card.subtypes) and "Changeling" not in card.keywords:
         return False  # (changeling: every creature type, on the stack too, CR 702.73a)
+    return True
+
+
+def history_matches(game: "Game", ab: Ability, player: int, controller: int) -> bool:
+    """What a ``cast_spell`` trigger asks of the turn's history (CR 601.2i): ``nth`` ("their first
+    noncreature spell each turn", "their second spell each turn": the caster has now cast exactly that
+    many spells of the trigger's ``spell`` kind this turn, this one included); ``during``
+    ``"your_turn"`` ("during your turn": the trigger's controller is the active player)."""
+    nth = ab.params.get("nth")
+    if nth is not None:
+        kinds = sum(spell_kind_matches(ab, c) for c in game.players[player].cast_this_turn)
+        if kinds != int(nth):
+            return False
+    during = ab.params.get("during")
+    if during is not None and not (during == "your_turn" and game.active == controller):
+        return False
     return True

@@ -17,6 +17,7 @@ from ..data.cards import Ability, parse_ability
 from ..errors import fill
 from ..rules.target_filters import describe as describe_spec
 from .player_text import named_static_sentences, player_sentences
+from .cast_history_text import history_head, is_history_trigger
 from .stack_text import cast_trigger_head, stack_sentences, stack_static
 from .sentences import Sentence, T, count, who
 
@@ -54,6 +55,9 @@ _TRIGGERS = {
     "opponent_gains_life": T("Whenever an opponent gains life"),  # graveyard_triggers.py (CR 119.9)
     "you_gain_life": T("Whenever you gain life"),  # keyword_counters.py (CR 119.9)
     "enchanted_deals_damage": T("Whenever enchanted creature deals damage"),  # damage_triggers.py (CR 603.2)
+    "dealt_damage": T("Whenever this is dealt damage"),  # damage_triggers.py (CR 603.2)
+    "you_attack": T("Whenever one or more creatures you control attack"),
+    "you_scry": T("Whenever you scry"),  # library_effects.py (CR 701.22)  # combat_flow.py (CR 508.1, 603.2)
     "opponent_searches": T("Whenever an opponent searches their library"),  # search_triggers.py (CR 701.23)
     "opponent_draws": T("Whenever an opponent draws a card"),  # operations.draw (CR 121.2)
     "opponent_draws_second": T("Whenever an opponent draws their second card each turn"),
@@ -122,6 +126,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         head: list[Sentence] = [(simple["exile"], {"target": who(ab, e.get("target", 0))}),
                                 (T("If it was a {type} card:"), {"type": kinds})]
         return head + [s for x in e.get("then", ()) for s in effect_sentences(ab, x)]
+    if do == "destroy" and "if_mv_at_most" in e:  # Fatal Push (effects._destroy, CR 608.2c)
+        return [(T("Destroy {target} if it has mana value {n} or less."),
+                 {"target": who(ab, e.get("target", 0)), "n": int(e["if_mv_at_most"])})]
     if do in simple:
         key = "filter" if do == "destroy_all" else "target"
         default = "each_creature" if do == "destroy_all" else ("self" if do == "sacrifice" else 0)
@@ -140,6 +147,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "counters":
         return [(T("Put {count} {kind} counter(s) on {target}."),
                  {"count": count(n), "kind": e.get("counter", "+1/+1"), "target": who(ab, e.get("target", 0))})]
+    if do == "token" and isinstance(e.get("count"), Mapping):  # "a token for each charge counter on this"
+        from .static_text import count_sentence
+        return effect_sentences(ab, {**e, "count": "X"}) + [count_sentence(e["count"])]
     if do == "token":
         tok = e.get("token", {})
         args = {"count": count(e.get("count", 1)), "name": tok.get("name", "Token"),
@@ -149,6 +159,8 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
             if not mine:  # "Its controller creates a Treasure token." (Buy Your Silence, CR 111.10a)
                 return [(T("Its controller creates {count} {name} token(s)."), args)]
             return [(T("Create {count} {name} token(s)."), args)]
+        if any(isinstance(a, Mapping) and a.get("static") == "cda_pt" for a in tok.get("abilities", ())):
+            args["pt"] = "*/*"  # defined by its own ability (CR 604.3): Voice of Resurgence's Elemental
         args["colors"] = " and ".join(_COLOR_WORDS[c] for c in tok.get("colors", ())) or T("colorless")
         args["keywords"] = ", ".join(k.lower() for k in tok.get("keywords", ()))
         if not mine and not tok.get("abilities"):
@@ -251,6 +263,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "look_reveal_transform":  # transform.py (CR 701.28)
         return [(T("Look at the top card of your library. You may reveal that card. If an instant or sorcery card "
                    "is revealed this way, transform this."), {})]
+    if do == "monstrosity":  # keyword_counters.py (CR 701.37a)
+        return [(T("Monstrosity {n} (if this isn't monstrous, put {n} +1/+1 counter(s) on it and it becomes "
+                   "monstrous)."), {"n": int(e.get("amount", 1))})]
     if do == "amass":  # draw_triggers.py (CR 701.47a)
         return [(T("Amass {kind} {n}."), {"kind": e.get("subtype", "Orc"), "n": e.get("amount", 1)})]
     if do == "hideaway":  # hideaway.py (CR 702.75a)
@@ -266,6 +281,8 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         return [(T("You get {n} energy counter(s)."), {"n": n})]
     if do == "pay_any_energy":  # energy.py (CR 107.14)
         return [(T("You may pay any amount of energy."), {})]
+    if do == "exile_self_from_graveyard":  # graveyard_triggers.py (CR 113.6k)
+        return [(T("Exile this card."), {})]
     if do == "return_self_to_hand":  # graveyard_triggers.py (CR 113.6k)
         return [(T("Return this card from your graveyard to your hand."), {})]
     if do == "return_it":  # linked_effects.py (CR 603.10a)
@@ -427,6 +444,22 @@ def describe(ab: Ability) -> list[Sentence]:
         if ab.trigger == "creature_enters":
             from .condition_text import enters_head  # "Whenever another creature enters" (enter_triggers.py)
             out.append(enters_head(ab))
+        elif ab.trigger == "becomes_target":  # targeted_triggers.py (CR 115.1)
+            out.append((T("Whenever this becomes the target of a spell or ability an opponent controls,")
+                        if ab.params.get("by") == "opponent"
+                        else T("Whenever this becomes the target of a spell or ability,"), {}))
+        elif ab.trigger == "creature_to_graveyard":  # Bridge from Below (graveyard_triggers.py, CR 113.6k)
+            mine = ab.params.get("whose") == "you"
+            if ab.params.get("nontoken"):
+                out.append((T("Whenever a nontoken creature is put into your graveyard from the battlefield,") if mine
+                            else T("Whenever a nontoken creature is put into an opponent's graveyard from the "
+                                   "battlefield,"), {}))
+            else:
+                out.append((T("Whenever a creature is put into your graveyard from the battlefield,") if mine
+                            else T("Whenever a creature is put into an opponent's graveyard from the battlefield,"),
+                            {}))
+        elif is_history_trigger(ab):
+            out += history_head(ab)  # "Whenever a player casts their second spell each turn" (spells_cast.py)
         elif ab.trigger == "cast_spell" and ab.params.get("targets_self"):
             out.append((T("Whenever you cast a spell that targets this,"), {}))  # heroic (spells_cast.py)
         elif ab.trigger == "cast_spell" and ab.params.get("spell_filter"):
@@ -440,6 +473,14 @@ def describe(ab: Ability) -> list[Sentence]:
             out.append((T("if it was kicked,"), {}))  # (spells_cast.py, CR 603.4, 702.33d)
         if isinstance(cond, Mapping) and cond.get("self_tapped"):
             out.append((T("if this is tapped,"), {}))
+        if isinstance(cond, Mapping) and cond.get("self_in_graveyard"):
+            out.append((T("if this card is in your graveyard,"), {}))
+        if isinstance(cond, Mapping) and isinstance(cond.get("trigger_creature_pt"), (list, tuple)):
+            out.append((T("if that creature is {p}/{t},"), {"p": int(cond["trigger_creature_pt"][0]),
+                                                            "t": int(cond["trigger_creature_pt"][1])}))
+        if isinstance(cond, Mapping) and isinstance(cond.get("control"), Mapping):  # trigger_conditions.py
+            out.append((T("if you control a {type} planeswalker,"),
+                        {"type": " ".join(cond["control"].get("subtypes_any", ()))}))
         if isinstance(cond, Mapping) and isinstance(cond.get("another_named"), str):
             out.append((T("if you control another creature named {card},"), {"card": cond["another_named"]}))
         return out + effects
@@ -558,6 +599,14 @@ def _static(ab: Ability) -> list[Sentence]:
             if key in unless:
                 return [(template, {"n": count(unless[key])})]
         return [(T("This enters tapped."), {})]
+    if st == "anthem" and isinstance(ab.params.get("grants", {}).get("if"), Mapping):
+        # "As long as your life total is greater than or equal to your starting life total, creatures you
+        # control get +1/+1." (Path of Bravery): the anthem, then its condition (counts.condition)
+        from dataclasses import replace
+        from .static_text import condition_sentence
+        grants = ab.params["grants"]
+        plain = replace(ab, params={**ab.params, "grants": {k: v for k, v in grants.items() if k != "if"}})
+        return _static(plain) + [condition_sentence(grants["if"])]
     if st == "anthem":
         from .anthem_text import group_sentences  # tokens, "with a +1/+1 counter on it" (static_pt.fits)
         grouped = group_sentences(ab)

@@ -56,6 +56,8 @@ def restriction_sentences(ab: Ability) -> list[Sentence]:
                     count_sentence(per)]
     if ab.params.get("once_each_turn"):
         out.append((T("Activate only once each turn."), {}))
+    if ab.params.get("upkeep_only"):
+        out.append((T("Activate only during your upkeep."), {}))
     if ab.params.get("from_hand"):
         out.append((T("Activate only while this card is in your hand."), {}))
     if ab.params.get("from_graveyard"):

@@ -153,7 +153,8 @@ def modal_sentences(ab: Ability, describe: Callable[[Ability], list[Sentence]]) 
     out: list[Sentence] = []
     if ab.kind == "triggered":
         plain = Ability(kind="triggered", trigger=ab.trigger, params={k: v for k, v in ab.params.items()
-                                                                     if k in ("whose", "spell")})
+                                                                     if k in ("whose", "spell", "nth", "during",
+                                                                              "spell_filter")})
         out += describe(plain)
     out.append(head)
     if ab.kind == "activated":

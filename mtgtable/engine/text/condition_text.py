@@ -27,14 +27,40 @@ ENTERS_HEADS: dict[tuple[bool, str, bool, bool], str] = {
 }
 
 
+#: "Whenever another blue creature you control enters," (``colors_any``, one colour), by (another, whose).
+COLOR_ENTERS_HEADS: dict[tuple[bool, str], str] = {
+    (True, "you"): T("Whenever another {color} creature you control enters,"),
+    (False, "you"): T("Whenever a {color} creature you control enters,"),
+    (True, "all"): T("Whenever another {color} creature enters,"),
+    (False, "all"): T("Whenever a {color} creature enters,"),
+}
+
+_COLOR_WORDS = {"W": T("white"), "U": T("blue"), "B": T("black"), "R": T("red"), "G": T("green")}
+
+
 def enters_key(params: Any) -> tuple[bool, str, bool, bool]:
     """The key of ``ENTERS_HEADS`` for a creature_enters trigger's parameters."""
     return (not params.get("self_too"), str(params.get("enters_whose", "you")), bool(params.get("nontoken")),
             bool(params.get("subtypes_any")))
 
 
+def has_enters_head(params: Any) -> bool:
+    """Whether the engine has words for this combination of a creature_enters trigger's parameters (the
+    compiler reads no other: fail closed)."""
+    colors = params.get("colors_any")
+    if colors:
+        key = enters_key(params)
+        return len(colors) == 1 and not key[2] and not key[3] and (key[0], key[1]) in COLOR_ENTERS_HEADS
+    return enters_key(params) in ENTERS_HEADS
+
+
 def enters_head(ab: Ability) -> Sentence:
     """"Whenever another creature enters," (engine.enter_triggers)."""
+    colors = ab.params.get("colors_any")
+    if colors:
+        key = enters_key(ab.params)
+        return COLOR_ENTERS_HEADS.get((key[0], key[1]), T("Whenever another {color} creature you control enters,")), \
+            {"color": ", ".join(_COLOR_WORDS.get(str(c), str(c)) for c in colors)}
     template = ENTERS_HEADS.get(enters_key(ab.params), T("Whenever another creature you control enters,"))
     return template, {"type": " ".join(ab.params.get("subtypes_any", ()))}
 

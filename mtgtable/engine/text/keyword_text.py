@@ -55,6 +55,9 @@ def keyword_sentences(ab: Ability) -> list[Sentence] | None:
                        "controls, counter it unless that player pays {n} life)."), {"n": pay["life"]})]
         return [(T("Ward {cost} (whenever this becomes the target of a spell or ability an opponent controls, "
                    "counter it unless that player pays {cost})."), {"cost": pay.get("mana", "")})]
+    if kw == "Echo":  # CR 702.30a (trigger_conditions.echo_due)
+        return [(T("Echo {cost} (at the beginning of your upkeep, if this came under your control since the beginning "
+                   "of your last upkeep, sacrifice it unless you pay {cost})."), {"cost": ab.params.get("mana", "")})]
     if kw == "Cumulative upkeep" and "life" in ab.params:
         return [(T("Cumulative upkeep: pay {n} life (at the beginning of your upkeep, put an age counter on this, "
                    "then pay {n} life for each age counter on it or sacrifice it)."), {"n": ab.params["life"]})]

@@ -34,6 +34,9 @@ def stack_sentences(ab: Ability, e: Mapping[str, Any], inner: Inner, _who: Calla
     if do == "unless_pays":
         body = [s for x in e.get("effects", ()) if isinstance(x, Mapping) for s in inner(ab, x)]
         args = {"player": _who(ab, e.get("who", {"controller_of": 0})), "cost": str(e.get("mana", ""))}
+        if isinstance(e.get("generic"), Mapping):  # "pays {X}, where X is this creature's power" (Esper Sentinel)
+            from .static_text import count_sentence
+            return [(T("Unless {player} pays {cost}:"), {**args, "cost": "{X}"}), count_sentence(e["generic"])] + body
         if len(body) == 1 and body[0][0] == T("Counter {target}."):
             return [(T("Counter {target} unless its controller pays {cost}."), {**body[0][1], **args})]
         return [(T("Unless {player} pays {cost}:"), args)] + body

@@ -25,6 +25,8 @@ def count_sentence(c: Mapping[str, Any]) -> Sentence:
         template = T("X is your life total.")
     elif kind == "target_power":
         template = T("X is its power.")
+    elif kind == "self_power":  # Esper Sentinel (effect_core.counted, CR 608.2h)
+        template = T("X is this creature's power.")
     elif kind == "devotion":
         from ..rules.mana import COLOR_NAMES
         template, args["color"] = T("X is your devotion to {color}."), " and ".join(
@@ -57,6 +59,8 @@ def count_sentence(c: Mapping[str, Any]) -> Sentence:
         else:
             template = (T("X is the number of {kinds} cards in all graveyards.") if kinds
                         else T("X is the number of cards in all graveyards."))
+    elif c.get("attacking"):  # "the number of attacking creatures" (counts, CR 508.1)
+        template = T("X is the number of attacking creatures.")
     elif c.get("of_chosen_type") and whose == "you":  # Distant Melody (type_choice_effects, CR 205.3m)
         template = T("X is the number of permanents of the chosen creature type you control.")
     elif whose == "all":
@@ -106,6 +110,16 @@ def condition_sentence(cond: Mapping[str, Any]) -> Sentence:
         return T("(Only if a land entered the battlefield under your control this turn.)"), {}
     if cond.get("self_enchanted"):
         return T("(Only as long as this is enchanted.)"), {}
+    if cond.get("permanent_left_this_turn"):  # revolt (counts.condition)
+        return T("(Only if a permanent left the battlefield under your control this turn.)"), {}
+    if cond.get("less_life_than_opponent"):  # counts.condition (Timely Reinforcements)
+        return T("(Only if you have less life than an opponent.)"), {}
+    if cond.get("fewer_creatures_than_opponent"):
+        return T("(Only if you control fewer creatures than an opponent.)"), {}
+    if cond.get("life_at_least_starting"):  # counts.condition (CR 103.3)
+        return T("(Only as long as your life total is greater than or equal to your starting life total.)"), {}
+    if cond.get("self_monstrous"):  # CR 701.37b (keyword_counters.py)
+        return T("(Only as long as this is monstrous.)"), {}
     if cond.get("your_turn") is True:
         return T("(Only during your turn.)"), {}
     graveyard_types = _graveyard_types(cond)
@@ -161,6 +175,8 @@ def static_sentences(ab: Ability) -> list[Sentence] | None:
         return [(T("Prevent all combat damage that would be dealt to this creature."), {})]
     if st == "attacks_only_if_defender_controls":
         return [(T("This can't attack unless defending player controls a {land}."), {"land": ab.params.get("land", "")})]
+    if st == "attacks_only_if_cast":  # combat.attack_problem (CR 508.1c, 601.2i)
+        return [(T("This can't attack unless you've cast a creature spell this turn."), {})]
     if st == "may_not_untap":
         return [(T("You may choose not to untap this during your untap step."), {})]
     if st == "exile_instead_of_graveyard":
@@ -231,4 +247,6 @@ def counted_sentences(ab: Ability, e: Mapping[str, Any], who: Any) -> list[Sente
     if do != "pump" and int(counted.get("times", 1)) != 1:
         out.append((T("(X times {n}.)"), {"n": int(counted["times"])}))
         counted = dict(counted, times=1)
+    if counted.get("count") == "trigger_amount" and ab.trigger == "dealt_damage":
+        return out + [(T("X is the damage dealt to it."), {})]  # Jackal Pup (damage_triggers.py)
     return out + [count_sentence(counted)]

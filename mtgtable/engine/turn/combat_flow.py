@@ -77,6 +77,13 @@ def _declare_attackers(game: GameState) -> Flow:
             # creature only now, as it is declared.
             for pid in chars._battlefield_index(game).triggers.get("creature_attacks", ()):
                 ops.trigger(game, game.objects[pid], "creature_attacks", {"creature": attacker}, about=attacker)
+        if ans.attacks:
+            # "Whenever one or more creatures you control attack" (Path of Bravery): once for the whole
+            # declaration (CR 508.1, 603.2); the attackers are the active player's (CR 508.1a)
+            for pid in chars._battlefield_index(game).triggers.get("you_attack", ()):
+                if game.objects[pid].controller == game.active:
+                    ops.trigger(game, game.objects[pid], "you_attack",
+                                {"player": game.combat.defending_player_of(ans.attacks[0][0], game)})
         if len(ans.attacks) == 1:
             # Exalted: "whenever a creature you control attacks alone" (CR 702.83a, 506.5).
             (alone, _), = ans.attacks

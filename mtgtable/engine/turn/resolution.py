@@ -52,7 +52,7 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
             ops.move(game, item.id, casting_costs.leave_stack_zone(item.info))  # flashback: exile (702.34a)
         return
     if item.kind is StackKind.TRIGGERED and ab is not None and "if" in ab.params \
-            and not ops.intervening_if(game, item.controller, ab, item.source):
+            and not ops.intervening_if(game, item.controller, ab, item.source, item.info):
         ops.log(game, "fizzle", "603.4", "{card}'s ability does nothing: its condition is no longer true.",
                 card=item.source_name)
         return
