@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from . import activation_phrases, amount_phrases, amounts, energy_phrases, keyword_phrases, library_phrases, mass_phrases, player_phrases
-from . import cast_history_phrases, charm_phrases, copy_lines, restriction_phrases, spell_phrases, stack_target_phrases, trigger_phrases
-from . import grant_phrases, library_action_phrases, phasing_phrases, quoted_abilities, repeat_phrases
-from . import reveal_until_phrases, zone_phrases
+from . import activation_phrases, amount_phrases, amounts, energy_phrases, keyword_phrases, library_phrases
+from . import cast_history_phrases, charm_phrases, copy_lines, restriction_phrases, spell_phrases
+from . import grant_phrases, library_action_phrases, mass_phrases, phasing_phrases, player_phrases
+from . import quoted_abilities, repeat_phrases, reveal_until_phrases, stack_target_phrases, trigger_phrases
+from . import zone_phrases
 from ..engine.data.graveyard_specs import ABILITY_SPECS
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
