@@ -99,7 +99,10 @@ def graveyards(p: Parser) -> list[Effect]:
 
 def wheel(p: Parser) -> list[Effect]:
     """``each player discards all the cards in their hand, then draws that many cards`` and
-    ``discards their hand``; a target player too (``engine.mass_effects.wheel``, CR 701.9a)."""
+    ``discards their hand``; a target player too (``engine.mass_effects.wheel``, CR 701.9a).
+    ``, then draws seven cards`` (Wheel of Fortune), ``, then draws cards equal to the greatest number
+    of cards a player discarded this way`` (Windfall), and ``each player shuffles their hand and
+    graveyard into their library, then draws seven cards`` (Timetwister, CR 701.24a)."""
     m = p.mark()
     if p.eat("each", "player"):
         who: Any = "each_player"
@@ -107,11 +110,24 @@ def wheel(p: Parser) -> list[Effect]:
         who = p.target()
     else:
         raise p.fail("expected each player or target player")
-    if not (p.eat("discards", "all", "the", "cards", "in", "their", "hand") or p.eat("discards", "their", "hand")):
+    e: Effect = {"do": "wheel", "who": who}
+    if who == "each_player" and p.eat("shuffles", "their", "hand", "and", "graveyard", "into", "their", "library"):
+        e["shuffle"] = True
+    elif not (p.eat("discards", "all", "the", "cards", "in", "their", "hand") or p.eat("discards", "their", "hand")):
         p.reset(m)
         raise p.fail("expected discards their hand")
-    p.need(",", "then", "draws", "that", "many", "cards")
-    return [{"do": "wheel", "who": who}]
+    p.need(",", "then", "draws")
+    if not e.get("shuffle") and p.eat("that", "many", "cards"):
+        return [e]
+    if who == "each_player" and not e.get("shuffle") and p.eat(
+            "cards", "equal", "to", "the", "greatest", "number", "of", "cards", "a", "player", "discarded", "this",
+            "way"):
+        return [{**e, "draw": "greatest"}]
+    n = p.number(allow_x=False)
+    if not isinstance(n, int):
+        raise p.fail("a fixed number of cards")
+    p.need("cards" if n != 1 else "card")
+    return [{**e, "draw": n}]
 
 
 def own_controller(p: Parser) -> list[Effect]:

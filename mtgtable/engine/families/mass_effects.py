@@ -18,7 +18,10 @@ And two effects on every player or creature at once:
 
 * ``wheel`` -- "Each player discards all the cards in their hand, then draws that many
   cards" (``who``: the players): every one of them discards first, then each draws as many
-  cards as they discarded (CR 701.9a, 608.2c: in the order written);
+  cards as they discarded (CR 701.9a, 608.2c: in the order written); ``draw``: a number
+  ("then draws seven cards", Wheel of Fortune) or ``"greatest"`` (the greatest number a player
+  discarded, Windfall); ``shuffle``: each shuffles their hand and graveyard into their library
+  instead of discarding (Timetwister, CR 701.24a);
 * ``counter_ability`` -- "Counter target activated or triggered ability" (CR 701.5a);
 * ``damage_own_controller`` -- "Each creature deals 1 damage to its controller" (Rakdos
   Charm): each creature is the source of its own damage (CR 120.3), to the player who
@@ -104,8 +107,23 @@ def _wheel(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[
     for pi in who:
         hand = list(game.players[pi].hand)
         counts[pi] = len(hand)
+        if e.get("shuffle"):
+            # "Each player shuffles their hand and graveyard into their library" (Timetwister, CR 701.24a)
+            for c in hand + list(game.players[pi].graveyard):
+                ops.move(game, c, Zone.LIBRARY, rule="701.24a", why="is shuffled into its owner's library")
+            ops.shuffle_library(game, pi)
+            ops.log(game, "shuffle", "701.24a", "{player} shuffles their hand and graveyard into their library.",
+                    player=game.players[pi].name)
+            continue
         for c in hand:
             ops.move(game, c, Zone.GRAVEYARD, rule="701.9a", why="is discarded")
+    draw = e.get("draw", "that_many")
+    if isinstance(draw, int):  # "then draws seven cards" (Wheel of Fortune)
+        counts = {pi: draw for pi in who}
+    elif draw == "greatest":
+        # "draws cards equal to the greatest number of cards a player discarded this way" (Windfall)
+        most = max(counts.values(), default=0)
+        counts = {pi: most for pi in who}
     from .dredge import draw_counts_asking, may_dredge  # "you may mill N instead" (CR 702.52a)
     if may_dredge(game, who):
         return draw_counts_asking(game, counts)
@@ -151,6 +169,11 @@ _GROUP = {"types": _types, "nonland": boolean, "nontoken": boolean, "whose": _wh
 EFFECT_PARAMS["destroy_each"] = {**_GROUP, "no_regeneration": boolean}
 for _name in ("exile_each", "bounce_each", "tap_each", "untap_each"):
     EFFECT_PARAMS[_name] = dict(_GROUP)
-EFFECT_PARAMS["wheel"] = {"who": _subject}
+def _wheel_draw(v: Any) -> str | None:
+    ok = v in ("that_many", "greatest") or isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 20
+    return None if ok else "that_many, greatest or a number from 0 to 20"
+
+
+EFFECT_PARAMS["wheel"] = {"who": _subject, "draw": _wheel_draw, "shuffle": boolean}
 EFFECT_PARAMS["counter_ability"] = {"target": _subject}
 EFFECT_PARAMS["damage_own_controller"] = {"amount": _amount}

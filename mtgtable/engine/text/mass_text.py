@@ -61,6 +61,18 @@ def mass_sentences(ab: Ability, e: Mapping[str, Any],
                    _who: Callable[[Ability, Any], str]) -> list[Sentence] | None:
     """The effect's sentence, or None for an effect of another family."""
     if e["do"] == "wheel":
+        draw = e.get("draw", "that_many")
+        if e.get("shuffle"):  # Timetwister (CR 701.24a)
+            return [(T("Each player shuffles their hand and graveyard into their library, then draws {n} card(s)."),
+                     {"n": draw})]
+        if draw == "greatest":  # Windfall
+            return [(T("Each player discards their hand, then draws cards equal to the greatest number of cards a "
+                       "player discarded this way."), {})]
+        if isinstance(draw, int) and e.get("who", "each_player") == "each_player":  # Wheel of Fortune
+            return [(T("Each player discards their hand, then draws {n} card(s)."), {"n": draw})]
+        if isinstance(draw, int):
+            return [(T("{player} discards their hand, then draws {n} card(s)."),
+                     {"player": _who(ab, e.get("who")), "n": draw})]
         if e.get("who", "each_player") == "each_player":
             return [(T("Each player discards all the cards in their hand, then draws that many cards."), {})]
         return [(T("{player} discards all the cards in their hand, then draws that many cards."),

@@ -1,0 +1,100 @@
+"""Real-deck cards of mass effects, amounts and "instead" results, compiled from their Oracle text
+and played: Memory Lapse's countered spell on top of its owner's library (CR 701.5a, 614.1a), the
+wheels (Wheel of Fortune, Windfall, Timetwister; CR 701.9a, 701.24a), ...
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgtable.engine import Cast, Kind, Pay
+from mtgtable.engine import operations as ops
+from mtgtable.engine.data.cards import card_from_json
+from mtgtable.engine.decisions import Targets
+from mtgtable.engine.objects import Zone
+from mtgtable.engine.text.ability_text import ability_text
+from mtgtable.oracle import compile_card
+
+from .corpus import named, record, settle, table
+
+
+def _status(name: str) -> str:
+    return compile_card(record(name)).status
+
+
+def _text(name: str, i: int = 0) -> str:
+    return ability_text(card_from_json(compile_card(record(name)).record).abilities[i])
+
+
+def _in_hand(g: Any, name: str, player: int = 0) -> int:
+    return next(c for c in g.players[player].hand if g.objects[c].name == name)
+
+
+def _cast(g: Any, name: str, *targets: Any) -> None:
+    g.answer(Cast(_in_hand(g, name)))
+    if g.pending.kind is Kind.TARGETS:
+        g.answer(Targets(tuple(targets)))
+    if g.pending.kind is Kind.PAY:
+        g.answer(Pay(auto=True))
+
+
+def _names(g: Any, zone: list[int]) -> list[str]:
+    return [g.objects[c].name for c in zone]
+
+
+def test_cr_614_1a_memory_lapse_puts_the_countered_spell_on_top_of_its_owners_library() -> None:
+    assert _status("Memory Lapse") == "automated"
+    assert _text("Memory Lapse") == ("Counter target spell. If that spell is countered this way, put it on top of "
+                                     "its owner's library instead of into that player's graveyard.")
+    s = table([], hand=["Grizzly Bears", "Memory Lapse"], battlefield=["Forest", "Forest", "Island", "Island"],
+              library=["Island"] * 5)
+    g = s.game
+    _cast(g, "Grizzly Bears")
+    _cast(g, "Memory Lapse", g.stack[-1].id)
+    settle(s)
+    me = g.players[0]
+    assert _names(g, me.library)[0] == "Grizzly Bears" and len(me.library) == 6  # the top (CR 401.2)
+    assert _names(g, me.graveyard) == ["Memory Lapse"]
+
+
+def test_cr_701_9a_wheel_of_fortune_each_player_discards_their_hand_then_draws_seven() -> None:
+    assert _status("Wheel of Fortune") == "automated"
+    assert _text("Wheel of Fortune") == "Each player discards their hand, then draws 7 card(s)."
+    s = table([], hand=["Wheel of Fortune", "Grizzly Bears"], battlefield=["Mountain"] * 3, library=["Island"] * 10)
+    g = s.game
+    _cast(g, "Wheel of Fortune")
+    settle(s)
+    me, them = g.players
+    assert _names(g, me.graveyard) == ["Grizzly Bears", "Wheel of Fortune"]
+    assert len(me.hand) == 7 and len(me.library) == 3
+    assert len(them.hand) == 7 and len(them.library) == 3  # an empty hand, and seven cards all the same
+
+
+def test_cr_701_9a_windfall_draws_the_greatest_number_a_player_discarded() -> None:
+    assert _status("Windfall") == "automated"
+    s = table([], hand=["Windfall", "Grizzly Bears", "Grizzly Bears", "Forest"], battlefield=["Island"] * 3,
+              library=["Island"] * 10)
+    g = s.game
+    _cast(g, "Windfall")
+    settle(s)
+    me, them = g.players
+    assert _names(g, me.graveyard) == ["Grizzly Bears", "Grizzly Bears", "Forest", "Windfall"]
+    # I discarded three, the opponent none: each draws three (the greatest number, not their own)
+    assert len(me.hand) == 3 and len(them.hand) == 3
+
+
+def test_cr_701_24a_timetwister_shuffles_hand_and_graveyard_into_the_library_then_draws_seven() -> None:
+    assert _status("Timetwister") == "automated"
+    assert _text("Timetwister") == ("Each player shuffles their hand and graveyard into their library, "
+                                    "then draws 7 card(s).")
+    s = table([], hand=["Timetwister", "Grizzly Bears"], battlefield=["Island"] * 3, library=["Forest"] * 6)
+    g = s.game
+    ops.move(g.state, g.players[0].library[0], Zone.GRAVEYARD)
+    _cast(g, "Timetwister")
+    settle(s)
+    me, them = g.players
+    # 5 library + 1 graveyard + 1 hand = 7 cards in my library before the draw: all seven drawn, then
+    # Timetwister itself goes to the graveyard as it finishes resolving (CR 608.2n)
+    assert sorted(_names(g, me.hand)) == ["Forest"] * 6 + ["Grizzly Bears"]
+    assert _names(g, me.graveyard) == ["Timetwister"] and not me.library
+    assert len(them.hand) == 7
