@@ -135,6 +135,19 @@ def the_number_of(p: Parser) -> Count:
     return count(p, plural=True)
 
 
+def where_x_is(p: Parser) -> Count:
+    """What follows "where X is": ``your life total`` (Storm Herd, CR 119), ``that creature's mana value``
+    / ``its mana value`` of the creature target (Death Mutation; its last known information once it has
+    left, CR 608.2h), or ``the number of COUNT``."""
+    if p.eat("your", "life", "total"):
+        return {"count": "life", "whose": "you"}
+    it = p.ctx.it
+    if isinstance(it, int) and it < len(p.ctx.targets) and "creature" in p.ctx.targets[it] and (
+            p.eat("that", "creature's", "mana", "value") or p.eat("its", "mana", "value")):
+        return {"count": "target_mana_value", "target": it}
+    return the_number_of(p)
+
+
 def condition(p: Parser, self_ok: bool = False) -> dict[str, Any]:
     """What follows "as long as": ``you control a Forest``, ``you control three or more artifacts``,
     ``seven or more cards are in your graveyard``, ``you have no cards in hand``; with ``self_ok`` (a

@@ -347,7 +347,9 @@ class Parser:
                 self.i += 1
                 continue
             if self.eat(","):
-                joined = -1
+                # "with flying, where X is your life total" (Storm Herd): the list ends before a comma
+                # that no keyword follows
+                joined = self.i - 1
                 continue
             return out
 

@@ -98,3 +98,36 @@ def test_cr_701_24a_timetwister_shuffles_hand_and_graveyard_into_the_library_the
     assert sorted(_names(g, me.hand)) == ["Forest"] * 6 + ["Grizzly Bears"]
     assert _names(g, me.graveyard) == ["Timetwister"] and not me.library
     assert len(them.hand) == 7
+
+
+def test_cr_111_1_bestial_menace_creates_each_token_of_its_list() -> None:
+    assert _status("Bestial Menace") == "automated"
+    s = table([], hand=["Bestial Menace"], battlefield=["Forest"] * 5)
+    g = s.game
+    _cast(g, "Bestial Menace")
+    settle(s)
+    made = sorted((g.objects[c].name, g.objects[c].card.power) for c in g.battlefield if g.objects[c].token)
+    assert made == [("Elephant", 3), ("Snake", 1), ("Wolf", 2)]
+
+
+def test_cr_608_2h_storm_herd_creates_as_many_pegasi_as_your_life_total() -> None:
+    assert _status("Storm Herd") == "automated"
+    assert _text("Storm Herd") == ("Create X 1/1 white Pegasus creature token(s) with flying. "
+                                   "X is your life total.")
+    s = table([], hand=["Storm Herd"], battlefield=["Plains"] * 10, life=4)
+    g = s.game
+    _cast(g, "Storm Herd")
+    settle(s)
+    assert len(named(g, "Pegasus")) == 4
+
+
+def test_cr_608_2h_death_mutation_counts_the_destroyed_creatures_mana_value() -> None:
+    assert _status("Death Mutation") == "automated"
+    assert _text("Death Mutation").endswith("Create X 1/1 green Saproling creature token(s). X is its mana value.")
+    s = table([], hand=["Death Mutation"], battlefield=["Forest", "Swamp"] * 4,
+              their_battlefield=["Serra Angel"])
+    g = s.game
+    _cast(g, "Death Mutation", named(g, "Serra Angel", 1)[0])
+    settle(s)
+    # the Angel is in the graveyard as the tokens are made: its mana value as it was (CR 608.2h)
+    assert not named(g, "Serra Angel", 1) and len(named(g, "Saproling")) == 5

@@ -140,6 +140,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "counters":
         return [(T("Put {count} {kind} counter(s) on {target}."),
                  {"count": count(n), "kind": e.get("counter", "+1/+1"), "target": who(ab, e.get("target", 0))})]
+    if do == "token" and isinstance(e.get("count"), Mapping):
+        # "Create X ... tokens, where X is your life total" (Storm Herd; counted as it resolves, CR 608.2h)
+        from .static_text import count_sentence
+        return effect_sentences(ab, {**e, "count": "X"}) + [count_sentence(e["count"])]
     if do == "token":
         tok = e.get("token", {})
         args = {"count": count(e.get("count", 1)), "name": tok.get("name", "Token"),

@@ -25,6 +25,8 @@ def count_sentence(c: Mapping[str, Any]) -> Sentence:
         template = T("X is your life total.")
     elif kind == "target_power":
         template = T("X is its power.")
+    elif kind == "target_mana_value":
+        template = T("X is its mana value.")
     elif kind == "devotion":
         from ..rules.mana import COLOR_NAMES
         template, args["color"] = T("X is your devotion to {color}."), " and ".join(
