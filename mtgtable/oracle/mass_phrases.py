@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.text.mass_text import GROUP_WORDS
-from .grammar import Parser
+from .grammar import ALL_GROUPS, Parser
 
 Effect = dict[str, Any]
 
@@ -144,4 +144,21 @@ def proliferate(p: Parser) -> list[Effect]:
     return [{"do": "proliferate"}]
 
 
-CLAUSES = (each, graveyards, wheel, own_controller, proliferate)
+def until_first_pumps(p: Parser) -> list[Effect]:
+    """``Until end of turn, GROUP get +N/+N and GROUP get -N/-N`` (Zealous Persecution): the duration
+    written first, for each group of the sentence; each group is read as the spell resolves and the
+    change applies to the creatures in it then (CR 611.2c)."""
+    p.need("until", "end", "of", "turn", ",")
+    out: list[Effect] = []
+    while True:
+        group = p.table(ALL_GROUPS)
+        if group is None:
+            raise p.fail("expected a group of creatures")
+        p.need(("get", "gets"))
+        power, toughness = p.pt_change()
+        out.append({"do": "pump", "power": power, "toughness": toughness, "target": group})
+        if not p.eat("and"):
+            return out
+
+
+CLAUSES = (each, graveyards, wheel, own_controller, proliferate, until_first_pumps)

@@ -131,3 +131,17 @@ def test_cr_608_2h_death_mutation_counts_the_destroyed_creatures_mana_value() ->
     settle(s)
     # the Angel is in the graveyard as the tokens are made: its mana value as it was (CR 608.2h)
     assert not named(g, "Serra Angel", 1) and len(named(g, "Saproling")) == 5
+
+
+def test_cr_611_2c_zealous_persecution_pumps_yours_and_shrinks_theirs_until_end_of_turn() -> None:
+    from mtgtable.engine.rules import characteristics as chars
+    assert _status("Zealous Persecution") == "automated"
+    s = table([], hand=["Zealous Persecution"], battlefield=["Plains", "Swamp", "Grizzly Bears"],
+              their_battlefield=["Llanowar Elves", "Grizzly Bears"])
+    g = s.game
+    _cast(g, "Zealous Persecution")
+    settle(s)
+    mine, theirs = named(g, "Grizzly Bears")[0], named(g, "Grizzly Bears", 1)[0]
+    assert (chars.power(g.state, mine), chars.toughness(g.state, mine)) == (3, 3)
+    assert (chars.power(g.state, theirs), chars.toughness(g.state, theirs)) == (1, 1)
+    assert not named(g, "Llanowar Elves", 1)  # 0 toughness: put into the graveyard (CR 704.5f)
