@@ -15,7 +15,7 @@ from mtgtable.engine.objects import Zone
 from mtgtable.engine.text.ability_text import ability_text
 from mtgtable.oracle import compile_card
 
-from .corpus import named, record, settle, table
+from .corpus import named, pass_until, record, settle, table
 
 
 def _status(name: str) -> str:
@@ -145,3 +145,21 @@ def test_cr_611_2c_zealous_persecution_pumps_yours_and_shrinks_theirs_until_end_
     assert (chars.power(g.state, mine), chars.toughness(g.state, mine)) == (3, 3)
     assert (chars.power(g.state, theirs), chars.toughness(g.state, theirs)) == (1, 1)
     assert not named(g, "Llanowar Elves", 1)  # 0 toughness: put into the graveyard (CR 704.5f)
+
+
+def test_cr_615_12_skullcracks_damage_cant_be_prevented_and_cr_119_7_no_life_is_gained_this_turn() -> None:
+    assert _status("Skullcrack") == "automated"
+    assert _text("Skullcrack").startswith("Players can't gain life this turn. Damage can't be prevented this turn. ")
+    s = table([], hand=["Skullcrack"], battlefield=["Mountain"] * 2)
+    g = s.game
+    them = g.players[1]
+    them.shield = 3  # a prevention shield on the opponent (CR 615): passed over (CR 615.12)
+    _cast(g, "Skullcrack", them.ref)
+    settle(s)
+    assert them.life == 17 and them.shield == 3
+    ops.gain_life(g.state, 1, 4, "test")  # no player gains life this turn (CR 119.7)
+    ops.gain_life(g.state, 0, 4, "test")
+    assert them.life == 17 and g.players[0].life == 20
+    pass_until(s, 1, "upkeep")  # the cleanup step ends "this turn" (CR 514.2)
+    ops.gain_life(g.state, 1, 4, "test")
+    assert them.life == 21

@@ -428,6 +428,7 @@ from . import hand_abilities as _hand_abilities  # noqa: E402,F401  (ninjutsu, "
 from . import hideaway as _hideaway  # noqa: E402,F401  (hideaway, CR 702.75a)
 from . import suspend_effects as _suspend_effects  # noqa: E402,F401  (suspend's upkeep and cast, CR 702.62a)
 from . import color_prevention as _color_prevention  # noqa: E402,F401  (Prismatic Strands, CR 615.1)
+from . import turn_locks as _turn_locks  # noqa: E402,F401  (Skullcrack, CR 119.7, 615.12)
 from . import library_actions as _library_actions  # noqa: E402,F401  ("search for up to two basic land cards", CR 701.23)
 from . import protection_grants as _protection_grants  # noqa: E402,F401  (Mother of Runes, CR 702.16)
 from . import type_choice_effects as _type_choice_effects  # noqa: E402,F401  ("Choose a creature type.", CR 205.3m)

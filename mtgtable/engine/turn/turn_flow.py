@@ -341,6 +341,8 @@ def _cleanup(game: GameState) -> Flow:
         ops.end_color_prevention(game)  # "this turn" (CR 514.2)
     if game.combat_prevention:
         ops.end_combat_prevention(game)  # Fog, Maze of Ith: "this turn" (CR 514.2)
+    if game.turn_locks:
+        ops.end_turn_locks(game)  # Skullcrack: "this turn" (CR 514.2)
     if ops.end_effects(game, (Duration.END_OF_TURN, Duration.END_OF_COMBAT)) and game.printed:
         animation.refresh_all(game)  # a creature land is a land again (CR 514.2, 611.3)
     ops.log(game, "cleanup", "514.2", "Damage wears off all permanents and 'until end of turn' effects end.", True)
