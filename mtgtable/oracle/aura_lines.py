@@ -103,6 +103,8 @@ def _land_mana(toks: list[str], aura_spec: str | None, choices: set[str]) -> dic
 
 _RETURN = ["when", "~", "leaves", "the", "battlefield", ",", "return", "the", "exiled", "card", "to", "the",
            "battlefield", "under", "its", "owner's", "control", "."]
+_RETURN_TO_HAND = ["when", "~", "leaves", "the", "battlefield", ",", "return", "the", "exiled", "card", "to", "its",
+                   "owner's", "hand", "."]
 _FROM_HAND = {("a", "nonartifact", ",", "nonland", "card"): ["Artifact", "Land"], ("a", "nonland", "card"): ["Land"],
               ("a", "card"): []}
 _ANOTHER = {("target", "nonland", "permanent", "an", "opponent", "controls"): "nonland_permanent_opponent_controls",
@@ -190,6 +192,10 @@ def _linked(toks: list[str], linked: bool, state: dict[str, bool]) -> dict[str, 
         return {"kind": "triggered", "trigger": "dies", "effects": [{"do": "return_it"}]}
     if toks == _RETURN and state.get("linked"):
         return {"kind": "triggered", "trigger": "leaves_battlefield", "effects": [{"do": "return_linked"}]}
+    if toks == _RETURN_TO_HAND and state.get("linked_from_hand"):
+        # "When this creature leaves the battlefield, return the exiled card to its owner's hand."
+        # (Tidehollow Sculler): the card its enters ability took from a hand (CR 607.2a)
+        return {"kind": "triggered", "trigger": "leaves_battlefield", "effects": [{"do": "return_linked", "to": "hand"}]}
     if toks == ["{T}", ":", "add", "one", "mana", "of", "any", "of", "the", "exiled", "card's", "colors", "."] \
             and state.get("linked"):
         return {"kind": "mana", "cost": "{T}", "produce": "exiled_colors"}

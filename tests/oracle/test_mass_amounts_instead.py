@@ -163,3 +163,26 @@ def test_cr_615_12_skullcracks_damage_cant_be_prevented_and_cr_119_7_no_life_is_
     pass_until(s, 1, "upkeep")  # the cleanup step ends "this turn" (CR 514.2)
     ops.gain_life(g.state, 1, 4, "test")
     assert them.life == 21
+
+
+def test_cr_607_2a_tidehollow_sculler_exiles_a_card_from_their_hand_until_it_leaves() -> None:
+    assert _status("Tidehollow Sculler") == "automated"
+    assert _text("Tidehollow Sculler", 1) == ("When this leaves the battlefield, Return the exiled card to its "
+                                              "owner's hand.")
+    s = table([], hand=["Tidehollow Sculler", "Lightning Bolt"], battlefield=["Plains", "Swamp"])
+    g = s.game
+    them = g.players[1]
+    bolt_card = g.objects[_in_hand(g, "Lightning Bolt")].card
+    ops.new_object(g.state, bolt_card, 1, Zone.HAND)
+    ops.move(g.state, them.library[0], Zone.HAND)  # an Island: a land can't be chosen
+    _cast(g, "Tidehollow Sculler")
+    settle(s)  # the creature resolves, its enters trigger targets the opponent (the only one)
+    if g.pending.kind is Kind.TARGETS:
+        g.answer(Targets((them.ref,)))
+    settle(s)
+    assert _names(g, them.hand) == ["Island"]
+    assert _names(g, them.exile) == ["Lightning Bolt"]
+    sculler = named(g, "Tidehollow Sculler")[0]
+    ops.destroy(g.state, sculler, because="test")
+    settle(s)
+    assert sorted(_names(g, them.hand)) == ["Island", "Lightning Bolt"] and not them.exile

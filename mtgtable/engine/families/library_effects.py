@@ -391,7 +391,8 @@ def dig(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
 def discard_choice(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
     """"Target player reveals their hand. You choose a nonland card from it.
     That player discards that card." (CR 701.20a reveal, 701.9b another
-    player chooses the discarded card)."""
+    player chooses the discarded card); ``exile_linked``: "... Exile that card." (Tidehollow
+    Sculler), the card exiled by the source's linked ability (CR 607.2a)."""
     me = ctx.controller
     filt = e.get("filter", {})
     for pi in _players(game, ctx, e.get("who", 0)):
@@ -401,9 +402,22 @@ def discard_choice(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Fl
         fits = [c for c in p.hand if card_passes(game.objects[c].card, filt)]
         if not fits:
             continue
-        ans = yield choose_among(game, me, "Choose {what} from {player}'s hand to discard ({card}).", "701.9b",
-                                 fits, {"library_action": "hand_choice", "shown": list(p.hand)},
-                                 what=str(e.get("what", "a card")), player=p.name, card=ctx.source_name)
+        what = str(e.get("what", "a card"))
+        if e.get("exile_linked"):
+            ans = yield choose_among(game, me, "Choose {what} from {player}'s hand to exile ({card}).", "607.2a",
+                                     fits, {"library_action": "hand_choice", "shown": list(p.hand)},
+                                     what=what, player=p.name, card=ctx.source_name)
+        else:
+            ans = yield choose_among(game, me, "Choose {what} from {player}'s hand to discard ({card}).", "701.9b",
+                                     fits, {"library_action": "hand_choice", "shown": list(p.hand)},
+                                     what=what, player=p.name, card=ctx.source_name)
+        if e.get("exile_linked"):
+            # "Exile that card." (Tidehollow Sculler): linked to "return the exiled card" (CR 607.2a)
+            from .linked_effects import link_exiled
+            new_id = ops.move(game, ans.choice, Zone.EXILE, rule="607.2a", reason="exiled_by", source=ctx.source_name)
+            if new_id is not None and ctx.source is not None:
+                link_exiled(game, ctx.source, new_id)
+            continue
         ops.move(game, ans.choice, Zone.GRAVEYARD, rule="701.9b", why="is discarded")
 
 
@@ -475,7 +489,7 @@ EFFECT_PARAMS.update({
     "dig": {"amount": amount_check, "take": _take_check, "filter": filter_check, "optional": boolean,
             "reveal": boolean, "revealed": boolean, "take_each": _take_each_check, "rest": _one_of("bottom", "graveyard"), "rest_order": _one_of("any", "random"),
             "what": short_text},
-    "discard_choice": {"who": subject, "filter": filter_check, "what": short_text},
+    "discard_choice": {"who": subject, "filter": filter_check, "what": short_text, "exile_linked": boolean},
     "look_hand": {"who": subject},
     "discard_unless": {"amount": amount_check, "who": subject, "filter": filter_check, "what": short_text},
     "discard_random": {"amount": amount_check, "who": subject},

@@ -63,6 +63,12 @@ def _link(game: "Game", source: int, exiled: int) -> None:
     ops.remember(game, source, {"exiled": tuple(game.chosen.get(source, {}).get("exiled", ())) + (exiled,)})
 
 
+def link_exiled(game: "Game", source: int, exiled: int) -> None:
+    """``exiled`` was exiled by ``source``'s linked ability (Tidehollow Sculler's, from library_effects;
+    CR 607.2a)."""
+    _link(game, source, exiled)
+
+
 def exiled_colors(game: "Game", source: int) -> frozenset[str]:
     """The colours of the cards ``source`` exiled (Chrome Mox: "any of the exiled card's colors")."""
     out: set[str] = set()

@@ -76,6 +76,8 @@ def library_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | Non
     if do == "discard_choice":
         filt = e.get("filter", {})
         args = {"player": who(ab, e.get("who", 0)), "what": str(e.get("what", "a card"))}
+        if e.get("exile_linked") and "mv_at_most" not in filt:  # Tidehollow Sculler (CR 607.2a)
+            return [(T("{player} reveals their hand and you choose {what} from it. Exile that card."), args)]
         if "mv_at_most" in filt:
             return [(T("{player} reveals their hand. You choose {what} from it with mana value {n} or less. "
                        "That player discards that card."), {**args, "n": count(filt["mv_at_most"])})]
