@@ -322,6 +322,8 @@ def token(p: Parser, verb: str = "create") -> list[Effect]:
         for e in made:
             e["who"] = who
         return made
+    if verb == "create" and p.at("you", "create"):
+        p.i += 1  # "You create a 2/2 black Zombie creature token ..." after another player's clause (Syphon Flesh)
     p.need(verb)
     return _tokens(p)
 
@@ -396,6 +398,12 @@ def _tokens(p: Parser) -> list[Effect]:
     e: Effect = {"do": "token", "token": spec}
     if count != 1:
         e["count"] = count
+    if count == 1 and p.ctx.sacrificed and p.eat("for", "each", "creature", "sacrificed", "this", "way"):
+        # "You create a 2/2 black Zombie creature token for each creature sacrificed this way." (Syphon
+        # Flesh): as many as the edict before sacrificed (CR 608.2h)
+        e["count"] = {"count": "sacrificed"}
+        p.ctx.it = None
+        return [e]
     if where_x:
         # the number counted as the spell resolves (CR 608.2h), read after the tokens' words
         p.need(",", "where", "x", "is")

@@ -137,6 +137,8 @@ class Context:
     card_name: str = ""
     #: "Choose a creature type." came before: a count may say "of that type" (Distant Melody, CR 205.3m).
     chosen_type: bool = False
+    #: "PLAYER sacrifices a creature" came before: "for each creature sacrificed this way" (Syphon Flesh).
+    sacrificed: bool = False
     #: A permanent card with {X} in its cost: its enters-the-battlefield ability may read X (CR 107.3m).
     x_cost: bool = False
     #: The quoted abilities of the line ("with 'This token gets ...'"), each a ``quoted-a`` word in the

@@ -186,3 +186,17 @@ def test_cr_607_2a_tidehollow_sculler_exiles_a_card_from_their_hand_until_it_lea
     ops.destroy(g.state, sculler, because="test")
     settle(s)
     assert sorted(_names(g, them.hand)) == ["Island", "Lightning Bolt"] and not them.exile
+
+
+def test_cr_608_2h_syphon_flesh_makes_a_zombie_for_each_creature_sacrificed_this_way() -> None:
+    assert _status("Syphon Flesh") == "automated"
+    assert _text("Syphon Flesh").endswith("X is the number of creatures sacrificed this way.")
+    s = table([], hand=["Syphon Flesh", "Syphon Flesh"], battlefield=["Swamp"] * 10,
+              their_battlefield=["Grizzly Bears"])
+    g = s.game
+    _cast(g, "Syphon Flesh")
+    settle(s)
+    assert not named(g, "Grizzly Bears", 1) and len(named(g, "Zombie")) == 1
+    _cast(g, "Syphon Flesh")  # nothing left to sacrifice: no Zombie
+    settle(s)
+    assert len(named(g, "Zombie")) == 1

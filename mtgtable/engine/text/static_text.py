@@ -25,6 +25,8 @@ def count_sentence(c: Mapping[str, Any]) -> Sentence:
         template = T("X is your life total.")
     elif kind == "target_power":
         template = T("X is its power.")
+    elif kind == "sacrificed":
+        template = T("X is the number of creatures sacrificed this way.")
     elif kind == "target_mana_value":
         template = T("X is its mana value.")
     elif kind == "devotion":
