@@ -200,3 +200,17 @@ def test_cr_608_2h_syphon_flesh_makes_a_zombie_for_each_creature_sacrificed_this
     _cast(g, "Syphon Flesh")  # nothing left to sacrifice: no Zombie
     settle(s)
     assert len(named(g, "Zombie")) == 1
+
+
+def test_cr_608_2c_timely_reinforcements_checks_each_condition_as_it_resolves() -> None:
+    assert _status("Timely Reinforcements") == "automated"
+    s = table([], hand=["Timely Reinforcements", "Timely Reinforcements"], battlefield=["Plains"] * 6, life=10,
+              their_battlefield=["Grizzly Bears"])
+    g = s.game
+    _cast(g, "Timely Reinforcements")
+    settle(s)
+    assert g.players[0].life == 16 and len(named(g, "Soldier")) == 3
+    # now 16 life against 20, three creatures against one: only the life
+    _cast(g, "Timely Reinforcements")
+    settle(s)
+    assert g.players[0].life == 22 and len(named(g, "Soldier")) == 3
