@@ -214,3 +214,14 @@ def test_cr_608_2c_timely_reinforcements_checks_each_condition_as_it_resolves() 
     _cast(g, "Timely Reinforcements")
     settle(s)
     assert g.players[0].life == 22 and len(named(g, "Soldier")) == 3
+
+
+def test_cr_122_1_wishclaw_talisman_enters_with_three_wish_counters() -> None:
+    # its activated ability ("An opponent gains control of this artifact") stays by hand
+    assert _status("Wishclaw Talisman") == "partial"
+    s = table([], hand=["Wishclaw Talisman"], battlefield=["Island"])
+    g = s.game
+    _cast(g, "Wishclaw Talisman")
+    settle(s)
+    (talisman,) = named(g, "Wishclaw Talisman")
+    assert g.objects[talisman].counters.get("wish") == 3
