@@ -219,7 +219,7 @@ def test_cr_608_2c_timely_reinforcements_checks_each_condition_as_it_resolves() 
 def test_cr_122_1_wishclaw_talisman_enters_with_three_wish_counters() -> None:
     # its activated ability ("An opponent gains control of this artifact") stays by hand
     assert _status("Wishclaw Talisman") == "partial"
-    s = table([], hand=["Wishclaw Talisman"], battlefield=["Island"])
+    s = table([], hand=["Wishclaw Talisman"], battlefield=["Swamp", "Swamp"])
     g = s.game
     _cast(g, "Wishclaw Talisman")
     settle(s)
