@@ -23,7 +23,7 @@ _PLURAL_TYPES = {"artifacts": "Artifact", "creatures": "Creature", "enchantments
                  "planeswalkers": "Planeswalker", "lands": "Land", "battles": "Battle"}
 _ORDER = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 _VERBS = {"destroy": "destroy_each", "exile": "exile_each", "tap": "tap_each", "untap": "untap_each",
-          "return": "bounce_each"}
+          "return": "bounce_each", "put": "bottom_each"}
 
 
 def _group(p: Parser) -> Effect:
@@ -65,7 +65,8 @@ def _group(p: Parser) -> Effect:
 
 
 def each(p: Parser) -> list[Effect]:
-    """``VERB all GROUP`` (see the module docstring); ``return all GROUP to their owners' hands``."""
+    """``VERB all GROUP`` (see the module docstring); ``return all GROUP to their owners' hands``, ``put all
+    GROUP on the bottom of their owners' libraries``."""
     verb = p.peek()
     if verb not in _VERBS or p.peek(1) != "all":
         raise p.fail("expected a verb and all")
@@ -79,6 +80,8 @@ def each(p: Parser) -> list[Effect]:
         raise p.fail("read by destroy")
     if verb == "return":
         p.need("to", "their", ("owners'", "owner's"), ("hands", "hand"))
+    if verb == "put":  # "on the bottom of their owners' libraries" (Terminus, CR 401.4)
+        p.need("on", "the", "bottom", "of", "their", ("owners'", "owner's"), ("libraries", "library"))
     e: Effect = {"do": _VERBS[verb], **group}
     m = p.mark()
     if verb == "destroy" and p.eat(".", "they", "can't", "be", "regenerated"):

@@ -225,3 +225,23 @@ def test_cr_122_1_wishclaw_talisman_enters_with_three_wish_counters() -> None:
     settle(s)
     (talisman,) = named(g, "Wishclaw Talisman")
     assert g.objects[talisman].counters.get("wish") == 3
+
+
+def test_cr_401_4_terminus_puts_all_creatures_on_the_bottom_each_owner_choosing_the_order() -> None:
+    from mtgtable.engine.decisions import Choose
+    assert _status("Terminus") == "partial"  # (miracle stays by hand)
+    assert _text("Terminus") == "Put all creatures on the bottom of their owners' libraries."
+    s = table([], hand=["Terminus"], battlefield=["Plains"] * 6 + ["Grizzly Bears"],
+              their_battlefield=["Llanowar Elves", "Grizzly Bears"])
+    g = s.game
+    _cast(g, "Terminus")
+    g.answer(g.pending.options()[0])  # I pass; the opponent passes next: it resolves
+    g.answer(g.pending.options()[0])
+    # my one creature goes without a choice; the opponent orders their two (CR 401.4)
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.player == 1 and d.rule == "401.4"
+    g.answer(Choose(named(g, "Llanowar Elves", 1)[0]))  # the Elves above the Bears
+    settle(s)
+    assert not [c for c in g.battlefield if g.objects[c].card.types and "Creature" in g.objects[c].card.types]
+    assert _names(g, g.players[0].library)[-1] == "Grizzly Bears"
+    assert _names(g, g.players[1].library)[-2:] == ["Llanowar Elves", "Grizzly Bears"]

@@ -12,7 +12,8 @@ destruction would change it).
 * ``destroy_each`` -- destroy (CR 701.7); ``no_regeneration``: "They can't be regenerated" (701.15b);
 * ``exile_each`` -- exile (CR 406.2);
 * ``tap_each`` / ``untap_each`` -- tap and untap (CR 701.21);
-* ``bounce_each`` -- return to their owners' hands (CR 400.7).
+* ``bounce_each`` -- return to their owners' hands (CR 400.7);
+* ``bottom_each`` -- put on the bottom of their owners' libraries, each owner choosing the order (CR 401.4).
 
 And two effects on every player or creature at once:
 
@@ -86,6 +87,24 @@ def _bounce_each(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None
     for oid in members(game, ctx.controller, e):
         if oid in game.objects and chars.on_battlefield(game, oid):
             ops.move(game, oid, Zone.HAND, rule="400.7", reason="bounced_by", source=ctx.source_name)
+
+
+@effect("bottom_each")
+def _bottom_each(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
+    """"Put all creatures on the bottom of their owners' libraries" (Terminus): each owner, in APNAP order,
+    puts their cards there in the order they choose (CR 401.4), from the top down; a token ceases to exist
+    (CR 111.7)."""
+    from .library_effects import _order
+    by_owner: dict[int, list[int]] = {}
+    for oid in members(game, ctx.controller, e):  # (the group as the effect starts, CR 608.2e)
+        by_owner.setdefault(game.objects[oid].owner, []).append(oid)
+    n = len(game.players)
+    orders: list[int] = []
+    for owner in sorted(by_owner, key=lambda p: (p - game.active) % n):
+        orders += yield from _order(game, owner, by_owner[owner], "bottom", ctx.source_name, "401.4")
+    for oid in orders:  # every order chosen first, then all of them go at once
+        if oid in game.objects and chars.on_battlefield(game, oid):
+            ops.move(game, oid, Zone.LIBRARY, rule="401.4", why="is put on the bottom of its owner's library")
 
 
 @effect("tap_each")
@@ -167,7 +186,7 @@ def _whose(v: Any) -> str | None:
 
 _GROUP = {"types": _types, "nonland": boolean, "nontoken": boolean, "whose": _whose}
 EFFECT_PARAMS["destroy_each"] = {**_GROUP, "no_regeneration": boolean}
-for _name in ("exile_each", "bounce_each", "tap_each", "untap_each"):
+for _name in ("exile_each", "bounce_each", "tap_each", "untap_each", "bottom_each"):
     EFFECT_PARAMS[_name] = dict(_GROUP)
 def _wheel_draw(v: Any) -> str | None:
     ok = v in ("that_many", "greatest") or isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 20
