@@ -90,6 +90,13 @@ def counter_more(p: Parser) -> list[Effect]:
                  "player's", "graveyard"):
             return [{"do": "counter_to", "target": what, "zone": "library_top"}]  # Memory Lapse
         raise p.fail("where the countered spell goes")
+    if p.eat(".", "at", "the", "beginning", "of", "your", "next", "main", "phase", ",", "add", "an", "amount", "of",
+             "{C}", "equal", "to", "that", "spell's", "mana", "value"):
+        # Mana Drain: a delayed trigger (CR 603.7) at your next main phase (CR 505.4), the amount read
+        # from the countered spell as this resolves (its last known information, CR 608.2h)
+        mana = {"do": "add_mana", "mana": "C", "amount": {"count": "target_mana_value", "target": what}}
+        return [{"do": "counter", "target": what},
+                {"do": "delayed_at", "when": "main_phase", "whose": "your_next", "fixed": True, "effects": [mana]}]
     if p.eat(".", "its", "controller"):
         made = token(p, "creates")
         for e in made:

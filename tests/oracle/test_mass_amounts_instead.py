@@ -245,3 +245,23 @@ def test_cr_401_4_terminus_puts_all_creatures_on_the_bottom_each_owner_choosing_
     assert not [c for c in g.battlefield if g.objects[c].card.types and "Creature" in g.objects[c].card.types]
     assert _names(g, g.players[0].library)[-1] == "Grizzly Bears"
     assert _names(g, g.players[1].library)[-2:] == ["Llanowar Elves", "Grizzly Bears"]
+
+
+def test_cr_603_7_mana_drain_adds_the_countered_spells_mana_value_at_your_next_main_phase() -> None:
+    from .corpus import _priority_pass
+    assert _status("Mana Drain") == "automated"
+    assert _text("Mana Drain") == ("Counter target spell. At the beginning of your next main phase: Add {C} X times. "
+                                   "X is its mana value.")
+    s = table([], hand=["Serra Angel", "Mana Drain"], battlefield=["Plains"] * 5 + ["Island"] * 2)
+    g = s.game
+    _cast(g, "Serra Angel")
+    _cast(g, "Mana Drain", g.stack[-1].id)
+    settle(s)
+    me = g.players[0]
+    assert _names(g, me.graveyard) == ["Serra Angel", "Mana Drain"] and me.pool.total() == 0
+    for _ in range(40):  # on to the postcombat main phase of this turn: the next main phase (CR 505.4)
+        if g.step is not None and g.step.name.lower() == "main2":
+            break
+        _priority_pass(g)
+    settle(s)  # the delayed trigger resolves (CR 603.7)
+    assert g.step.name.lower() == "main2" and me.pool.amounts.get("C") == 5  # Serra Angel's mana value

@@ -50,7 +50,8 @@ def _for_any_player(ab: Ability) -> bool:
 
 #: The "at the beginning of <step>" trigger names (CR 503.1, 504.2, 507.2, 511.1, 513.1).
 _STEP_TRIGGERS = {Step.UPKEEP: "upkeep", Step.DRAW: "draw_step", Step.END: "end_step",
-                  Step.BEGIN_COMBAT: "begin_combat", Step.END_COMBAT: "end_of_combat"}
+                  Step.BEGIN_COMBAT: "begin_combat", Step.END_COMBAT: "end_of_combat",
+                  Step.MAIN1: "main_phase", Step.MAIN2: "main_phase"}  # (CR 505.4)
 
 
 #: The answer the engine gives for a player it passes for (GameConfig.stops).
