@@ -193,6 +193,14 @@ def counter(p: Parser) -> list[Effect]:
     if not (isinstance(what, int) and (p.ctx.targets[what].partition(":")[0].endswith("spell")
                                        or p.ctx.targets[what] == "spell_you_dont_control")):
         raise p.fail("counter names a spell")
+    if p.at("unless", "its", "controller", "pays", "{X}", ".") and p.ctx.has_x:
+        # "unless its controller pays {X}" (Syncopate, Power Sink's first words): this spell's X (CR 107.3)
+        p.i += 5
+        e: Effect = {"do": "counter_unless_pay", "target": what, "mana": "{X}"}
+        if p.eat(".", "if", "that", "spell", "is", "countered", "this", "way", ",", "exile", "it", "instead", "of",
+                 "putting", "it", "into", "its", "owner's", "graveyard"):
+            e["zone"] = "exile"  # (CR 614.1a)
+        return [e]
     if p.at("unless"):  # "unless its controller pays {N}" (CR 118.12)
         return [{"do": "counter_unless_pay", "target": what, "mana": keyword_phrases.unless_pays(p)}]
     return [{"do": "counter", "target": what}]

@@ -265,3 +265,36 @@ def test_cr_603_7_mana_drain_adds_the_countered_spells_mana_value_at_your_next_m
         _priority_pass(g)
     settle(s)  # the delayed trigger resolves (CR 603.7)
     assert g.step.name.lower() == "main2" and me.pool.amounts.get("C") == 5  # Serra Angel's mana value
+
+
+def test_cr_118_12_syncopate_exiles_the_spell_its_controller_doesnt_pay_x_for() -> None:
+    assert _status("Syncopate") == "automated"
+    s = table([], hand=["Grizzly Bears", "Syncopate"], battlefield=["Forest", "Forest", "Island", "Island"])
+    g = s.game
+    _cast(g, "Grizzly Bears")
+    bears = g.stack[-1].id
+    g.answer(Cast(_in_hand(g, "Syncopate"), x=1))
+    g.answer(Targets((bears,)))
+    g.answer(Pay(auto=True))
+    settle(s)  # no mana left to pay {1} with: countered, and exiled instead (CR 614.1a)
+    me = g.players[0]
+    assert _names(g, me.exile) == ["Grizzly Bears"] and _names(g, me.graveyard) == ["Syncopate"]
+
+
+def test_cr_118_12_syncopate_with_x_paid_leaves_the_spell() -> None:
+    from mtgtable.engine.decisions import Choose
+    s = table([], hand=["Grizzly Bears", "Syncopate"], battlefield=["Forest", "Forest", "Island", "Island", "Island"])
+    g = s.game
+    _cast(g, "Grizzly Bears")
+    bears = g.stack[-1].id
+    g.answer(Cast(_in_hand(g, "Syncopate"), x=1))
+    g.answer(Targets((bears,)))
+    g.answer(Pay(auto=True))
+    for _ in range(4):
+        if g.pending.kind is not Kind.PRIORITY:
+            break
+        g.answer(g.pending.options()[0])
+    assert g.pending.kind is Kind.CHOOSE and g.pending.rule == "118.12"
+    g.answer(Choose(1))  # pay {1} (the X of the Syncopate)
+    settle(s)
+    assert named(g, "Grizzly Bears") and not g.players[0].exile

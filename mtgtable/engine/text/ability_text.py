@@ -268,6 +268,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         return _linked_sentences(ab, e)
     if do == "regenerate":  # CR 701.15a (keyword_actions.py)
         return [(T("Regenerate {target}."), {"target": who(ab, e.get("target", "self"))})]
+    if do == "counter_unless_pay" and e.get("zone") == "exile":  # Syncopate (CR 118.12, 614.1a)
+        return [(T("Counter {target} unless its controller pays {cost}. If that spell is countered this way, exile "
+                   "it instead of putting it into its owner's graveyard."),
+                 {"target": who(ab, e.get("target", 0)), "cost": e.get("mana", "")})]
     if do == "counter_unless_pay":  # CR 118.12 (keyword_actions.py)
         return [(T("Counter {target} unless its controller pays {cost}."),
                  {"target": who(ab, e.get("target", 0)), "cost": e.get("mana", "")})]
