@@ -139,6 +139,8 @@ class Context:
     chosen_type: bool = False
     #: "PLAYER sacrifices a creature" came before: "for each creature sacrificed this way" (Syphon Flesh).
     sacrificed: bool = False
+    #: "Destroy each ..." came before: "for each permanent destroyed this way" (Culling Ritual).
+    destroyed: bool = False
     #: A permanent card with {X} in its cost: its enters-the-battlefield ability may read X (CR 107.3m).
     x_cost: bool = False
     #: The quoted abilities of the line ("with 'This token gets ...'"), each a ``quoted-a`` word in the

@@ -91,6 +91,46 @@ def each(p: Parser) -> list[Effect]:
     return [e]
 
 
+_SINGULAR = {("nonland", "permanent"): {"types": ["permanent"], "nonland": True}, ("permanent",): {"types": ["permanent"]},
+             ("creature",): {"types": ["Creature"]}, ("artifact",): {"types": ["Artifact"]},
+             ("enchantment",): {"types": ["Enchantment"]}}
+
+
+def each_with_mana_value(p: Parser) -> list[Effect]:
+    """``destroy each nonland permanent with mana value N or less`` (Culling Ritual): the group of
+    ``destroy all``, narrowed by mana value (CR 202.3; on the battlefield X is 0, CR 107.3)."""
+    p.need("destroy", "each")
+    group = next((dict(g) for words, g in _SINGULAR.items() if p.eat(*words)), None)
+    if group is None:
+        raise p.fail("a kind of permanent")
+    p.need("with", "mana", "value")
+    n = p.number(allow_x=False)
+    p.need("or", "less")
+    p.ctx.destroyed = True
+    return [{"do": "destroy_each", **group, "mv_at_most": n}]
+
+
+def add_for_each_destroyed(p: Parser) -> list[Effect]:
+    """``add {B} or {G} for each permanent destroyed this way`` after a "destroy each" (Culling Ritual): a
+    colour chosen for each mana (CR 106.4, 608.2d), as many as were destroyed (CR 608.2h)."""
+    if not p.ctx.destroyed:
+        raise p.fail("destroyed by what?")
+    p.need("add")
+    colors = ""
+    while True:
+        sym = p.peek()
+        if sym not in ("{W}", "{U}", "{B}", "{R}", "{G}") or sym[1] in colors:
+            raise p.fail("a colour of mana")
+        colors += sym[1]
+        p.i += 1
+        if not p.eat("or"):
+            break
+    if len(colors) < 2:
+        raise p.fail("a choice of colours")
+    p.need("for", "each", "permanent", "destroyed", "this", "way")
+    return [{"do": "add_mana_choice", "colors": colors, "amount": {"count": "destroyed"}}]
+
+
 def graveyards(p: Parser) -> list[Effect]:
     """``exile all graveyards`` / ``exile each opponent's graveyard`` (CR 406.2): every card in them."""
     if p.eat("exile", "all", "graveyards"):
@@ -164,4 +204,5 @@ def until_first_pumps(p: Parser) -> list[Effect]:
             return out
 
 
-CLAUSES = (each, graveyards, wheel, own_controller, proliferate, until_first_pumps)
+CLAUSES = (each, graveyards, wheel, own_controller, proliferate, until_first_pumps, each_with_mana_value,
+           add_for_each_destroyed)

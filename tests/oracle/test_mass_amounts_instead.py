@@ -298,3 +298,24 @@ def test_cr_118_12_syncopate_with_x_paid_leaves_the_spell() -> None:
     g.answer(Choose(1))  # pay {1} (the X of the Syncopate)
     settle(s)
     assert named(g, "Grizzly Bears") and not g.players[0].exile
+
+
+def test_cr_608_2h_culling_ritual_adds_b_or_g_for_each_permanent_destroyed_this_way() -> None:
+    from mtgtable.engine.decisions import Choose
+    assert _status("Culling Ritual") == "automated"
+    s = table([], hand=["Culling Ritual"], battlefield=["Swamp", "Forest", "Swamp", "Forest", "Llanowar Elves"],
+              their_battlefield=["Grizzly Bears", "Serra Angel"])
+    g = s.game
+    _cast(g, "Culling Ritual")
+    for _ in range(4):
+        if g.pending.kind is not Kind.PRIORITY:
+            break
+        g.answer(g.pending.options()[0])
+    # the Elves (1) and the Bears (2) are destroyed, not the Angel (5) nor the lands
+    assert not named(g, "Llanowar Elves") and not named(g, "Grizzly Bears", 1) and named(g, "Serra Angel", 1)
+    for pick in (2, 4):  # one colour chosen for each of the two mana: B, then G (CR 106.4)
+        d = g.pending
+        assert d.kind is Kind.CHOOSE and d.rule == "106.4"
+        assert sorted(o.choice for o in d.options()) == [2, 4]
+        g.answer(Choose(pick))
+    assert g.players[0].pool.amounts.get("B") == 1 and g.players[0].pool.amounts.get("G") == 1

@@ -588,11 +588,14 @@ def add_mana_choice(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> F
     """"Add one mana of any color" in a resolving ability: its controller
     chooses the colour as it resolves (CR 608.2d) and the mana goes to their
     mana pool (CR 106.4). With ``amount`` N ("Add two mana in any combination of colors", Manamorphose,
-    CR 106.1), a colour is chosen for each of the N mana, one decision at a time."""
+    CR 106.1), a colour is chosen for each of the N mana, one decision at a time; ``colors``: the colours
+    to choose from ("Add {B} or {G} for each permanent destroyed this way", Culling Ritual)."""
     me = ctx.controller
-    for _ in range(int(e.get("amount", 1))):
+    allowed = str(e.get("colors", "WUBRG"))  # "Add {B} or {G}" (Culling Ritual): those colours only
+    options = [i for i, c in enumerate("WUBRG") if c in allowed]
+    for _ in range(amount(ctx, e)):  # "for each permanent destroyed this way": counted (CR 608.2h)
         ans = yield choose_among(game, me, "Choose the color of the mana to add ({card}).", "106.4",
-                                 list(range(5)), {"mana_color": True}, dict(enumerate(MANA_COLOR_LABELS)),
+                                 options, {"mana_color": True}, {i: MANA_COLOR_LABELS[i] for i in options},
                                  card=ctx.source_name)
         color = "WUBRG"[ans.choice]
         ops.add_mana(game, me, color)
@@ -601,8 +604,15 @@ def add_mana_choice(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> F
 
 
 def _mana_amount(v: Any) -> str | None:
-    """How many mana "in any combination of colors" (a small whole number, each a decision)."""
+    """How many mana "in any combination of colors" (a small whole number, each a decision), or a count."""
+    if isinstance(v, Mapping) and amount_check(v) is None:
+        return None
     return None if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 10 else "a whole number from 1 to 10"
 
 
-EFFECT_PARAMS["add_mana_choice"] = {"amount": _mana_amount}
+def _mana_colors(v: Any) -> str | None:
+    ok = isinstance(v, str) and 1 < len(v) <= 5 and len(set(v)) == len(v) and all(c in "WUBRG" for c in v)
+    return None if ok else "two or more colour letters (WUBRG)"
+
+
+EFFECT_PARAMS["add_mana_choice"] = {"amount": _mana_amount, "colors": _mana_colors}

@@ -3,7 +3,7 @@
 
 An effect names its group by ``types`` (permanents with at least one of these card types,
 CR 205.2a; ``["permanent"]`` for every permanent), ``nonland`` (not lands, CR 205.2a),
-``nontoken`` and ``whose`` (``"any"``, ``"you"``: you control, ``"opponents"``: your opponents
+``nontoken``, ``mv_at_most`` (mana value N or less, CR 202.3) and ``whose`` (``"any"``, ``"you"``: you control, ``"opponents"``: your opponents
 control; in a two-player game "you don't control" is the same group, CR 102.1).  The group is
 read once, as the effect starts, and every permanent in it is acted on at once (CR 608.2e:
 "destroy all" destroys them simultaneously, so each is in the group even if another's
@@ -63,6 +63,8 @@ def members(game: "Game", controller: int, e: Mapping[str, Any]) -> list[int]:
             continue
         if e.get("nontoken") and o.token:
             continue
+        if "mv_at_most" in e and o.card.mana_cost.mana_value > int(e["mv_at_most"]):
+            continue  # "with mana value 2 or less" (Culling Ritual; X is 0 on the battlefield, CR 202.3, 107.3)
         if whose == "you" and o.controller != controller or whose == "opponents" and o.controller == controller:
             continue
         out.append(oid)
@@ -71,8 +73,11 @@ def members(game: "Game", controller: int, e: Mapping[str, Any]) -> list[int]:
 
 @effect("destroy_each")
 def _destroy_each(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    done = 0
     for oid in members(game, ctx.controller, e):
-        ops.destroy(game, oid, because=ctx.source_name, regenerate=not e.get("no_regeneration"))
+        done += ops.destroy(game, oid, because=ctx.source_name, regenerate=not e.get("no_regeneration"))
+    # "for each permanent destroyed this way" (Culling Ritual) reads it (counted, CR 608.2h)
+    ctx.info["destroyed"] = int(ctx.info.get("destroyed", 0)) + done
 
 
 @effect("exile_each")
@@ -184,7 +189,11 @@ def _whose(v: Any) -> str | None:
     return None if isinstance(v, str) and v in WHOSE else "one of " + ", ".join(WHOSE)
 
 
-_GROUP = {"types": _types, "nonland": boolean, "nontoken": boolean, "whose": _whose}
+def _mv_at_most(v: Any) -> str | None:
+    return None if isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 20 else "a number from 0 to 20"
+
+
+_GROUP = {"types": _types, "nonland": boolean, "nontoken": boolean, "whose": _whose, "mv_at_most": _mv_at_most}
 EFFECT_PARAMS["destroy_each"] = {**_GROUP, "no_regeneration": boolean}
 for _name in ("exile_each", "bounce_each", "tap_each", "untap_each", "bottom_each"):
     EFFECT_PARAMS[_name] = dict(_GROUP)

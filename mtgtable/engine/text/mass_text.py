@@ -86,6 +86,11 @@ def mass_sentences(ab: Ability, e: Mapping[str, Any],
         return [(T("Counter {target}."), {"target": _who(ab, e.get("target", 0))})]
     if e["do"] == "damage_own_controller":
         return [(T("Each creature deals {n} damage to its controller."), {"n": e.get("amount", 1)})]
+    if e["do"] == "destroy_each" and "mv_at_most" in e and e.get("whose", "any") == "any":  # Culling Ritual
+        return [(T("Destroy all {what} with mana value {n} or less."),
+                 {"what": GROUP_WORDS.get(group_key(e), T("permanents")), "n": int(e["mv_at_most"])})]
+    if "mv_at_most" in e:
+        return None
     template = _TEMPLATES.get((str(e["do"]), str(e.get("whose", "any"))))
     if template is None:
         return None

@@ -27,6 +27,8 @@ def count_sentence(c: Mapping[str, Any]) -> Sentence:
         template = T("X is its power.")
     elif kind == "sacrificed":
         template = T("X is the number of creatures sacrificed this way.")
+    elif kind == "destroyed":
+        template = T("X is the number of permanents destroyed this way.")
     elif kind == "target_mana_value":
         template = T("X is its mana value.")
     elif kind == "devotion":
@@ -232,6 +234,9 @@ def counted_sentences(ab: Ability, e: Mapping[str, Any], who: Any) -> list[Sente
         counted = dict(counted, times=1)
     elif do == "add_mana":  # "add {R} for each card named ~ in each graveyard" (Rite of Flame, CR 608.2h)
         out = [(T("Add {mana} X times."), {"mana": "".join("{%s}" % ch for ch in str(e.get("mana", "")))})]
+    elif do == "add_mana_choice":  # "Add {B} or {G} for each permanent destroyed this way" (Culling Ritual)
+        out = [(T("Add {colors}, X times (each chosen)."),
+                {"colors": " or ".join("{%s}" % c for c in str(e.get("colors", "WUBRG")))})]
     elif do in COUNTED_LIBRARY_EFFECTS:  # "look at the top X cards of your library" (library_actions.py)
         out = counted_library_sentences(e)
     else:
