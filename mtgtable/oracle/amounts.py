@@ -88,6 +88,10 @@ def count(p: Parser, plural: bool) -> Count:
         spec["whose"] = "all"
     else:
         raise p.fail("whose permanents?")
+    if spec["whose"] == "you" and kinds.get("types_any") == ["Creature"] and not other and not snow and \
+            p.eat("with", "a", "+1/+1", "counter", "on", "it"):
+        spec["with_counter"] = "+1/+1"  # Inspiring Call (CR 122.1); "those creatures" may follow
+        p.ctx.those = "creatures_you_control_with_counter"
     if of_type:  # "for each permanent you control of that type" (Distant Melody, CR 205.3m)
         if spec["whose"] != "you":
             raise p.fail("the chosen type among your own permanents only")

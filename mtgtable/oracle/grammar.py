@@ -141,6 +141,8 @@ class Context:
     sacrificed: bool = False
     #: "Destroy each ..." came before: "for each permanent destroyed this way" (Culling Ritual).
     destroyed: bool = False
+    #: The group a count just named, for "Those creatures gain ..." (Inspiring Call): a subject name.
+    those: str = ""
     #: A permanent card with {X} in its cost: its enters-the-battlefield ability may read X (CR 107.3m).
     x_cost: bool = False
     #: The quoted abilities of the line ("with 'This token gets ...'"), each a ``quoted-a`` word in the

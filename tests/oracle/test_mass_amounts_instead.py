@@ -319,3 +319,22 @@ def test_cr_608_2h_culling_ritual_adds_b_or_g_for_each_permanent_destroyed_this_
         assert sorted(o.choice for o in d.options()) == [2, 4]
         g.answer(Choose(pick))
     assert g.players[0].pool.amounts.get("B") == 1 and g.players[0].pool.amounts.get("G") == 1
+
+
+def test_cr_122_1_inspiring_call_draws_for_each_creature_with_a_counter_and_those_gain_indestructible() -> None:
+    from mtgtable.engine.rules import characteristics as chars
+    assert _status("Inspiring Call") == "automated"
+    assert "X is the number of creatures you control with a +1/+1 counter on them." in _text("Inspiring Call")
+    s = table([], hand=["Inspiring Call"], battlefield=["Forest"] * 3 + ["Grizzly Bears", "Grizzly Bears",
+                                                                          "Llanowar Elves"])
+    g = s.game
+    bears = named(g, "Grizzly Bears")
+    ops.add_counters(g.state, bears[0], "+1/+1", 1)
+    elves = named(g, "Llanowar Elves")[0]
+    ops.add_counters(g.state, elves, "+1/+1", 2)
+    hand = len(g.players[0].hand)
+    _cast(g, "Inspiring Call")
+    settle(s)
+    assert len(g.players[0].hand) == hand - 1 + 2
+    assert chars.has_keyword(g.state, bears[0], "Indestructible") and chars.has_keyword(g.state, elves, "Indestructible")
+    assert not chars.has_keyword(g.state, bears[1], "Indestructible")

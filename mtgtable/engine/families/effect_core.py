@@ -137,6 +137,9 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
                 and chars.is_type(game, c, "Artifact")]
     if who == "creatures_you_control":
         return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller == ctx.controller]
+    if who == "creatures_you_control_with_counter":  # "those creatures" (Inspiring Call, CR 122.1)
+        return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller == ctx.controller
+                and game.objects[c].counters.get("+1/+1", 0) > 0]
     if who == "attached":
         src = game.objects.get(ctx.source)
         return [src.attached_to] if src is not None and src.attached_to is not None else []

@@ -63,6 +63,8 @@ def check_count(spec: Any) -> str | None:
         v = spec.get(key, [])
         if not isinstance(v, (list, tuple)) or not all(isinstance(x, str) for x in v):
             return f"'{key}' of a count must be a list of strings"
+    if spec.get("with_counter", "+1/+1") != "+1/+1":
+        return "'with_counter' of a count is +1/+1"
     for key in ("plus", "times"):
         v = spec.get(key, 0)
         if not isinstance(v, int) or isinstance(v, bool) or abs(v) > 1000:
@@ -114,8 +116,9 @@ def _raw(game: "Game", controller: int, source: int | None, spec: Mapping[str, A
         n = 0
         for oid in game.battlefield:
             o = game.objects[oid]
-            if o.controller in whose and _fits(o.card, spec) and not (spec.get("other") and oid == source):
-                n += 1
+            if o.controller in whose and _fits(o.card, spec) and not (spec.get("other") and oid == source) \
+                    and (not spec.get("with_counter") or o.counters.get(str(spec["with_counter"]), 0) > 0):
+                n += 1  # ("with a +1/+1 counter on it", Inspiring Call: CR 122.1)
         return n
     if kind == "self_counters":  # "for each burden counter on The One Ring" (CR 122.1)
         me = game.objects.get(source) if source is not None else None

@@ -25,6 +25,8 @@ def count_sentence(c: Mapping[str, Any]) -> Sentence:
         template = T("X is your life total.")
     elif kind == "target_power":
         template = T("X is its power.")
+    elif kind == "permanents" and c.get("with_counter"):  # Inspiring Call (CR 122.1)
+        template = T("X is the number of creatures you control with a +1/+1 counter on them.")
     elif kind == "sacrificed":
         template = T("X is the number of creatures sacrificed this way.")
     elif kind == "destroyed":
