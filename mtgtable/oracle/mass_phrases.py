@@ -91,9 +91,10 @@ def each(p: Parser) -> list[Effect]:
     return [e]
 
 
-_SINGULAR = {("nonland", "permanent"): {"types": ["permanent"], "nonland": True}, ("permanent",): {"types": ["permanent"]},
-             ("creature",): {"types": ["Creature"]}, ("artifact",): {"types": ["Artifact"]},
-             ("enchantment",): {"types": ["Enchantment"]}}
+_SINGULAR: dict[tuple[str, ...], Effect] = {
+    ("nonland", "permanent"): {"types": ["permanent"], "nonland": True}, ("permanent",): {"types": ["permanent"]},
+    ("creature",): {"types": ["Creature"]}, ("artifact",): {"types": ["Artifact"]},
+    ("enchantment",): {"types": ["Enchantment"]}}
 
 
 def each_with_mana_value(p: Parser) -> list[Effect]:

@@ -102,7 +102,7 @@ def counted(ctx: EffectContext, spec: Mapping[str, Any]) -> int:
     if spec.get("count") == "target_mana_value":
         # "where X is that creature's mana value" (Death Mutation): read as the resolution began, so a
         # target destroyed by the spell still counts (last known information, CR 608.2h, 202.3)
-        n = ctx.info.get("target_mana_values", {}).get(int(spec.get("target", 0)), 0)
+        n = int(ctx.info.get("target_mana_values", {}).get(int(spec.get("target", 0)), 0))
         return max(0, n) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
     if spec.get("of_chosen_type"):  # "of that type": the creature type chosen before (type_choice_effects)
         spec = {**spec, "subtypes_any": [str(ctx.info.get("chosen_type", ""))]}

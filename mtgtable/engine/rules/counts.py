@@ -175,8 +175,8 @@ def condition(game: "Game", controller: int, cond: Mapping[str, Any], source: in
         # "If you have less life than an opponent" / "control fewer creatures than an opponent" (Timely
         # Reinforcements): some opponent's own count is greater than yours (CR 608.2c)
         own = {**behind, "whose": "you"}
-        mine = count(game, controller, source, own)
-        return any(count(game, p.index, source, own) > mine for p in game.players
+        have = count(game, controller, source, own)
+        return any(count(game, p.index, source, own) > have for p in game.players
                    if p.index != controller and not p.lost)
     if "all" in cond:  # "if there is an instant card and a sorcery card in your graveyard": each holds
         parts = cond["all"]
