@@ -98,7 +98,7 @@ def _bounce_each(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None
 def _bottom_each(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
     """"Put all creatures on the bottom of their owners' libraries" (Terminus): each owner, in APNAP order,
     puts their cards there in the order they choose (CR 401.4), from the top down; a token ceases to exist
-    (CR 111.7)."""
+    (CR 111.8)."""
     from .library_effects import _order
     by_owner: dict[int, list[int]] = {}
     for oid in members(game, ctx.controller, e):  # (the group as the effect starts, CR 608.2e)
