@@ -338,3 +338,10 @@ def test_cr_122_1_inspiring_call_draws_for_each_creature_with_a_counter_and_thos
     assert len(g.players[0].hand) == hand - 1 + 2
     assert chars.has_keyword(g.state, bears[0], "Indestructible") and chars.has_keyword(g.state, elves, "Indestructible")
     assert not chars.has_keyword(g.state, bears[1], "Indestructible")
+
+
+def test_cr_603_4_an_intervening_if_behind_an_opponent_stays_by_hand() -> None:
+    # "When Linvala enters, if an opponent has more life than you, ..." is checked as it triggers too
+    # (CR 603.4): not read as a resolution-only condition
+    by_hand = compile_card(record("Linvala, the Preserver")).by_hand
+    assert any(line.startswith("When Linvala enters, if an opponent has more life") for line in by_hand)
