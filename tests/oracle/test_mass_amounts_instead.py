@@ -345,3 +345,22 @@ def test_cr_603_4_an_intervening_if_behind_an_opponent_stays_by_hand() -> None:
     # (CR 603.4): not read as a resolution-only condition
     by_hand = compile_card(record("Linvala, the Preserver")).by_hand
     assert any(line.startswith("When Linvala enters, if an opponent has more life") for line in by_hand)
+
+
+def _push(revolt: bool) -> Any:
+    s = table([], hand=["Fatal Push"], battlefield=["Swamp", "Grizzly Bears"], their_battlefield=["Hill Giant"])
+    g = s.game
+    if revolt:
+        ops.destroy(g.state, named(g, "Grizzly Bears")[0], because="test")  # one of mine left the battlefield
+    _cast(g, "Fatal Push", named(g, "Hill Giant", 1)[0])
+    settle(s)
+    return g
+
+
+def test_cr_608_2c_fatal_push_destroys_only_mana_value_2_or_less_without_revolt() -> None:
+    assert _status("Fatal Push") == "automated"
+    assert named(_push(False), "Hill Giant", 1)  # mana value 4: not destroyed
+
+
+def test_cr_608_2c_fatal_push_with_revolt_destroys_mana_value_4_or_less_instead() -> None:
+    assert not named(_push(True), "Hill Giant", 1)
