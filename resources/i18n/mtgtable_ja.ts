@@ -3127,12 +3127,12 @@
             <translation>{card}がオーナーのライブラリーの一番下に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/linked_effects.py" line="122" />
+            <location filename="../../mtgtable/engine/families/linked_effects.py" line="123" />
             <source>{card} has left the battlefield: nothing is exiled.</source>
             <translation>{card}は戦場を離れている：何も追放されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/linked_effects.py" line="149" />
+            <location filename="../../mtgtable/engine/families/linked_effects.py" line="160" />
             <source>{player} puts the card exiled face down with {card} into their hand.</source>
             <translation>{player}は{card}で裏向きに追放されていたカードを手札に加える。</translation>
         </message>
@@ -3562,7 +3562,7 @@
             <translation>{card}はすべてのクリーチャー・タイプを持つ{pt}のクリーチャーになる（{until}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/aura_rules.py" line="169" />
+            <location filename="../../mtgtable/engine/rules/aura_rules.py" line="172" />
             <source>{card} adds an additional {mana} for {player}.</source>
             <translation>{card}により{player}は追加で{mana}のマナを加える。</translation>
         </message>
@@ -4442,17 +4442,17 @@
             <translation>代わりにカードを捨てる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/linked_effects.py" line="102" />
+            <location filename="../../mtgtable/engine/families/linked_effects.py" line="103" />
             <source>Choose a card from your hand to exile with {card}.</source>
             <translation>{card}で追放するカードを手札から選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/linked_effects.py" line="99" />
+            <location filename="../../mtgtable/engine/families/linked_effects.py" line="100" />
             <source>{card} is not a card in your hand that {source} can exile</source>
             <translation>{card}は{source}で追放できる手札のカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/linked_effects.py" line="103" />
+            <location filename="../../mtgtable/engine/families/linked_effects.py" line="104" />
             <source>Exile nothing</source>
             <translation>何も追放しない</translation>
         </message>
@@ -5667,52 +5667,52 @@
             <translation>これを{target}につける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="636" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="641" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="636" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="641" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="637" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="642" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="637" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="642" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="638" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="643" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="639" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="644" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="640" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="645" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="641" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="646" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="642" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="647" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="642" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="647" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
@@ -5727,22 +5727,22 @@
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="347" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="352" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="452" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="457" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="477" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="482" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="682" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="687" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -5907,152 +5907,157 @@
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="346" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="349" />
             <source>Return the exiled card to its owner's hand.</source>
             <translation>追放されたカードをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="359" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="351" />
+            <source>Return the exiled cards to the battlefield under their owner's control.</source>
+            <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="364" />
             <source>Suspend {n}—{cost}: rather than cast this card from your hand, pay {cost} and exile it with {n} time counter(s) on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost; a creature cast this way has haste.</source>
             <translation>待機{n}―{cost}：このカードを手札から唱える代わりに、{cost}を支払い、時間カウンターを{n}個置いて追放する。あなたのアップキープの開始時に、時間カウンターを1個取り除く。最後の1個が取り除かれたとき、これをマナ・コストを支払うことなく唱えてもよい。この方法で唱えたクリーチャーは速攻を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="376" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="381" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="388" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="393" />
             <source>{cost}: Add two mana of different colors.</source>
             <translation>{cost}：異なる色のマナ2点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="409" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="414" />
             <source>Chapter {chapters} —</source>
             <translation>第{chapters}章 ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="484" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="489" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="489" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="494" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="495" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="500" />
             <source>If a card is exiled with this, add {mana} instead.</source>
             <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="497" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="502" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="500" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="505" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="502" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="507" />
             <source>During your next untap step, as you untap your permanents, return this to its owner's hand.</source>
             <translation>あなたの次のアンタップ・ステップに、あなたがあなたのパーマネントをアンタップする際に、これをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="509" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="514" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="551" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="556" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="552" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="557" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="553" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="558" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="554" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="559" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="555" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="560" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="558" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="563" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="596" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="601" />
             <source>If this was kicked, it enters with {n} {kind} counter(s) on it.</source>
             <translation>これがキッカーされていたなら、これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="600" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="605" />
             <source>This enters with {n} {kind} counter(s) on it for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{kind}カウンターが{n}個置かれた状態で戦場に出る（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="604" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="609" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="607" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="612" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="609" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="614" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="614" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="619" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="621" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="626" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="623" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="628" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="625" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="630" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="632" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="637" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="635" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="640" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="669" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="674" />
             <source>You have no maximum hand size.</source>
             <translation>あなたの手札の上限はなくなる。</translation>
         </message>
@@ -6162,102 +6167,107 @@
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="379" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="345" />
+            <source>Exile {target} and all other permanents with the same name as that permanent.</source>
+            <translation>{target}と、それと同じ名前を持つ他のすべてのパーマネントを追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="384" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="383" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="388" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="401" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="406" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="404" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="409" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="436" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="441" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="438" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="443" />
             <source>if it was kicked,</source>
             <translation>それがキッカーされていたなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="440" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="445" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="442" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="447" />
             <source>if you control another creature named {card},</source>
             <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="455" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="460" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="456" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="461" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="474" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="479" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="475" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="480" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="487" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="492" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="492" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="497" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="520" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="525" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="539" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="544" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="546" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="551" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="549" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="554" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="613" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="618" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="630" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="635" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
@@ -6312,92 +6322,92 @@
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="391" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="396" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="392" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="397" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="394" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="399" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="429" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="434" />
             <source>Whenever you cast a spell that targets this,</source>
             <translation>あなたがこれを対象とする呪文を唱えるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="463" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="468" />
             <source>It has this ability:</source>
             <translation>それは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="465" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="470" />
             <source>It can't attack you or planeswalkers you control.</source>
             <translation>それはあなたやあなたがコントロールするプレインズウォーカーを攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="467" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="472" />
             <source>Its activated abilities can't be activated.</source>
             <translation>その起動型能力は起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="523" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="528" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="544" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="549" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="566" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="571" />
             <source>Other creatures you control have this ability:</source>
             <translation>あなたがコントロールする他のクリーチャーは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="567" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="572" />
             <source>Creatures you control have this ability:</source>
             <translation>あなたがコントロールするクリーチャーは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="590" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="595" />
             <source>{kinds} creatures you control have {keywords}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="591" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="596" />
             <source>Creatures you control have {keywords}.</source>
             <translation>あなたがコントロールするクリーチャーは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="593" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="598" />
             <source>They have {keywords}.</source>
             <translation>それらは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="433" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="438" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="525" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="530" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="584" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="589" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="586" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="591" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
@@ -6407,37 +6417,37 @@
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="469" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="474" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="527" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="532" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="529" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="534" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="578" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="583" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="579" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="584" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="581" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="586" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="582" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="587" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
@@ -10693,6 +10703,11 @@
             <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target nonland permanent an opponent controls</source>
             <translation>対戦相手がコントロールしている土地でない対象のパーマネント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/targets.py" />
+            <source>target nonland permanent not named this card</source>
+            <translation>このカードと同じ名前でない、土地でない対象のパーマネント</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/rules/targets.py" />

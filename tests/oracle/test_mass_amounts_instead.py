@@ -364,3 +364,28 @@ def test_cr_608_2c_fatal_push_destroys_only_mana_value_2_or_less_without_revolt(
 
 def test_cr_608_2c_fatal_push_with_revolt_destroys_mana_value_4_or_less_instead() -> None:
     assert not named(_push(True), "Hill Giant", 1)
+
+
+def test_cr_607_2a_detention_sphere_exiles_all_with_that_name_and_returns_them_when_it_leaves() -> None:
+    from mtgtable.engine.decisions import Choose
+    from .corpus import _priority_pass
+    assert _status("Detention Sphere") == "automated"
+    s = table([], hand=["Detention Sphere"], battlefield=["Plains", "Island", "Island"],
+              their_battlefield=["Grizzly Bears", "Grizzly Bears", "Serra Angel"])
+    g = s.game
+    _cast(g, "Detention Sphere")
+    for _ in range(20):
+        d = g.pending
+        if d.kind is Kind.TARGETS:
+            g.answer(Targets((named(g, "Grizzly Bears", 1)[0],)))
+        elif d.kind is Kind.CHOOSE and d.data.get("yes_no"):
+            g.answer(Choose(1))  # "you may": yes
+        elif g.stack or g.state.pending_triggers:
+            _priority_pass(g)
+        else:
+            break
+    assert not named(g, "Grizzly Bears", 1) and named(g, "Serra Angel", 1)
+    assert _names(g, g.players[1].exile) == ["Grizzly Bears", "Grizzly Bears"]
+    ops.destroy(g.state, named(g, "Detention Sphere")[0], because="test")
+    settle(s)
+    assert len(named(g, "Grizzly Bears", 1)) == 2 and not g.players[1].exile

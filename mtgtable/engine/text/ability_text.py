@@ -341,9 +341,14 @@ def _linked_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "exile_linked":
         if e.get("until"):  # CR 610.3c
             return [(T("Exile {target} until this leaves the battlefield."), {"target": who(ab, e.get("target", 0))})]
+        if e.get("same_name"):  # Detention Sphere (CR 201.2)
+            return [(T("Exile {target} and all other permanents with the same name as that permanent."),
+                     {"target": who(ab, e.get("target", 0))})]
         return [(T("Exile {target}."), {"target": who(ab, e.get("target", 0))})]
     if e.get("to") == "hand":
         return [(T("Return the exiled card to its owner's hand."), {})]
+    if e.get("plural"):  # Detention Sphere: every card it exiled (CR 607.2a)
+        return [(T("Return the exiled cards to the battlefield under their owner's control."), {})]
     return [(T("Return the exiled card to the battlefield under its owner's control."), {})]
 
 
