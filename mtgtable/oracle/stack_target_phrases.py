@@ -115,15 +115,11 @@ def up_to_targets(p: Parser) -> list[Effect]:
     p.i += 1
     from ..engine.families.optional_targets import ANY_NUMBER
     from .grammar import NUMBERS
-    low = 0
     if p.eat("any", "number", "of"):
         n = ANY_NUMBER
     elif p.at("up", "to") and p.peek(2) in NUMBERS and NUMBERS[p.peek(2)] >= 2:
         n = NUMBERS[p.peek(2)]
         p.i += 3
-    elif verb == "destroy" and p.peek() in NUMBERS and 2 <= NUMBERS[p.peek()] <= 10 and p.peek(1) == "target":
-        n = low = NUMBERS[p.peek()]  # "Destroy six target creatures." (Hex): exactly that many (CR 601.2c, 115.3)
-        p.i += 1
     else:
         raise p.fail("expected up to N")
     p.need("target")
@@ -142,7 +138,7 @@ def up_to_targets(p: Parser) -> list[Effect]:
         p.need("to", "their", "owners'", "hands")
     p.ctx.targets += [spec] * n
     p.ctx.it = None  # "it" names none of several
-    return [{"do": "on_targets", "verb": verb, "targets": list(range(n)), "min": low}]
+    return [{"do": "on_targets", "verb": verb, "targets": list(range(n)), "min": 0}]
 
 
 def has_optional(ab: dict[str, Any]) -> bool:

@@ -8527,11 +8527,6 @@
             <translation>最大{n}枚の{what}をあなたの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="72" />
-            <source>Destroy {n} {what}.</source>
-            <translation>{n}つの{what}を破壊する。</translation>
-        </message>
-        <message>
             <location filename="../../mtgtable/engine/text/same_name_text.py" line="17" />
             <source>Destroy {target} and all other permanents with the same name as that permanent.</source>
             <translation>{target}と、それと同じ名前を持つ他のすべてのパーマネントを破壊する。</translation>

@@ -431,24 +431,3 @@ def test_cr_608_2h_boomerang_basics_draws_only_if_you_controlled_the_returned_pe
     _cast(g, "Boomerang Basics", named(g, "Grizzly Bears")[0])
     settle(s)
     assert sorted(_names(g, me.hand)) == ["Grizzly Bears", "Island"]  # mine: back, and a card drawn
-
-
-def test_cr_601_2c_hex_needs_six_different_target_creatures_and_destroys_them() -> None:
-    import pytest
-    from mtgtable.engine.errors import IllegalAnswer
-    assert _status("Hex") == "automated"
-    assert _text("Hex") == "Destroy 6 target creatures."
-    s = table([], hand=["Hex"], battlefield=["Swamp"] * 4 + ["Llanowar Elves"] * 2,
-              their_battlefield=["Grizzly Bears"] * 5)
-    g = s.game
-    g.answer(Cast(_in_hand(g, "Hex")))
-    bears = named(g, "Grizzly Bears", 1)
-    with pytest.raises(IllegalAnswer):  # five targets are not six (CR 601.2c)
-        g.answer(Targets(tuple(bears)))
-    with pytest.raises(IllegalAnswer):  # nor is the same creature twice (CR 115.3)
-        g.answer(Targets(tuple(bears) + (bears[0],)))
-    elves = named(g, "Llanowar Elves")
-    g.answer(Targets(tuple(bears) + (elves[0],)))
-    g.answer(Pay(auto=True))
-    settle(s)
-    assert not named(g, "Grizzly Bears", 1) and len(named(g, "Llanowar Elves")) == 1

@@ -68,6 +68,4 @@ def _up_to(ab: Ability, e: Mapping[str, Any]) -> Sentence:
         return T("Return up to {n} {what} to your hand."), {"n": len(idx), "what": what}
     if len(idx) >= ANY_NUMBER:
         return _ANY_NUMBER.get(verb, _ANY_NUMBER["tap"]), {"what": what}
-    if verb == "destroy" and int(e.get("min", 0)) == len(idx):  # "Destroy six target creatures." (Hex)
-        return T("Destroy {n} {what}."), {"n": len(idx), "what": what}
     return _UP_TO.get(verb, _UP_TO["tap"]), {"n": len(idx), "what": what}
