@@ -127,20 +127,6 @@ def if_it_has_mana_value(p: Parser) -> list[Effect]:
     return [{"do": "if_target_mv", "target": what, "mv_at_most": n, "effects": [{"do": verb, "target": what}]}]
 
 
-def if_you_controlled_it(p: Parser) -> list[Effect]:
-    """``If you controlled that permanent, EFFECT`` after a clause about the ability's one permanent target
-    (Boomerang Basics): who controlled it as the resolution began (CR 608.2h).  One clause, no new target."""
-    from .effect_phrases import clause
-    it = p.ctx.it
-    if not (isinstance(it, int) and len(p.ctx.targets) == 1 and "permanent" in p.ctx.targets[it]):
-        raise p.fail("which permanent?")
-    p.need("if", "you", "controlled", "that", "permanent", ",")
-    inner = clause(p)
-    if len(p.ctx.targets) != 1 or not p.at("."):
-        raise p.fail("one clause, no new target")
-    return [{"do": "if_target_was_yours", "target": it, "effects": inner}]
-
-
 def add_for_each_destroyed(p: Parser) -> list[Effect]:
     """``add {B} or {G} for each permanent destroyed this way`` after a "destroy each" (Culling Ritual): a
     colour chosen for each mana (CR 106.4, 608.2d), as many as were destroyed (CR 608.2h)."""
@@ -236,4 +222,4 @@ def until_first_pumps(p: Parser) -> list[Effect]:
 
 
 CLAUSES = (each, graveyards, wheel, own_controller, proliferate, until_first_pumps, each_with_mana_value,
-           add_for_each_destroyed, if_it_has_mana_value, if_you_controlled_it)
+           add_for_each_destroyed, if_it_has_mana_value)

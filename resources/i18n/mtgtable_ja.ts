@@ -6787,7 +6787,7 @@
             <translation>増呪{cost}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="190" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="188" />
             <source>(Only if it is {color}.)</source>
             <translation>（それが{color}である場合のみ。）</translation>
         </message>
@@ -6833,11 +6833,6 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/casting_text.py" line="187" />
-            <source>If you controlled that permanent:</source>
-            <translation>あなたがそのパーマネントをコントロールしていたなら：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="189" />
             <source>(Only if it has mana value {n} or less.)</source>
             <translation>（それのマナ総量が{n}以下である場合だけ。）</translation>
         </message>

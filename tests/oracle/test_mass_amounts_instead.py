@@ -417,17 +417,3 @@ def test_cr_115_1_putrefy_targets_an_artifact_or_creature_and_mortify_a_creature
     _cast(g, "Mortify", named(g, "Oblivion Ring", 1)[0])
     settle(s)
     assert not named(g, "Sol Ring", 1) and not named(g, "Oblivion Ring", 1) and named(g, "Island", 1)
-
-
-def test_cr_608_2h_boomerang_basics_draws_only_if_you_controlled_the_returned_permanent() -> None:
-    assert _status("Boomerang Basics") == "automated"
-    s = table([], hand=["Boomerang Basics", "Boomerang Basics"], battlefield=["Island", "Island", "Grizzly Bears"],
-              their_battlefield=["Grizzly Bears"])
-    g = s.game
-    me = g.players[0]
-    _cast(g, "Boomerang Basics", named(g, "Grizzly Bears", 1)[0])
-    settle(s)
-    assert len(me.hand) == 1 and len(g.players[1].hand) == 1  # theirs: no card drawn
-    _cast(g, "Boomerang Basics", named(g, "Grizzly Bears")[0])
-    settle(s)
-    assert sorted(_names(g, me.hand)) == ["Grizzly Bears", "Island"]  # mine: back, and a card drawn

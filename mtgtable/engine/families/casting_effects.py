@@ -65,20 +65,6 @@ def _if_target_mv(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Gen
             yield from result
 
 
-@effect("if_target_was_yours")
-def _if_target_was_yours(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
-    """"Return target nonland permanent to its owner's hand. If you controlled that permanent, draw a card."
-    (Boomerang Basics): the nested ``effects`` only if the spell's controller controlled the target as the
-    resolution began (its last known information once it has left, CR 608.2h)."""
-    i = e.get("target", 0)
-    if not isinstance(i, int) or ctx.info.get("target_controllers", {}).get(i) != ctx.controller:
-        return
-    for inner in e.get("effects", ()):
-        result = EFFECTS[inner["do"]](game, ctx, inner)
-        if result is not None:
-            yield from result
-
-
 def _mv(v: Any) -> str | None:
     return None if isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 20 else "a number from 0 to 20"
 
@@ -89,4 +75,3 @@ def _color(v: Any) -> str | None:
 
 EFFECT_PARAMS["if_target_color"] = {"target": subject, "color": _color, "effects": effect_list}
 EFFECT_PARAMS["if_target_mv"] = {"target": subject, "mv_at_most": _mv, "effects": effect_list}
-EFFECT_PARAMS["if_target_was_yours"] = {"target": subject, "effects": effect_list}

@@ -183,8 +183,6 @@ def conditional_sentences(ab: Ability, e: Mapping[str, Any],
     if e["do"] == "if_kicked":
         other = [s for x in e.get("otherwise", ()) if isinstance(x, Mapping) for s in inner(ab, x)]
         return [(T("If this spell was kicked:"), {})] + body + ([(T("Otherwise:"), {})] + other if other else [])
-    if e["do"] == "if_target_was_yours":  # Boomerang Basics (casting_effects.py, CR 608.2h)
-        return [(T("If you controlled that permanent:"), {})] + body
     if e["do"] == "if_target_mv":  # Fatal Push (casting_effects.py, CR 608.2c)
         return body + [(T("(Only if it has mana value {n} or less.)"), {"n": int(e.get("mv_at_most", 0))})]
     return body + [(T("(Only if it is {color}.)"), {"color": _COLORS.get(str(e.get("color")), "")})]
