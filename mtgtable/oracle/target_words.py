@@ -23,8 +23,6 @@ MORE_TARGETS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("permanent", "an", "opponent", "controls"), "permanent_opponent_controls"),
     (("permanent", "you", "don't", "control"), "permanent_opponent_controls"),
     (("nonbasic", "land"), "nonbasic_land"),
-    # Putrefy, Mortify (engine.aura_rules judges them, CR 115.1)
-    (("artifact", "or", "creature"), "artifact_or_creature"), (("creature", "or", "enchantment"), "creature_or_enchantment"),
     (("creature", "or", "enchantment", "spell"), "creature_or_enchantment_spell"),
     (("instant", "spell"), "instant_spell"), (("sorcery", "spell"), "sorcery_spell"),
     (("artifact", "spell"), "artifact_spell"), (("enchantment", "spell"), "enchantment_spell"),

@@ -3562,7 +3562,7 @@
             <translation>{card}はすべてのクリーチャー・タイプを持つ{pt}のクリーチャーになる（{until}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/aura_rules.py" line="174" />
+            <location filename="../../mtgtable/engine/rules/aura_rules.py" line="172" />
             <source>{card} adds an additional {mana} for {player}.</source>
             <translation>{card}により{player}は追加で{mana}のマナを加える。</translation>
         </message>
@@ -10653,11 +10653,6 @@
             <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target artifact or creature</source>
             <translation>対象のアーティファクトかクリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/rules/targets.py" />
-            <source>target creature or enchantment</source>
-            <translation>対象のクリーチャーかエンチャント</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/rules/targets.py" />

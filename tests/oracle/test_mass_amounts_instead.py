@@ -399,21 +399,3 @@ def test_cr_608_2h_devour_flesh_gains_the_sacrificed_creatures_toughness() -> No
     _cast(g, "Devour Flesh", them.ref)
     settle(s)
     assert not named(g, "Serra Angel", 1) and them.life == 24  # its toughness as it last existed (4)
-
-
-def test_cr_115_1_putrefy_targets_an_artifact_or_creature_and_mortify_a_creature_or_enchantment() -> None:
-    import pytest
-    from mtgtable.engine.errors import IllegalAnswer
-    assert _status("Putrefy") == "automated" and _status("Mortify") == "automated"
-    s = table([], hand=["Putrefy", "Mortify"], battlefield=["Swamp"] * 4 + ["Forest", "Plains", "Plains"],
-              their_battlefield=["Sol Ring", "Oblivion Ring", "Island"])
-    g = s.game
-    g.answer(Cast(_in_hand(g, "Putrefy")))
-    with pytest.raises(IllegalAnswer):  # an enchantment is not an artifact or a creature
-        g.answer(Targets((named(g, "Oblivion Ring", 1)[0],)))
-    g.answer(Targets((named(g, "Sol Ring", 1)[0],)))
-    g.answer(Pay(auto=True))
-    settle(s)
-    _cast(g, "Mortify", named(g, "Oblivion Ring", 1)[0])
-    settle(s)
-    assert not named(g, "Sol Ring", 1) and not named(g, "Oblivion Ring", 1) and named(g, "Island", 1)

@@ -91,7 +91,6 @@ MORE_SPECS: dict[str, str] = {
 #: (CR 115.1), judged by ``aura_rules.fits``.
 AURA_SPECS: dict[str, str] = {
     "artifact_or_creature": "target artifact or creature",
-    "creature_or_enchantment": "target creature or enchantment",  # Mortify
     "creature_or_land": "target creature or land",
     "land_you_control": "target land you control",
     "artifact_you_control": "target artifact you control",

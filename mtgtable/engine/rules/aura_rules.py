@@ -65,8 +65,6 @@ def fits(game: "Game", spec: str, oid: int, controller: int, source: int | None 
         return "Land" in types and _BASICS[spec] in o.card.subtypes
     if spec == "artifact_or_creature":
         return "Artifact" in types or chars.is_creature(game, oid)
-    if spec == "creature_or_enchantment":  # Mortify (CR 115.1)
-        return "Enchantment" in types or chars.is_creature(game, oid)
     if spec == "creature_or_land":
         return "Land" in types or chars.is_creature(game, oid)
     if spec == "land_you_control":
