@@ -25,11 +25,7 @@ def _for_each(p: Parser) -> dict[str, Any]:
 
 
 def life_for_each(p: Parser) -> list[Effect]:
-    """``[PLAYER] gain(s)/lose(s) N life for each COUNT`` / ``PLAYER gains life equal to its power``; ``[, then]
-    gains life equal to that creature's toughness`` after the player's edict (Devour Flesh, CR 608.2h)."""
-    if p.ctx.sacrificed and p.ctx.last_who not in (None, "you") and not isinstance(p.ctx.last_who, str) and \
-            p.eat("gains", "life", "equal", "to", "that", "creature's", "toughness"):
-        return [{"do": "gain_life", "who": p.ctx.last_who, "amount": {"count": "sacrificed_toughness"}}]
+    """``[PLAYER] gain(s)/lose(s) N life for each COUNT`` / ``PLAYER gains life equal to its power``."""
     who: Any = p.subject_player() if not p.at(("gain", "lose")) else "you"
     verb = p.peek()
     if verb not in ("gain", "gains", "lose", "loses"):

@@ -3172,22 +3172,22 @@
             <translation>{player}は手札を公開した：手札はない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="159" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="156" />
             <source>{player} separates the permanents into two piles: {one} | {two}.</source>
             <translation>{player}はパーマネントを2つの束に分けた：{one} | {two}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="241" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="238" />
             <source>{player} shuffles their hand into their library.</source>
             <translation>{player}は自分の手札を自分のライブラリーに加えて切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="219" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="216" />
             <source>{player} puts the top card of {owner}'s library on the bottom.</source>
             <translation>{player}は{owner}のライブラリーの一番上のカードを一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="222" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="219" />
             <source>{player} leaves the top card of {owner}'s library on top.</source>
             <translation>{player}は{owner}のライブラリーの一番上のカードをそのままにした。</translation>
         </message>
@@ -4062,12 +4062,12 @@
             <translation>戦場に出すクリーチャー・カードをあなたの墓地から1枚選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="211" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="210" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="208" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="207" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
@@ -4482,12 +4482,12 @@
             <translation>モードを選ばない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="163" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="160" />
             <source>Choose the pile to sacrifice ({card}).</source>
             <translation>生け贄に捧げる束を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="212" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="209" />
             <source>Choose the top card of {player}'s library to put it on the bottom, or leave it on top ({card}).</source>
             <translation>{player}のライブラリーの一番上のカードを選ぶと一番下に置きます。そのままにすることもできます（{card}）。</translation>
         </message>
@@ -4497,37 +4497,37 @@
             <translation>生け贄に捧げるパーマネントを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="148" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="145" />
             <source>Put a permanent into the first pile, or finish separating (the rest make the second pile) ({card}).</source>
             <translation>1つ目の束に入れるパーマネントを選ぶか、分け終えてください（残りが2つ目の束になります）（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="165" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="162" />
             <source>Sacrifice the first pile</source>
             <translation>1つ目の束を生け贄に捧げる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="166" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="163" />
             <source>Sacrifice the second pile</source>
             <translation>2つ目の束を生け贄に捧げる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="190" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="187" />
             <source>Choose a card from your hand to exile ({card}).</source>
             <translation>追放するカードを手札から選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="193" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="190" />
             <source>Choose a card from your graveyard to exile ({card}).</source>
             <translation>追放するカードを墓地から選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="215" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="212" />
             <source>Leave it on top</source>
             <translation>一番上のままにする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="152" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="149" />
             <source>Done: the rest make the second pile</source>
             <translation>完了：残りを2つ目の束にする</translation>
         </message>
@@ -8797,7 +8797,7 @@
             <translation>Xはあなたのライフの総量である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="138" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="136" />
             <source>(Only as long as a condition the engine doesn't know holds: never.)</source>
             <translation>（エンジンが知らない条件が満たされている間だけ：つまり適用されない。）</translation>
         </message>
@@ -8807,82 +8807,82 @@
             <translation>Xはそのパワーである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="100" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="98" />
             <source>(Only as long as you control a {types}.)</source>
             <translation>（あなたが{types}をコントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="104" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="102" />
             <source>(Only as long as you control {n} or more artifacts.)</source>
             <translation>（あなたがアーティファクトを{n}個以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="106" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="104" />
             <source>(Only as long as you control {n} or more lands.)</source>
             <translation>（あなたが土地を{n}つ以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="108" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="106" />
             <source>(Only as long as this is untapped.)</source>
             <translation>（これがアンタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="110" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="108" />
             <source>(Only as long as this is tapped.)</source>
             <translation>（これがタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="112" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="110" />
             <source>(Only as long as this is attacking.)</source>
             <translation>（これが攻撃している間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="114" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="112" />
             <source>(Only if a permanent left the battlefield under your control this turn.)</source>
             <translation>（このターン、あなたのコントロール下のパーマネントが戦場を離れていた場合だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="116" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="114" />
             <source>(Only if a land entered the battlefield under your control this turn.)</source>
             <translation>（このターンにあなたのコントロール下で土地が戦場に出ていた場合のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="118" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="116" />
             <source>(Only as long as this is enchanted.)</source>
             <translation>（これがエンチャントされているかぎり。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="120" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="118" />
             <source>(Only during your turn.)</source>
             <translation>（あなたのターンの間のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="123" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="121" />
             <source>(Only if there is a card of each of these types in your graveyard: {types}.)</source>
             <translation>（あなたの墓地に次の各タイプのカードがある場合のみ：{types}。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="127" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="125" />
             <source>(Only if you have less life than an opponent.)</source>
             <translation>（あなたのライフが対戦相手のうち1人より少ない場合だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="129" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="127" />
             <source>(Only if you control fewer {types} permanents than an opponent.)</source>
             <translation>（あなたがコントロールする{types}・パーマネントが対戦相手のうち1人より少ない場合だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="132" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="130" />
             <source>(Only as long as all of its conditions hold.)</source>
             <translation>（そのすべての条件が満たされている間のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="135" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="133" />
             <source>(Only as long as X is {n} or more.)</source>
             <translation>（Xが{n}以上である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="137" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="135" />
             <source>(Only as long as X is {n} or less.)</source>
             <translation>（Xが{n}以下である間だけ。）</translation>
         </message>
@@ -8892,57 +8892,57 @@
             <translation>Xは+1/+1カウンターが置かれている、あなたがコントロールするクリーチャーの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="165" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="163" />
             <source>It doesn't untap during its controller's untap step.</source>
             <translation>それはコントローラーのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="173" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="171" />
             <source>This doesn't untap during your untap step.</source>
             <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="177" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="175" />
             <source>Prevent all combat damage that would be dealt to this creature.</source>
             <translation>このクリーチャーに与えられる戦闘ダメージをすべて軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="179" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="177" />
             <source>This can't attack unless defending player controls a {land}.</source>
             <translation>防御プレイヤーが{land}をコントロールしていない限り、これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="181" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="179" />
             <source>You may choose not to untap this during your untap step.</source>
             <translation>あなたはあなたのアンタップ・ステップにこれをアンタップしないことを選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="183" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="181" />
             <source>If this would be put into a graveyard from anywhere, exile it instead.</source>
             <translation>これがいずこかから墓地に置かれるなら、代わりにそれを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="190" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="188" />
             <source>This has power and toughness each equal to X.</source>
             <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="191" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="189" />
             <source>This has power equal to X and toughness equal to X plus {n}.</source>
             <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="217" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="215" />
             <source>Draw half X cards, rounded down.</source>
             <translation>Xの半分（端数切り捨て）の枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="219" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="217" />
             <source>This deals X damage to {target}.</source>
             <translation>これは{target}にX点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="251" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="249" />
             <source>(X times {n}.)</source>
             <translation>（Xの{n}倍。）</translation>
         </message>
@@ -8952,217 +8952,212 @@
             <translation>Xはこの方法で生け贄に捧げられたクリーチャーの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="149" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="147" />
             <source>This gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="153" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="151" />
             <source>This has {keywords}.</source>
             <translation>これは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="155" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="153" />
             <source>It gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="176" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="174" />
             <source>Prevent all combat damage that would be dealt to and dealt by this creature.</source>
             <translation>このクリーチャーに与えられる戦闘ダメージとこのクリーチャーが与える戦闘ダメージをすべて軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="195" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="193" />
             <source>This has power equal to X.</source>
             <translation>これのパワーはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="197" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="195" />
             <source>This has toughness equal to X.</source>
             <translation>これのタフネスはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="205" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="203" />
             <source>You may pay {cost}. If you do:</source>
             <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="207" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="205" />
             <source>You may discard a card. If you do:</source>
             <translation>あなたはカード1枚を捨ててもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="221" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="219" />
             <source>Draw X cards.</source>
             <translation>カードをX枚引く。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/static_text.py" line="33" />
-            <source>X is the sacrificed creature's toughness.</source>
-            <translation>Xは生け贄に捧げられたクリーチャーのタフネスである。</translation>
+            <source>X is the number of permanents destroyed this way.</source>
+            <translation>Xはこの方法で破壊されたパーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="151" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="149" />
             <source>This gets {p:+d}/{t:+d}.</source>
             <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="223" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="221" />
             <source>{player} draws X cards.</source>
             <translation>{player}はカードをX枚引く。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/static_text.py" line="35" />
-            <source>X is the number of permanents destroyed this way.</source>
-            <translation>Xはこの方法で破壊されたパーマネントの数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="37" />
             <source>X is its mana value.</source>
             <translation>Xはそのマナ総量である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="237" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="235" />
             <source>{target} gets {p}/{t} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="227" />
-            <source>You gain X life.</source>
-            <translation>あなたはX点のライフを得る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="227" />
-            <source>You lose X life.</source>
-            <translation>あなたはX点のライフを失う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="229" />
-            <source>{player} gains X life.</source>
-            <translation>{player}はX点のライフを得る。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="229" />
-            <source>{player} loses X life.</source>
-            <translation>{player}はX点のライフを失う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="242" />
-            <source>Add {mana} X times.</source>
-            <translation>{mana}をX回加える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="40" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="38" />
             <source>X is your devotion to {color}.</source>
             <translation>Xはあなたの{color}への信心に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="244" />
-            <source>Add {colors}, X times (each chosen).</source>
-            <translation>{colors}をX回加える（そのつど選ぶ）。</translation>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="225" />
+            <source>You gain X life.</source>
+            <translation>あなたはX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="43" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="225" />
+            <source>You lose X life.</source>
+            <translation>あなたはX点のライフを失う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="227" />
+            <source>{player} gains X life.</source>
+            <translation>{player}はX点のライフを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="227" />
+            <source>{player} loses X life.</source>
+            <translation>{player}はX点のライフを失う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="240" />
+            <source>Add {mana} X times.</source>
+            <translation>{mana}をX回加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="41" />
             <source>X is the number of {kind} counters on this.</source>
             <translation>Xはこれの上にある{kind}カウンターの数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="45" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="43" />
             <source>X is the value announced for X as it was cast.</source>
             <translation>Xは、それを唱えるときに宣言したXの値である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="249" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="242" />
+            <source>Add {colors}, X times (each chosen).</source>
+            <translation>{colors}をX回加える（そのつど選ぶ）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="45" />
+            <source>X is the life lost this way.</source>
+            <translation>Xはこれにより失われたライフの点数に等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="247" />
             <source>({effect}, X of it)</source>
             <translation>（{effect}、X個分）</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/static_text.py" line="47" />
-            <source>X is the life lost this way.</source>
-            <translation>Xはこれにより失われたライフの点数に等しい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="49" />
             <source>X is the damage it dealt.</source>
             <translation>Xはそれが与えたダメージの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="52" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="50" />
             <source>X is the number of basic land types among lands you control.</source>
             <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="54" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="52" />
             <source>X is the number of cards with this card's name in your graveyard.</source>
             <translation>Xはあなたの墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="55" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="53" />
             <source>X is the number of cards with this card's name in all graveyards.</source>
             <translation>Xはすべての墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="57" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="55" />
             <source>X is the number of card types among cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="58" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="56" />
             <source>X is the number of card types among cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="60" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="58" />
             <source>X is the number of {kinds} cards in your hand.</source>
             <translation>Xはあなたの手札にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="60" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="58" />
             <source>X is the number of cards in your hand.</source>
             <translation>Xはあなたの手札にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="69" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="67" />
             <source>X is the number of permanents of the chosen creature type you control.</source>
             <translation>Xは、あなたがコントロールする選ばれたクリーチャー・タイプのパーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="61" />
             <source>X is the number of {kinds} cards in your graveyard.</source>
             <translation>Xはあなたの墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="64" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="62" />
             <source>X is the number of cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="66" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="64" />
             <source>X is the number of {kinds} cards in all graveyards.</source>
             <translation>Xはすべての墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="67" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="65" />
             <source>X is the number of cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="71" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="69" />
             <source>X is the number of {kinds} permanents on the battlefield.</source>
             <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="73" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="71" />
             <source>X is the number of {kinds} permanents your opponents control.</source>
             <translation>Xはあなたの対戦相手がコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="75" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="73" />
             <source>X is the number of other {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする他の{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="77" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="75" />
             <source>X is the number of {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
@@ -9955,7 +9950,7 @@
             <translation>が墓地から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="215" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="214" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>

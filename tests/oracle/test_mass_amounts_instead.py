@@ -389,13 +389,3 @@ def test_cr_607_2a_detention_sphere_exiles_all_with_that_name_and_returns_them_w
     ops.destroy(g.state, named(g, "Detention Sphere")[0], because="test")
     settle(s)
     assert len(named(g, "Grizzly Bears", 1)) == 2 and not g.players[1].exile
-
-
-def test_cr_608_2h_devour_flesh_gains_the_sacrificed_creatures_toughness() -> None:
-    assert _status("Devour Flesh") == "automated"
-    s = table([], hand=["Devour Flesh"], battlefield=["Swamp", "Swamp"], their_battlefield=["Serra Angel"])
-    g = s.game
-    them = g.players[1]
-    _cast(g, "Devour Flesh", them.ref)
-    settle(s)
-    assert not named(g, "Serra Angel", 1) and them.life == 24  # its toughness as it last existed (4)

@@ -96,9 +96,8 @@ def counted(ctx: EffectContext, spec: Mapping[str, Any]) -> int:
         else:
             n = ctx.info.get("target_powers", {}).get(i, 0)
         return max(0, n) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
-    if spec.get("count") in ("sacrificed", "destroyed", "sacrificed_toughness"):
-        # "for each creature sacrificed / permanent destroyed this way" (edict, destroy_each; CR 608.2h),
-        # "gains life equal to that creature's toughness" (Devour Flesh: the sacrificed creature's)
+    if spec.get("count") in ("sacrificed", "destroyed"):
+        # "for each creature sacrificed / permanent destroyed this way" (edict, destroy_each; CR 608.2h)
         return int(ctx.info.get(str(spec["count"]), 0)) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
     if spec.get("count") == "target_mana_value":
         # "where X is that creature's mana value" (Death Mutation): read as the resolution began, so a

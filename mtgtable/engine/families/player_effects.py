@@ -118,14 +118,11 @@ def edict(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
                                      {"player_action": "edict"}, card=ctx.source_name)
             chosen.append(ans.choice)
             options.remove(ans.choice)
-    done = toughness = 0
+    done = 0
     for oid in chosen:
         if oid in game.objects and chars.on_battlefield(game, oid):
             done += 1
-            if chars.is_creature(game, oid):  # "life equal to that creature's toughness" (Devour Flesh):
-                toughness += chars.toughness(game, oid)  # as it last existed on the battlefield (CR 608.2h)
         _sacrifice(game, oid, ctx.source_name)
-    ctx.info["sacrificed_toughness"] = int(ctx.info.get("sacrificed_toughness", 0)) + toughness
     # "for each creature sacrificed this way" (Syphon Flesh) reads it (counted, CR 608.2h)
     ctx.info["sacrificed"] = int(ctx.info.get("sacrificed", 0)) + done
 

@@ -43,8 +43,7 @@ if TYPE_CHECKING:
 #: The values of ``count``.
 COUNT_KINDS = frozenset({"permanents", "cards", "card_types", "life", "target_power", "basic_land_types",
                          "trigger_amount", "half_x", "devotion", "life_lost", "self_counters", "x",
-                         "target_mana_value", "sacrificed", "destroyed",
-                         "sacrificed_toughness"})
+                         "target_mana_value", "sacrificed", "destroyed"})
 #: The basic land types (CR 205.3i), for domain.
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 #: The card types that count for "card types among cards" (CR 205.2a; Kindred as well, CR 308).
@@ -130,7 +129,7 @@ def _raw(game: "Game", controller: int, source: int | None, spec: Mapping[str, A
                    + sum(1 for t in game.objects[oid].card.mana_cost.twobrid if t in colors)
                    for oid in game.battlefield if game.objects[oid].controller in whose)
     if kind in ("target_power", "target_mana_value", "trigger_amount", "half_x", "life_lost", "x", "sacrificed",
-                "destroyed", "sacrificed_toughness"):
+                "destroyed"):
         return 0  # only an effect knows its targets and its trigger (effect_core.counted)
     if kind == "basic_land_types":  # domain: the basic land types among lands you control (CR 205.3i)
         seen = {t for oid in game.battlefield if game.objects[oid].controller in whose

@@ -29,8 +29,6 @@ def count_sentence(c: Mapping[str, Any]) -> Sentence:
         template = T("X is the number of creatures you control with a +1/+1 counter on them.")
     elif kind == "sacrificed":
         template = T("X is the number of creatures sacrificed this way.")
-    elif kind == "sacrificed_toughness":
-        template = T("X is the sacrificed creature's toughness.")
     elif kind == "destroyed":
         template = T("X is the number of permanents destroyed this way.")
     elif kind == "target_mana_value":
