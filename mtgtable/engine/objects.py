@@ -123,9 +123,6 @@ class Player:
     #: Life this player lost this turn, by damage, payment or effect (CR 119.3, 120.3a): spectacle
     #: asks whether an opponent lost any (CR 702.137a).
     life_lost_this_turn: int = 0
-    #: Permanents that left the battlefield under this player's control this turn (revolt, Fatal Push:
-    #: "if a permanent left the battlefield under your control this turn", CR 207.2c; counts.condition).
-    permanents_left_this_turn: int = 0
 
     @property
     def ref(self) -> PlayerRef:

@@ -166,8 +166,6 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         log(game, "reveal", "708.9", "The face-down creature is revealed: it is {card}.", card=hidden.name)
         card, hidden = hidden, None
     if frm is Zone.BATTLEFIELD:
-        if to is not Zone.BATTLEFIELD:  # (revolt: "a permanent left the battlefield under your control")
-            game.players[o.controller].permanents_left_this_turn += 1
         game.battlefield.remove(oid)
         game._bf_version += 1
         chars._index_moved(game, oid, o.card, False)
@@ -1248,7 +1246,6 @@ def begin_turn(game: GameState, player: int) -> None:
         p.drawn_this_turn = 0
         p.lands_entered = 0
         p.life_lost_this_turn = 0
-        p.permanents_left_this_turn = 0
     if game.delayed_triggers:  # "whenever ... this turn" ends with its turn (CR 603.7c)
         game.delayed_triggers = [(w, t) for w, t in game.delayed_triggers
                                  if not (t.info.get("this_turn") and t.info.get("on_turn") != game.turn)]

@@ -329,7 +329,7 @@ def _copy_player(p: Player) -> Player:
                   list(p.exile), p.pool.copy(), p.lands_played, p.land_limit, p.max_hand,
                   p.drew_from_empty, p.lost, p.loss_reason, p.mulligans, p.shield, p.spells_cast,
                   p.spells_cast_last_turn, p.drawn_this_turn, p.lands_entered,
-                  p.life_lost_this_turn, p.permanents_left_this_turn)
+                  p.life_lost_this_turn)
 
 
 def _copy_object(o: GameObject) -> GameObject:

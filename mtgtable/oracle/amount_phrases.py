@@ -204,29 +204,6 @@ def landfall_instead_line(p: Parser) -> list[Effect]:
     return [{"do": INSTEAD_IF, "replace": new, "if": {"lands_entered_this_turn": True}}]
 
 
-_REVOLT = ("instead", "if", "a", "permanent", "left", "the", "battlefield", "under", "your", "control", "this", "turn",
-           ".")
-
-
-def revolt_instead_line(p: Parser) -> list[Effect]:
-    """``[Revolt —] Destroy that creature if it has mana value 4 or less instead if a permanent left the
-    battlefield under your control this turn.`` (Fatal Push): the mana value of the line before's
-    ``if_target_mv``, greater if one of your permanents left the battlefield this turn (CR 608.2c)."""
-    from .static_lines import _skip_label
-    _skip_label(p)
-    verb = p.peek()
-    if verb not in ("destroy", "exile"):
-        raise p.fail("destroy or exile")
-    p.i += 1
-    p.need("that", "creature", "if", "it", "has", "mana", "value")
-    n = p.number(allow_x=False)
-    p.need("or", "less", *_REVOLT)
-    if not p.done():
-        raise p.fail("words left over")
-    return [{"do": INSTEAD_IF, "replace": {"do": "if_target_mv", "mv_at_most": n}, "verb": verb,
-             "if": {"permanent_left_this_turn": True}}]
-
-
 def apply_instead(parts: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The spell's parts with each "instead if" line folded into the damage just before it:
     ``if_condition`` with the new damage, otherwise the old (CR 608.2c).  Raises NoParse when the
@@ -247,8 +224,6 @@ def apply_instead(parts: list[dict[str, Any]]) -> list[dict[str, Any]]:
                     or not isinstance(last.get("target"), int) or last.get("keywords") \
                     or last.get("until", "end_of_turn") != replace.get("until", "end_of_turn"):
                 raise NoParse(0, "what the pump 'instead' replaces")
-            if "verb" in effects[0] and [x.get("do") for x in last.get("effects", ())] != [effects[0]["verb"]]:
-                raise NoParse(0, "what 'that creature ... instead' replaces")  # (Fatal Push's destroy)
             assert prev is not None
             bigger = {**last, **replace}
             changed = {"do": "if_condition", "if": effects[0]["if"], "effects": [bigger], "otherwise": [last]}

@@ -36,7 +36,7 @@ from . import grant_phrases
 from .grammar import Context, NoParse, Parser
 from .modal import different_players, if_its_color, modal_count, mode_label, wrap_color
 from .lexer import normalise, strip_reminder, tokens, unread
-from .amount_phrases import apply_instead, instead_if_line, landfall_instead_line, revolt_instead_line
+from .amount_phrases import apply_instead, instead_if_line, landfall_instead_line
 from .static_lines import attached_line
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
@@ -202,8 +202,6 @@ class _Card:
                 found = [{"kind": "spell", "effects": instead_if_line(p)}]
             elif reader == "landfall_instead":
                 found = [{"kind": "spell", "effects": landfall_instead_line(p)}]
-            elif reader == "revolt_instead":
-                found = [{"kind": "spell", "effects": revolt_instead_line(p)}]
             else:
                 raise ValueError(reader)
         except NoParse as exc:
@@ -288,9 +286,6 @@ class _Card:
         if self.is_spell and low.startswith("if you had a land enter the battlefield under your control this turn, ") \
                 and low.endswith(" instead."):
             got = self.parse(line, "landfall_instead")  # Groundswell (CR 608.2c; amount_phrases)
-            return got[0] if not isinstance(got, str) else got
-        if self.is_spell and low.endswith(" instead if a permanent left the battlefield under your control this turn."):
-            got = self.parse(line, "revolt_instead")  # Fatal Push (CR 608.2c; amount_phrases)
             return got[0] if not isinstance(got, str) else got
         if self.is_spell and " damage instead if " in low:
             got = self.parse(line, "instead_if")  # "Metalcraft — ~ deals 4 damage instead if ..." (CR 608.2c)

@@ -111,22 +111,6 @@ def each_with_mana_value(p: Parser) -> list[Effect]:
     return [{"do": "destroy_each", **group, "mv_at_most": n}]
 
 
-def if_it_has_mana_value(p: Parser) -> list[Effect]:
-    """``destroy / exile target creature if it has mana value N or less`` (Fatal Push): any creature may be
-    targeted; it is destroyed only if, as the spell resolves, its mana value is N or less (CR 608.2c, 202.3)."""
-    verb = p.peek()
-    if verb not in ("destroy", "exile") or not p.at(verb, "target"):
-        raise p.fail("destroy or exile target")
-    p.i += 1
-    what = p.target()
-    if "creature" not in p.ctx.targets[what] or "spell" in p.ctx.targets[what]:
-        raise p.fail("a creature")
-    p.need("if", "it", "has", "mana", "value")
-    n = p.number(allow_x=False)
-    p.need("or", "less")
-    return [{"do": "if_target_mv", "target": what, "mv_at_most": n, "effects": [{"do": verb, "target": what}]}]
-
-
 def add_for_each_destroyed(p: Parser) -> list[Effect]:
     """``add {B} or {G} for each permanent destroyed this way`` after a "destroy each" (Culling Ritual): a
     colour chosen for each mana (CR 106.4, 608.2d), as many as were destroyed (CR 608.2h)."""
@@ -222,4 +206,4 @@ def until_first_pumps(p: Parser) -> list[Effect]:
 
 
 CLAUSES = (each, graveyards, wheel, own_controller, proliferate, until_first_pumps, each_with_mana_value,
-           add_for_each_destroyed, if_it_has_mana_value)
+           add_for_each_destroyed)

@@ -49,29 +49,8 @@ def _if_target_color(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> 
             yield from result
 
 
-@effect("if_target_mv")
-def _if_target_mv(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
-    """"Destroy target creature if it has mana value 2 or less." (Fatal Push): any creature may be the
-    target; as the spell resolves (CR 608.2c) the nested ``effects`` happen only if the target still has
-    mana value ``mv_at_most`` or less (CR 202.3; X is 0 on the battlefield, CR 107.3)."""
-    i = e.get("target", 0)
-    ref = ctx.targets[i] if isinstance(i, int) and i < len(ctx.targets) else None
-    if not isinstance(ref, int) or ref not in game.objects or \
-            game.objects[ref].card.mana_cost.mana_value > int(e.get("mv_at_most", 0)):
-        return
-    for inner in e.get("effects", ()):
-        result = EFFECTS[inner["do"]](game, ctx, inner)
-        if result is not None:
-            yield from result
-
-
-def _mv(v: Any) -> str | None:
-    return None if isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 20 else "a number from 0 to 20"
-
-
 def _color(v: Any) -> str | None:
     return None if v in _COLOR_OF else "one of W, U, B, R, G"
 
 
 EFFECT_PARAMS["if_target_color"] = {"target": subject, "color": _color, "effects": effect_list}
-EFFECT_PARAMS["if_target_mv"] = {"target": subject, "mv_at_most": _mv, "effects": effect_list}

@@ -166,8 +166,6 @@ def condition(game: "Game", controller: int, cond: Mapping[str, Any], source: in
     if cond.get("self_enchanted") is True:  # "As long as this creature is enchanted" (CR 303.4, 611.3a)
         return source is not None and any(game.objects[a].attached_to == source and "Aura" in game.objects[a].card.subtypes
                                           for a in game.battlefield)
-    if cond.get("permanent_left_this_turn") is True:  # revolt (Fatal Push, CR 207.2c)
-        return game.players[controller].permanents_left_this_turn > 0
     if cond.get("lands_entered_this_turn") is True:  # "if you had a land enter ... this turn" (Groundswell)
         return game.players[controller].lands_entered > 0
     if cond.get("your_turn") is True:  # "During your turn" (CR 611.3a; keyword_counters)

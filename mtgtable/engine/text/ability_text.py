@@ -228,7 +228,7 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         return [(T("If the condition holds as it resolves:"), {}), *body,
                 condition_sentence(cond if isinstance(cond, Mapping) else {}),
                 *([(T("Otherwise:"), {})] + other if other else [])]
-    if do in ("if_kicked", "if_target_color", "if_additional_paid", "if_target_mv"):
+    if do in ("if_kicked", "if_target_color", "if_additional_paid"):
         from .casting_text import conditional_sentences  # CR 702.33d; "if it's blue" (608.2c)
         return conditional_sentences(ab, e, effect_sentences)
     if do in ("may_pay", "may_discard"):

@@ -173,8 +173,7 @@ def modal_sentences(ab: Ability, describe: Callable[[Ability], list[Sentence]]) 
 
 def conditional_sentences(ab: Ability, e: Mapping[str, Any],
                           inner: Callable[[Ability, Mapping[str, Any]], list[Sentence]]) -> list[Sentence]:
-    """``if_kicked`` (CR 702.33d), ``if_target_color`` ("... if it's blue") and ``if_target_mv`` ("... if it has
-    mana value 2 or less"): the condition, then the effects."""
+    """``if_kicked`` (CR 702.33d) and ``if_target_color`` ("... if it's blue"): the condition, then the effects."""
     body = [s for x in e.get("effects", ()) if isinstance(x, Mapping) for s in inner(ab, x)]
     if e["do"] == "if_additional_paid":  # additional_choices.py (CR 601.2b)
         other = [s for x in e.get("otherwise", ()) if isinstance(x, Mapping) for s in inner(ab, x)]
@@ -183,6 +182,4 @@ def conditional_sentences(ab: Ability, e: Mapping[str, Any],
     if e["do"] == "if_kicked":
         other = [s for x in e.get("otherwise", ()) if isinstance(x, Mapping) for s in inner(ab, x)]
         return [(T("If this spell was kicked:"), {})] + body + ([(T("Otherwise:"), {})] + other if other else [])
-    if e["do"] == "if_target_mv":  # Fatal Push (casting_effects.py, CR 608.2c)
-        return body + [(T("(Only if it has mana value {n} or less.)"), {"n": int(e.get("mv_at_most", 0))})]
     return body + [(T("(Only if it is {color}.)"), {"color": _COLORS.get(str(e.get("color")), "")})]

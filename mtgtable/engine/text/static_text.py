@@ -108,8 +108,6 @@ def condition_sentence(cond: Mapping[str, Any]) -> Sentence:
         return T("(Only as long as this is tapped.)"), {}
     if cond.get("self_attacking"):
         return T("(Only as long as this is attacking.)"), {}
-    if cond.get("permanent_left_this_turn"):  # revolt (Fatal Push)
-        return T("(Only if a permanent left the battlefield under your control this turn.)"), {}
     if cond.get("lands_entered_this_turn"):
         return T("(Only if a land entered the battlefield under your control this turn.)"), {}
     if cond.get("self_enchanted"):
