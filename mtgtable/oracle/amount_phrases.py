@@ -145,10 +145,6 @@ def if_behind(p: Parser) -> list[Effect]:
     more (CR 608.2c).  A clause that would add a target is not read (targets are chosen as it is cast,
     CR 601.2c)."""
     from .effect_phrases import clause
-    if p.ctx.trigger:
-        # "When this creature enters, if an opponent controls more lands than you, ..." is an intervening
-        # "if" (CR 603.4), checked as it triggers too: not this resolution-only check
-        raise p.fail("an intervening if")
     p.need("if")
     behind = _behind(p)
     p.need(",")
