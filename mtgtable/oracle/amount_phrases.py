@@ -117,47 +117,7 @@ def choose_creature_type(p: Parser) -> list[Effect]:
     return [{"do": "choose_creature_type"}]
 
 
-_PLURAL_TYPES = {"creatures": "Creature", "lands": "Land", "artifacts": "Artifact", "enchantments": "Enchantment",
-                 "planeswalkers": "Planeswalker"}
-
-
-def _behind(p: Parser) -> dict[str, Any]:
-    """``you have less life than an opponent`` / ``an opponent has more life than you`` (CR 119), ``you
-    control fewer creatures than an opponent`` / ``an opponent controls more lands than you``: what you
-    have less of than some opponent."""
-    if p.eat("you", "have", "less", "life", "than", "an", "opponent") or \
-            p.eat("an", "opponent", "has", "more", "life", "than", "you"):
-        return {"count": "life"}
-    mine = p.eat("you", "control", "fewer")
-    if not mine:
-        p.need("an", "opponent", "controls", "more")
-    word = p.peek()
-    if word not in _PLURAL_TYPES:
-        raise p.fail("a card type")
-    p.i += 1
-    p.need(*(("than", "an", "opponent") if mine else ("than", "you")))
-    return {"count": "permanents", "types_any": [_PLURAL_TYPES[word]]}
-
-
-def if_behind(p: Parser) -> list[Effect]:
-    """``If you have less life than an opponent, EFFECT`` / ``If you control fewer creatures than an
-    opponent, EFFECT`` (Timely Reinforcements): the effect only if, as the spell resolves, some opponent has
-    more (CR 608.2c).  A clause that would add a target is not read (targets are chosen as it is cast,
-    CR 601.2c)."""
-    from .effect_phrases import clause
-    p.need("if")
-    behind = _behind(p)
-    p.need(",")
-    before = len(p.ctx.targets)
-    inner = clause(p)
-    if len(p.ctx.targets) != before:
-        raise p.fail("a target chosen only if the condition holds")
-    if not p.at("."):
-        raise p.fail("one clause under the condition")  # ("... and draw a card": the condition's too)
-    return [{"do": "if_condition", "if": {"behind_an_opponent": behind}, "effects": inner}]
-
-
-CLAUSES = (life_for_each, draw_for_each, damage_counted, pump_counted, choose_creature_type, if_behind, those_gain)
+CLAUSES = (life_for_each, draw_for_each, damage_counted, pump_counted, choose_creature_type, those_gain)
 
 
 #: The marker an "instead if" line leaves for :func:`apply_instead` (never in a compiled card).

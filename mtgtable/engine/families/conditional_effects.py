@@ -27,10 +27,6 @@ def condition_check(v: Any) -> str | None:
         if not isinstance(parts, (list, tuple)) or not 0 < len(parts) <= 10:
             return "a list of one to ten conditions under 'all'"
         return next((found for c in parts if (found := condition_check(c)) is not None), None)
-    behind = v.get("behind_an_opponent")  # (counts.condition)
-    if behind is not None and (counts.check_count(behind) is not None
-                               or behind.get("count") not in ("life", "permanents")):
-        return "a count of life or permanents under 'behind_an_opponent'"
     of = v.get("of")
     if of is not None and counts.check_count(of) is not None:
         return counts.check_count(of)

@@ -170,14 +170,6 @@ def condition(game: "Game", controller: int, cond: Mapping[str, Any], source: in
         return game.players[controller].lands_entered > 0
     if cond.get("your_turn") is True:  # "During your turn" (CR 611.3a; keyword_counters)
         return game.active == controller
-    behind = cond.get("behind_an_opponent")
-    if isinstance(behind, Mapping):
-        # "If you have less life than an opponent" / "control fewer creatures than an opponent" (Timely
-        # Reinforcements): some opponent's own count is greater than yours (CR 608.2c)
-        own = {**behind, "whose": "you"}
-        have = count(game, controller, source, own)
-        return any(count(game, p.index, source, own) > have for p in game.players
-                   if p.index != controller and not p.lost)
     if "all" in cond:  # "if there is an instant card and a sorcery card in your graveyard": each holds
         parts = cond["all"]
         return bool(parts) and all(isinstance(c, Mapping) and condition(game, controller, c, source) for c in parts)

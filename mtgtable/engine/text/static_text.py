@@ -118,12 +118,6 @@ def condition_sentence(cond: Mapping[str, Any]) -> Sentence:
     if graveyard_types:  # "if there is an instant card and a sorcery card in your graveyard"
         return T("(Only if there is a card of each of these types in your graveyard: {types}.)"), {
             "types": ", ".join(graveyard_types)}
-    behind = cond.get("behind_an_opponent")  # Timely Reinforcements (counts.condition)
-    if isinstance(behind, Mapping) and behind.get("count") == "life":
-        return T("(Only if you have less life than an opponent.)"), {}
-    if isinstance(behind, Mapping):
-        return T("(Only if you control fewer {types} permanents than an opponent.)"), {
-            "types": " or ".join(behind.get("types_any", ()))}
     if "all" in cond:
         return T("(Only as long as all of its conditions hold.)"), {}
     of = cond.get("of")
