@@ -458,11 +458,15 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
         return 0
     src = game.objects.get(source)
     name = source_name or (src.name if src else "?")
-    if game.prevented_colors and src is not None and not chars.colors(game, source).isdisjoint(game.prevented_colors):
+    # "Damage can't be prevented this turn" (Skullcrack): no prevention effect applies (CR 615.12)
+    unpreventable = "no_prevention" in game.turn_locks
+    if unpreventable:
+        pass
+    elif game.prevented_colors and src is not None and not chars.colors(game, source).isdisjoint(game.prevented_colors):
         # Prismatic Strands: sources of a chosen colour deal no damage this turn (CR 615.1, color_prevention.py)
         log(game, "prevent", "615.1", "{n} damage from {source} is prevented (its color).", n=amount, source=name)
         return 0
-    if combat and combat_damage_prevented(game, source, target):
+    elif combat and combat_damage_prevented(game, source, target):
         # Fog, Maze of Ith, Fog Bank (CR 615.1; combat_prevention.py)
         log(game, "prevent", "615.1", "{n} combat damage from {source} is prevented.", n=amount, source=name)
         return 0
@@ -471,7 +475,7 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
         if not chars.player_ref_ok(game, target):
             return 0
         p = game.players[target.index]
-        prevented = min(p.shield, amount)
+        prevented = 0 if unpreventable else min(p.shield, amount)
         p.shield -= prevented
         dealt = amount - prevented
         if not as_poison:
@@ -482,12 +486,12 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
         t = game.objects.get(target)
         if t is None or t.zone is not Zone.BATTLEFIELD:
             return 0
-        if kwe.protected_from(game, target, source):
+        if not unpreventable and kwe.protected_from(game, target, source):
             # CR 702.16e: damage from a source with the quality it has protection from is prevented.
             log(game, "prevent", "702.16e", "{n} damage to {target} is prevented (protection).", n=amount,
                 target=t.name)
             return 0
-        prevented = min(t.shield, amount)
+        prevented = 0 if unpreventable else min(t.shield, amount)
         t.shield -= prevented
         dealt = amount - prevented
         if "Planeswalker" in t.card.types and "Creature" not in t.card.types:
@@ -569,6 +573,9 @@ def pay_energy(game: GameState, player: int, n: int, source: str) -> None:
 
 
 def gain_life(game: GameState, player: int, n: int, why: str = "") -> None:
+    if n > 0 and "no_life_gain" in game.turn_locks:  # "Players can't gain life this turn" (Skullcrack)
+        log(game, "no_life_gain", "119.7", "{player} can't gain life this turn.", player=game.players[player].name)
+        return
     if n > 0 and chars._battlefield_index(game).statics.get("double_life_gain"):
         from .rules.player_rules import life_gain_doublers
         for oid in life_gain_doublers(game, player):  # "you gain twice that much life instead" (CR 614.1a)
@@ -1335,6 +1342,17 @@ def prevent_combat_damage_this_turn(game: GameState, oid: int | None) -> None:
     """From now until the cleanup step, all combat damage (``oid`` None) or the combat damage dealt to and
     dealt by ``oid`` is prevented (CR 615.1)."""
     game.combat_prevention = game.combat_prevention | {-1 if oid is None else oid}
+
+
+def lock_turn(game: GameState, lock: str) -> None:
+    """From now until the cleanup step, ``lock`` holds (turn_locks.py: "no_life_gain", CR 119.7;
+    "no_prevention", CR 615.12)."""
+    game.turn_locks = game.turn_locks | {lock}
+
+
+def end_turn_locks(game: GameState) -> None:
+    """The cleanup step: "this turn" prohibitions end (CR 514.2)."""
+    game.turn_locks = frozenset()
 
 
 def end_combat_prevention(game: GameState) -> None:

@@ -144,7 +144,7 @@ class GameState:
                  "_granters", "_granters_version", "_bf_index", "_changes", "_features", "_sba_clean_at", "_answering",
                  "stops", "keep_events", "on_step_begin", "resume_point", "printed", "turns_taken", "chosen",
                  "monarch", "returns_due", "play_permissions", "phased_out", "prevented_colors", "face_down",
-                 "combat_prevention")
+                 "combat_prevention", "turn_locks")
 
     def __init__(self, db: CardDB | None = None, *, names: Sequence[str] = ("Player 1", "Player 2"),
                  seed: int = 0, damage_order: bool = True, mulligan: MulliganRule = MulliganRule.LONDON,
@@ -202,6 +202,9 @@ class GameState:
         #: Combat damage prevented this turn (CR 615.1, combat_prevention.py): ``-1`` all of it (Fog),
         #: an object id that dealt to and dealt by that creature (Maze of Ith).
         self.combat_prevention: frozenset[int] = frozenset()
+        #: Prohibitions for the rest of the turn (turn_locks.py): "no_life_gain" (CR 119.7),
+        #: "no_prevention" (CR 615.12).
+        self.turn_locks: frozenset[str] = frozenset()
         self._next_id = 1
         self._timestamp = 0
         self._token_defs: dict[str, CardDef] = {}
@@ -287,6 +290,7 @@ class GameState:
         new.phased_out = dict(self.phased_out)
         new.prevented_colors = self.prevented_colors
         new.combat_prevention = self.combat_prevention
+        new.turn_locks = self.turn_locks
         new._next_id = self._next_id
         new._timestamp = self._timestamp
         # Caches of functions of immutable card data: shared.

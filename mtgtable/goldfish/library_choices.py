@@ -66,12 +66,13 @@ def best_card(game: Game, cards: list[int], me: int) -> int:
     return min(cards, key=lambda c: (_rank(game, me, c), c))
 
 
-def mana_color(game: Game, me: int) -> Choose:
-    """The colour (option 0-4, WUBRG) the mana costs in hand name most."""
+def mana_color(game: Game, me: int, allowed: list[int] | None = None) -> Choose:
+    """The colour (option 0-4, WUBRG) the mana costs in hand name most, among ``allowed`` ("Add {B} or
+    {G}", Culling Ritual) if given."""
     need = dict.fromkeys("WUBRG", 0)
     for h in game.players[me].hand:
         for sym in game.objects[h].card.mana_cost.symbols:
             for color in sym:
                 if color in need:
                     need[color] += 1
-    return Choose(max(range(5), key=lambda i: (need["WUBRG"[i]], -i)))
+    return Choose(max(allowed if allowed else range(5), key=lambda i: (need["WUBRG"[i]], -i)))

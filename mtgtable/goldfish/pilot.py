@@ -421,7 +421,8 @@ class HeuristicPilot:
             from .player_choices import player_choice
             return player_choice(game, decision, self.player)
         if data.get("mana_color"):
-            return lc.mana_color(game, self.player)
+            allowed = [o.choice for o in decision.options() if isinstance(o, Choose)]
+            return lc.mana_color(game, self.player, allowed)
         options = [o.choice for o in decision.options() if isinstance(o, Choose)]
         cards = [c for c in options if c in game.objects]
         if data.get("search") and cards and not all(game.objects[c].card.is_land for c in cards):

@@ -54,6 +54,18 @@ def draw_for_each(p: Parser) -> list[Effect]:
     return [{"do": "draw", "amount": _for_each(p), "who": "you"}]
 
 
+def those_gain(p: Parser) -> list[Effect]:
+    """``Those creatures gain KEYWORDS until end of turn`` after a count that named them ("for each creature
+    you control with a +1/+1 counter on it", Inspiring Call): the same group, as the clause resolves
+    (CR 611.2c)."""
+    if not p.ctx.those:
+        raise p.fail("which creatures?")
+    p.need("those", "creatures", "gain")
+    keywords = p.keyword_list()
+    p.need("until", "end", "of", "turn")
+    return [{"do": "pump", "power": 0, "toughness": 0, "keywords": keywords, "target": p.ctx.those}]
+
+
 def damage_counted(p: Parser) -> list[Effect]:
     """``~ deals damage to RECIPIENT equal to the number of COUNT`` / ``~ deals X damage to RECIPIENT,
     where X is the number of COUNT``."""
@@ -132,7 +144,8 @@ def if_compared(p: Parser) -> list[Effect]:
     return [{"do": "if_condition", "if": dict(cond), "effects": inner}]
 
 
-CLAUSES = (life_for_each, draw_for_each, damage_counted, pump_counted, choose_creature_type, if_compared)
+CLAUSES = (life_for_each, draw_for_each, damage_counted, pump_counted, choose_creature_type, if_compared,
+           those_gain)
 
 
 #: The marker an "instead if" line leaves for :func:`apply_instead` (never in a compiled card).

@@ -90,6 +90,10 @@ def count(p: Parser, plural: bool) -> Count:
         spec["whose"] = "all"
     else:
         raise p.fail("whose permanents?")
+    if spec["whose"] == "you" and kinds.get("types_any") == ["Creature"] and not other and not snow and \
+            p.eat("with", "a", "+1/+1", "counter", "on", "it"):
+        spec["with_counter"] = "+1/+1"  # Inspiring Call (CR 122.1); "those creatures" may follow
+        p.ctx.those = "creatures_you_control_with_counter"
     if of_type:  # "for each permanent you control of that type" (Distant Melody, CR 205.3m)
         if spec["whose"] != "you":
             raise p.fail("the chosen type among your own permanents only")
@@ -135,6 +139,19 @@ def the_number_of(p: Parser) -> Count:
     """``the number of COUNT``."""
     p.need("the", "number", "of")
     return count(p, plural=True)
+
+
+def where_x_is(p: Parser) -> Count:
+    """What follows "where X is": ``your life total`` (Storm Herd, CR 119), ``that creature's mana value``
+    / ``its mana value`` of the creature target (Death Mutation; its last known information once it has
+    left, CR 608.2h), or ``the number of COUNT``."""
+    if p.eat("your", "life", "total"):
+        return {"count": "life", "whose": "you"}
+    it = p.ctx.it
+    if isinstance(it, int) and it < len(p.ctx.targets) and "creature" in p.ctx.targets[it] and (
+            p.eat("that", "creature's", "mana", "value") or p.eat("its", "mana", "value")):
+        return {"count": "target_mana_value", "target": it}
+    return the_number_of(p)
 
 
 def condition(p: Parser, self_ok: bool = False) -> dict[str, Any]:

@@ -103,6 +103,14 @@ def _land_mana(toks: list[str], aura_spec: str | None, choices: set[str]) -> dic
 
 _RETURN = ["when", "~", "leaves", "the", "battlefield", ",", "return", "the", "exiled", "card", "to", "the",
            "battlefield", "under", "its", "owner's", "control", "."]
+#: "return the exiled cards to the battlefield under their owner's control" (Detention Sphere: all it exiled)
+_RETURN_ALL = ["when", "~", "leaves", "the", "battlefield", ",", "return", "the", "exiled", "cards", "to", "the",
+               "battlefield", "under", "their", "owner's", "control", "."]
+#: "target nonland permanent not named ~ and all other permanents with the same name as that permanent"
+_NOT_NAMED_SAME = ("target", "nonland", "permanent", "not", "named", "~", "and", "all", "other", "permanents", "with",
+                   "the", "same", "name", "as", "that", "permanent")
+_RETURN_TO_HAND = ["when", "~", "leaves", "the", "battlefield", ",", "return", "the", "exiled", "card", "to", "its",
+                   "owner's", "hand", "."]
 _FROM_HAND = {("a", "nonartifact", ",", "nonland", "card"): ["Artifact", "Land"], ("a", "nonland", "card"): ["Land"],
               ("a", "card"): []}
 _ANOTHER = {("target", "nonland", "permanent", "an", "opponent", "controls"): "nonland_permanent_opponent_controls",
@@ -142,7 +150,7 @@ def _labyrinth(toks: list[str]) -> dict[str, Any] | None:
 
 def returns_exiled(lines: list[str], name: str) -> bool:
     """Whether the card has "When ~ leaves the battlefield, return the exiled card ..." (CR 607.2a)."""
-    return any(not unread(x, name) and tokens(x, name) == _RETURN for x in lines)
+    return any(not unread(x, name) and tokens(x, name) in (_RETURN, _RETURN_ALL) for x in lines)
 
 
 def _linked(toks: list[str], linked: bool, state: dict[str, bool]) -> dict[str, Any] | None:
@@ -173,6 +181,13 @@ def _linked(toks: list[str], linked: bool, state: dict[str, bool]) -> dict[str, 
             what = what[:-5]  # CR 610.3c: returned when this leaves, not by a trigger
         elif not linked:
             return None  # an ordinary "exile target ..." is the grammar's
+        if what == _NOT_NAMED_SAME and linked and not until:
+            # Detention Sphere: the target and every other permanent with its name, all linked to its
+            # "return the exiled cards" (CR 201.2, 607.2a)
+            state["linked_all"] = True
+            same: dict[str, Any] = {"do": "exile_linked", "target": 0, "same_name": True}
+            return {"kind": "triggered", "trigger": "etb", "targets": ["nonland_permanent_not_named_self"],
+                    "effects": [{"do": "may", "effects": [same]}] if may else [same]}
         from .grammar import TARGETS
         spec = _ANOTHER.get(what) or (dict(TARGETS).get(what[1:]) if what[:1] == ("target",) else None)
         if spec is None:
@@ -190,6 +205,12 @@ def _linked(toks: list[str], linked: bool, state: dict[str, bool]) -> dict[str, 
         return {"kind": "triggered", "trigger": "dies", "effects": [{"do": "return_it"}]}
     if toks == _RETURN and state.get("linked"):
         return {"kind": "triggered", "trigger": "leaves_battlefield", "effects": [{"do": "return_linked"}]}
+    if toks == _RETURN_ALL and state.get("linked_all"):
+        return {"kind": "triggered", "trigger": "leaves_battlefield", "effects": [{"do": "return_linked", "plural": True}]}
+    if toks == _RETURN_TO_HAND and state.get("linked_from_hand"):
+        # "When this creature leaves the battlefield, return the exiled card to its owner's hand."
+        # (Tidehollow Sculler): the card its enters ability took from a hand (CR 607.2a)
+        return {"kind": "triggered", "trigger": "leaves_battlefield", "effects": [{"do": "return_linked", "to": "hand"}]}
     if toks == ["{T}", ":", "add", "one", "mana", "of", "any", "of", "the", "exiled", "card's", "colors", "."] \
             and state.get("linked"):
         return {"kind": "mana", "cost": "{T}", "produce": "exiled_colors"}

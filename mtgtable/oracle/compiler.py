@@ -666,6 +666,8 @@ def compile_card(raw: Mapping[str, Any]) -> CompiledCard:
             spell_parts.extend(ab for ab in got if ab.get("kind") not in ("static", "triggered"))
         else:
             abilities.extend(got)
+            if any(e.get("exile_linked") for ab in got for e in ab.get("effects") or ()):
+                linked_state["linked_from_hand"] = True  # Tidehollow Sculler's "return the exiled card" (CR 607.2a)
         results.append(LineResult(line, "automated"))
     if equip_cost is None:
         # "Equipped creature ..." without an Equip ability the engine has: by hand.

@@ -204,6 +204,14 @@ def counter(p: Parser) -> list[Effect]:
     if not (isinstance(what, int) and (p.ctx.targets[what].partition(":")[0].endswith("spell")
                                        or p.ctx.targets[what] == "spell_you_dont_control")):
         raise p.fail("counter names a spell")
+    if p.at("unless", "its", "controller", "pays", "{X}", ".") and p.ctx.has_x:
+        # "unless its controller pays {X}" (Syncopate, Power Sink's first words): this spell's X (CR 107.3)
+        p.i += 5
+        e: Effect = {"do": "counter_unless_pay", "target": what, "mana": "{X}"}
+        if p.eat(".", "if", "that", "spell", "is", "countered", "this", "way", ",", "exile", "it", "instead", "of",
+                 "putting", "it", "into", "its", "owner's", "graveyard"):
+            e["zone"] = "exile"  # (CR 614.1a)
+        return [e]
     if p.at("unless"):  # "unless its controller pays {N}" (CR 118.12)
         return [{"do": "counter_unless_pay", "target": what, "mana": keyword_phrases.unless_pays(p)}]
     return [{"do": "counter", "target": what}]
@@ -343,15 +351,23 @@ def token(p: Parser, verb: str = "create") -> list[Effect]:
         for e in made:
             e["who"] = who
         return made
+    if verb == "create" and p.at("you", "create"):
+        p.i += 1  # "You create a 2/2 black Zombie creature token ..." after another player's clause (Syphon Flesh)
     p.need(verb)
     return _tokens(p)
 
 
 def _tokens(p: Parser) -> list[Effect]:
-    """The tokens of one ``create``: one spec, or two joined by "and" (Wurmcoil Engine's
-    "a 3/3 ... token with deathtouch and a 3/3 ... token with lifelink", CR 111.1)."""
-    count = p.number()
-    if p.peek() in PREDEFINED and p.peek(1) in ("token", "tokens"):
+    """The tokens of one ``create``: one spec, or a list joined by "and" or commas (Wurmcoil Engine's
+    "a 3/3 ... token with deathtouch and a 3/3 ... token with lifelink", Bestial Menace's three,
+    CR 111.1); ``X ... tokens, where X is COUNT`` (Storm Herd, Death Mutation; CR 608.2h)."""
+    where_x = p.at("x") and not p.ctx.has_x  # "Create X ... tokens, where X is your life total" (Storm Herd)
+    if where_x:
+        p.i += 1
+        count: int | str = "X"
+    else:
+        count = p.number()
+    if p.peek() in PREDEFINED and p.peek(1) in ("token", "tokens") and not where_x:
         kind = p.peek()
         p.i += 2
         e0: Effect = {"do": "token", "token": predefined_token(kind)}
@@ -420,11 +436,28 @@ def _tokens(p: Parser) -> list[Effect]:
     e: Effect = {"do": "token", "token": spec}
     if count != 1:
         e["count"] = count
+    elif p.ctx.sacrificed and p.eat("for", "each", "creature", "sacrificed", "this", "way"):
+        # "You create a 2/2 black Zombie creature token for each creature sacrificed this way." (Syphon
+        # Flesh): as many as the edict before sacrificed (CR 608.2h)
+        e["count"] = {"count": "sacrificed"}
+        p.ctx.it = None
+        return [e]
     elif p.eat("for", "each"):  # "create a 1/1 ... token for each charge counter on this artifact" (CR 608.2h)
         e["count"] = amounts.count(p, plural=False)
+    if where_x:
+        # the number counted as the spell resolves (CR 608.2h), read after the tokens' words
+        p.need(",", "where", "x", "is")
+        e["count"] = amounts.where_x_is(p)
+        p.ctx.it = NEW_TOKEN
+        return [e]
     p.ctx.it = NEW_TOKEN  # "Put three +1/+1 counters on it": the token, which the engine can't name (CR 608.2c)
-    if p.at("and", ("a", "an", "one", "two", "three")) and "/" in p.peek(2):
-        p.i += 1
+    if p.at("and", ("a", "an", "one", "two", "three")) and "/" in p.peek(2) or \
+            p.at(",", ("a", "an", "one", "two", "three")) and "/" in p.peek(2) or \
+            p.at(",", "and", ("a", "an", "one", "two", "three")) and "/" in p.peek(3):
+        # "a 1/1 green Snake creature token, a 2/2 green Wolf creature token, and a 3/3 green
+        # Elephant creature token" (Bestial Menace): each token of the list (CR 111.1)
+        p.eat(",")
+        p.eat("and")
         more = _tokens(p)
         p.ctx.it = None  # "it" after two kinds of token names neither (fail closed)
         return [e, *more]

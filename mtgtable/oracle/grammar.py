@@ -137,6 +137,12 @@ class Context:
     card_name: str = ""
     #: "Choose a creature type." came before: a count may say "of that type" (Distant Melody, CR 205.3m).
     chosen_type: bool = False
+    #: "PLAYER sacrifices a creature" came before: "for each creature sacrificed this way" (Syphon Flesh).
+    sacrificed: bool = False
+    #: "Destroy each ..." came before: "for each permanent destroyed this way" (Culling Ritual).
+    destroyed: bool = False
+    #: The group a count just named, for "Those creatures gain ..." (Inspiring Call): a subject name.
+    those: str = ""
     #: A permanent card with {X} in its cost: its enters-the-battlefield ability may read X (CR 107.3m).
     x_cost: bool = False
     #: The quoted abilities of the line ("with 'This token gets ...'"), each a ``quoted-a`` word in the
@@ -352,7 +358,9 @@ class Parser:
                 self.i += 1
                 continue
             if self.eat(","):
-                joined = -1
+                # "with flying, where X is your life total" (Storm Herd): the list ends before a comma
+                # that no keyword follows
+                joined = self.i - 1
                 continue
             return out
 

@@ -180,18 +180,31 @@ def shuffle_graveyard(p: Parser) -> list[Effect]:
 
 def reveal_hand(p: Parser) -> list[Effect]:
     """``target player reveals their hand. you choose CARD from it [with mana value N or less].
-    that player discards that card`` (Thoughtseize, Duress, Inquisition: CR 701.20a, 701.9b)."""
+    that player discards that card`` (Thoughtseize, Duress, Inquisition: CR 701.20a, 701.9b); ``... and you
+    choose CARD from it. exile that card`` in an enters trigger (Tidehollow Sculler, CR 607.2a)."""
     if not p.at("target", ("player", "opponent")):
         raise p.fail("expected target player")
     who = p.target()
-    p.need("reveals", "their", "hand", ".", "you", "choose")
+    p.need("reveals", "their", "hand")
+    linked = p.ctx.trigger == "etb" and p.eat("and", "you", "choose")
+    if not linked:
+        p.need(".", "you", "choose")
     what, filt = card_phrase(p)
     p.need("from", "it")
     if p.eat("with", "mana", "value"):
         filt["mv_at_most"] = p.number(allow_x=False)
         p.need("or", "less")
-    p.need(".", "that", "player", "discards", "that", "card")
     e: Effect = {"do": "discard_choice", "who": who, "filter": filt}
+    if linked:
+        # "When this creature enters, target opponent reveals their hand and you choose a nonland card from
+        # it. Exile that card." (Tidehollow Sculler): exiled by the permanent's ability, for its "return the
+        # exiled card" ability (CR 607.2a); "until ~ leaves" (Kitesail Freebooter) is not read
+        p.need(".", "exile", "that", "card")
+        if p.at("until"):
+            raise p.fail("an exile until it leaves")
+        e["exile_linked"] = True
+    else:
+        p.need(".", "that", "player", "discards", "that", "card")
     if what != "a card":
         e["what"] = what
     return [e]

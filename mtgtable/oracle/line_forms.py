@@ -684,7 +684,7 @@ def static(p: Parser, card_types: tuple[str, ...], x_cost: bool = False) -> list
 
 #: Counters that mean nothing by themselves (unlike +1/+1, shield, stun, loyalty or
 #: lore counters, CR 122): only the abilities that count them give them a meaning.
-PLAIN_COUNTERS = frozenset({"charge", "mining", "luck", "ice", "storage", "depletion", "gem"})
+PLAIN_COUNTERS = frozenset({"charge", "mining", "luck", "ice", "storage", "depletion", "gem", "wish"})
 
 
 #: Creature and land types a reveal-land asks for (CR 205.3), as MTGJSON spells them.

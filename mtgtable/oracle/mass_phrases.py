@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.text.mass_text import GROUP_WORDS
-from .grammar import Parser
+from .grammar import ALL_GROUPS, Parser
 
 Effect = dict[str, Any]
 
@@ -23,7 +23,7 @@ _PLURAL_TYPES = {"artifacts": "Artifact", "creatures": "Creature", "enchantments
                  "planeswalkers": "Planeswalker", "lands": "Land", "battles": "Battle"}
 _ORDER = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 _VERBS = {"destroy": "destroy_each", "exile": "exile_each", "tap": "tap_each", "untap": "untap_each",
-          "return": "bounce_each"}
+          "return": "bounce_each", "put": "bottom_each"}
 
 
 def _group(p: Parser) -> Effect:
@@ -65,7 +65,8 @@ def _group(p: Parser) -> Effect:
 
 
 def each(p: Parser) -> list[Effect]:
-    """``VERB all GROUP`` (see the module docstring); ``return all GROUP to their owners' hands``."""
+    """``VERB all GROUP`` (see the module docstring); ``return all GROUP to their owners' hands``, ``put all
+    GROUP on the bottom of their owners' libraries``."""
     verb = p.peek()
     if verb not in _VERBS or p.peek(1) != "all":
         raise p.fail("expected a verb and all")
@@ -79,6 +80,8 @@ def each(p: Parser) -> list[Effect]:
         raise p.fail("read by destroy")
     if verb == "return":
         p.need("to", "their", ("owners'", "owner's"), ("hands", "hand"))
+    if verb == "put":  # "on the bottom of their owners' libraries" (Terminus, CR 401.4)
+        p.need("on", "the", "bottom", "of", "their", ("owners'", "owner's"), ("libraries", "library"))
     e: Effect = {"do": _VERBS[verb], **group}
     m = p.mark()
     if verb == "destroy" and p.eat(".", "they", "can't", "be", "regenerated"):
@@ -86,6 +89,47 @@ def each(p: Parser) -> list[Effect]:
     else:
         p.reset(m)
     return [e]
+
+
+_SINGULAR: dict[tuple[str, ...], Effect] = {
+    ("nonland", "permanent"): {"types": ["permanent"], "nonland": True}, ("permanent",): {"types": ["permanent"]},
+    ("creature",): {"types": ["Creature"]}, ("artifact",): {"types": ["Artifact"]},
+    ("enchantment",): {"types": ["Enchantment"]}}
+
+
+def each_with_mana_value(p: Parser) -> list[Effect]:
+    """``destroy each nonland permanent with mana value N or less`` (Culling Ritual): the group of
+    ``destroy all``, narrowed by mana value (CR 202.3; on the battlefield X is 0, CR 107.3)."""
+    p.need("destroy", "each")
+    group = next((dict(g) for words, g in _SINGULAR.items() if p.eat(*words)), None)
+    if group is None:
+        raise p.fail("a kind of permanent")
+    p.need("with", "mana", "value")
+    n = p.number(allow_x=False)
+    p.need("or", "less")
+    p.ctx.destroyed = True
+    return [{"do": "destroy_each", **group, "mv_at_most": n}]
+
+
+def add_for_each_destroyed(p: Parser) -> list[Effect]:
+    """``add {B} or {G} for each permanent destroyed this way`` after a "destroy each" (Culling Ritual): a
+    colour chosen for each mana (CR 106.4, 608.2d), as many as were destroyed (CR 608.2h)."""
+    if not p.ctx.destroyed:
+        raise p.fail("destroyed by what?")
+    p.need("add")
+    colors = ""
+    while True:
+        sym = p.peek()
+        if sym not in ("{W}", "{U}", "{B}", "{R}", "{G}") or sym[1] in colors:
+            raise p.fail("a colour of mana")
+        colors += sym[1]
+        p.i += 1
+        if not p.eat("or"):
+            break
+    if len(colors) < 2:
+        raise p.fail("a choice of colours")
+    p.need("for", "each", "permanent", "destroyed", "this", "way")
+    return [{"do": "add_mana_choice", "colors": colors, "amount": {"count": "destroyed"}}]
 
 
 def graveyards(p: Parser) -> list[Effect]:
@@ -99,7 +143,10 @@ def graveyards(p: Parser) -> list[Effect]:
 
 def wheel(p: Parser) -> list[Effect]:
     """``each player discards all the cards in their hand, then draws that many cards`` and
-    ``discards their hand``; a target player too (``engine.mass_effects.wheel``, CR 701.9a)."""
+    ``discards their hand``; a target player too (``engine.mass_effects.wheel``, CR 701.9a).
+    ``, then draws seven cards`` (Wheel of Fortune), ``, then draws cards equal to the greatest number
+    of cards a player discarded this way`` (Windfall), and ``each player shuffles their hand and
+    graveyard into their library, then draws seven cards`` (Timetwister, CR 701.24a)."""
     m = p.mark()
     if p.eat("each", "player"):
         who: Any = "each_player"
@@ -107,11 +154,24 @@ def wheel(p: Parser) -> list[Effect]:
         who = p.target()
     else:
         raise p.fail("expected each player or target player")
-    if not (p.eat("discards", "all", "the", "cards", "in", "their", "hand") or p.eat("discards", "their", "hand")):
+    e: Effect = {"do": "wheel", "who": who}
+    if who == "each_player" and p.eat("shuffles", "their", "hand", "and", "graveyard", "into", "their", "library"):
+        e["shuffle"] = True
+    elif not (p.eat("discards", "all", "the", "cards", "in", "their", "hand") or p.eat("discards", "their", "hand")):
         p.reset(m)
         raise p.fail("expected discards their hand")
-    p.need(",", "then", "draws", "that", "many", "cards")
-    return [{"do": "wheel", "who": who}]
+    p.need(",", "then", "draws")
+    if not e.get("shuffle") and p.eat("that", "many", "cards"):
+        return [e]
+    if who == "each_player" and not e.get("shuffle") and p.eat(
+            "cards", "equal", "to", "the", "greatest", "number", "of", "cards", "a", "player", "discarded", "this",
+            "way"):
+        return [{**e, "draw": "greatest"}]
+    n = p.number(allow_x=False)
+    if not isinstance(n, int):
+        raise p.fail("a fixed number of cards")
+    p.need("cards" if n != 1 else "card")
+    return [{**e, "draw": n}]
 
 
 def own_controller(p: Parser) -> list[Effect]:
@@ -128,4 +188,22 @@ def proliferate(p: Parser) -> list[Effect]:
     return [{"do": "proliferate"}]
 
 
-CLAUSES = (each, graveyards, wheel, own_controller, proliferate)
+def until_first_pumps(p: Parser) -> list[Effect]:
+    """``Until end of turn, GROUP get +N/+N and GROUP get -N/-N`` (Zealous Persecution): the duration
+    written first, for each group of the sentence; each group is read as the spell resolves and the
+    change applies to the creatures in it then (CR 611.2c)."""
+    p.need("until", "end", "of", "turn", ",")
+    out: list[Effect] = []
+    while True:
+        group = p.table(ALL_GROUPS)
+        if group is None:
+            raise p.fail("expected a group of creatures")
+        p.need(("get", "gets"))
+        power, toughness = p.pt_change()
+        out.append({"do": "pump", "power": power, "toughness": toughness, "target": group})
+        if not p.eat("and"):
+            return out
+
+
+CLAUSES = (each, graveyards, wheel, own_controller, proliferate, until_first_pumps, each_with_mana_value,
+           add_for_each_destroyed)

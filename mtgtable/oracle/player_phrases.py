@@ -96,6 +96,7 @@ def edict(p: Parser) -> list[Effect]:
     if p.at("they", "control") or p.at("with") or p.at("unless") or p.at("or"):
         raise p.fail("an edict with a condition")
     p.ctx.last_who = who
+    p.ctx.sacrificed = filt == {"types_any": ["Creature"]}  # (a later "creature sacrificed this way")
     e: Effect = {"do": "edict", "who": who, "filter": filt}
     if n != 1:
         e["amount"] = n

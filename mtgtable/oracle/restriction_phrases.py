@@ -87,6 +87,15 @@ def uncounterable(p: Parser) -> list[Effect]:
     return [{"do": "uncounterable_this_turn"}]
 
 
+def turn_locks(p: Parser) -> list[Effect]:
+    """``players can't gain life this turn`` (CR 119.7) and ``damage can't be prevented this turn``
+    (CR 615.12): Skullcrack (``engine.turn_locks``)."""
+    if p.eat("players", "can't", "gain", "life", "this", "turn"):
+        return [{"do": "no_life_gain_turn"}]
+    p.need("damage", "can't", "be", "prevented", "this", "turn")
+    return [{"do": "no_prevention_turn"}]
+
+
 def flash_this_turn(p: Parser) -> list[Effect]:
     """``you may cast spells this turn as though they had flash`` (Alchemist's Refuge; CR 601.3a, 611.2)."""
     p.need("you", "may", "cast", "spells", "this", "turn", "as", "though", "they", "had", "flash")
@@ -153,7 +162,7 @@ def attach_it(p: Parser) -> list[Effect]:
 
 
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (cant_cast, uncounterable, flash_until, flash_this_turn, cant_block,
-                                                          tap_enchanted, that_player_may_pay, attach_it)
+                                                          turn_locks, tap_enchanted, that_player_may_pay, attach_it)
 
 
 _ATTACHED_RULES = {("can't", "attack", "or", "block", "."): {"cant_attack": True, "cant_block": True},

@@ -74,7 +74,7 @@ def counter_unless(p: Parser) -> list[Effect]:
 def counter_more(p: Parser) -> list[Effect]:
     """``counter TARGET-SPELL`` with a second sentence about it: ``If that spell is countered
     this way, exile it instead of putting it into its owner's graveyard`` (CR 614.1a; Remand's
-    "put it into its owner's hand instead"), or ``Its controller creates TOKENS`` (Swan Song)."""
+    "put it into its owner's hand instead"; Memory Lapse's "on top of its owner's library"), or ``Its controller creates TOKENS`` (Swan Song)."""
     from .effect_phrases import token
     p.need("counter")
     what = p.subject_object()
@@ -86,7 +86,17 @@ def counter_more(p: Parser) -> list[Effect]:
         if p.eat("put", "it", "into", "its", "owner's", "hand", "instead", "of", "into", "that", "player's",
                  "graveyard"):
             return [{"do": "counter_to", "target": what, "zone": "hand"}]
+        if p.eat("put", "it", "on", "top", "of", "its", "owner's", "library", "instead", "of", "into", "that",
+                 "player's", "graveyard"):
+            return [{"do": "counter_to", "target": what, "zone": "library_top"}]  # Memory Lapse
         raise p.fail("where the countered spell goes")
+    if p.eat(".", "at", "the", "beginning", "of", "your", "next", "main", "phase", ",", "add", "an", "amount", "of",
+             "{C}", "equal", "to", "that", "spell's", "mana", "value"):
+        # Mana Drain: a delayed trigger (CR 603.7) at your next main phase (CR 505.4), the amount read
+        # from the countered spell as this resolves (its last known information, CR 608.2h)
+        mana = {"do": "add_mana", "mana": "C", "amount": {"count": "target_mana_value", "target": what}}
+        return [{"do": "counter", "target": what},
+                {"do": "delayed_at", "when": "main_phase", "whose": "your_next", "fixed": True, "effects": [mana]}]
     if p.eat(".", "its", "controller"):
         made = token(p, "creates")
         for e in made:

@@ -3022,12 +3022,12 @@
             <translation>{player}はカード{n}枚をライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="169" />
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="180" />
             <source>{card} enters with {n} {kind} counter(s).</source>
             <translation>{card}は{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="83" />
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="88" />
             <source>{player} pays {n} life: {card} is not countered.</source>
             <translation>{player}は{n}点のライフを支払った。{card}は打ち消されない。</translation>
         </message>
@@ -3107,17 +3107,17 @@
             <translation>{player}は占術1を行った（{where}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="448" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="462" />
             <source>{player} looks at {other}'s hand.</source>
             <translation>{player}は{other}の手札を見た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="533" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="547" />
             <source>{player} shuffles their graveyard into their library.</source>
             <translation>{player}は自分の墓地を自分のライブラリーに加えて切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="596" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="613" />
             <source>{player} adds {mana}.</source>
             <translation>{player}は{mana}を加えた。</translation>
         </message>
@@ -3132,29 +3132,34 @@
             <translation>{player}は手札からカード{n}枚をライブラリーの一番上に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="475" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="489" />
             <source>{card} is put on top of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番上に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="477" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="491" />
             <source>{card} is put on the bottom of its owner's library.</source>
             <translation>{card}がオーナーのライブラリーの一番下に置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/linked_effects.py" line="116" />
+            <location filename="../../mtgtable/engine/families/linked_effects.py" line="123" />
             <source>{card} has left the battlefield: nothing is exiled.</source>
             <translation>{card}は戦場を離れている：何も追放されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/linked_effects.py" line="143" />
+            <location filename="../../mtgtable/engine/families/linked_effects.py" line="160" />
             <source>{player} puts the card exiled face down with {card} into their hand.</source>
             <translation>{player}は{card}で裏向きに追放されていたカードを手札に加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/mass_effects.py" line="137" />
+            <location filename="../../mtgtable/engine/families/mass_effects.py" line="179" />
             <source>{card}'s ability is countered by {source}.</source>
             <translation>{card}の能力は{source}によって打ち消された。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/mass_effects.py" line="139" />
+            <source>{player} shuffles their hand and graveyard into their library.</source>
+            <translation>{player}は自分の手札と墓地を自分のライブラリーに加えて切り直す。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/families/modal_faces.py" line="126" />
@@ -3182,22 +3187,22 @@
             <translation>{player}は手札を公開した：手札はない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="151" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="156" />
             <source>{player} separates the permanents into two piles: {one} | {two}.</source>
             <translation>{player}はパーマネントを2つの束に分けた：{one} | {two}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="233" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="238" />
             <source>{player} shuffles their hand into their library.</source>
             <translation>{player}は自分の手札を自分のライブラリーに加えて切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="211" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="216" />
             <source>{player} puts the top card of {owner}'s library on the bottom.</source>
             <translation>{player}は{owner}のライブラリーの一番上のカードを一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="214" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="219" />
             <source>{player} leaves the top card of {owner}'s library on top.</source>
             <translation>{player}は{owner}のライブラリーの一番上のカードをそのままにした。</translation>
         </message>
@@ -3287,7 +3292,7 @@
             <translation>{card}はオーナーの手札に戻る（バイバック）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="335" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="336" />
             <source>{card} can't be countered.</source>
             <translation>{card}は打ち消されない。</translation>
         </message>
@@ -3317,6 +3322,16 @@
             <translation>{player}は自分のライブラリーの一番上のカードを見る。</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/families/turn_locks.py" line="34" />
+            <source>Players can't gain life this turn ({card}).</source>
+            <translation>このターン、プレイヤーはライフを得られない（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/turn_locks.py" line="41" />
+            <source>Damage can't be prevented this turn ({card}).</source>
+            <translation>このターン、ダメージは軽減されない（{card}）。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/families/type_choice_effects.py" line="57" />
             <source>{player} chooses {type}.</source>
             <translation>{player}は{type}を選んだ。</translation>
@@ -3342,7 +3357,7 @@
             <translation>{player}は{card}を自分のライブラリーに加えて切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/zone_effects.py" line="205" />
+            <location filename="../../mtgtable/engine/families/zone_effects.py" line="211" />
             <source>{card} gains flashback until end of turn.</source>
             <translation>{card}はターン終了時までフラッシュバックを得る。</translation>
         </message>
@@ -3362,72 +3377,72 @@
             <translation>{player}は{card}トークンを生成した（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="547" />
+            <location filename="../../mtgtable/engine/operations.py" line="551" />
             <source>{player} gets {n} poison counter(s) ({source}).</source>
             <translation>{player}は毒カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="557" />
+            <location filename="../../mtgtable/engine/operations.py" line="561" />
             <source>{player} gets {n} energy counter(s) ({source}).</source>
             <translation>{player}はエネルギー・カウンターを{n}個得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="567" />
+            <location filename="../../mtgtable/engine/operations.py" line="571" />
             <source>{player} pays {n} energy counter(s) ({source}).</source>
             <translation>{player}はエネルギー・カウンターを{n}個支払う（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="580" />
+            <location filename="../../mtgtable/engine/operations.py" line="587" />
             <source>{player} gains {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを得た（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="641" />
+            <location filename="../../mtgtable/engine/operations.py" line="648" />
             <source>{player} loses {n} life ({why}).</source>
             <translation>{player}は{n}点のライフを失った（{why}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="737" />
+            <location filename="../../mtgtable/engine/operations.py" line="744" />
             <source>{card} gets {p:+d}/{t:+d}{extra} ({until}).</source>
             <translation>{card}は{p:+d}/{t:+d}の修整を受け{extra}た（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="744" />
+            <location filename="../../mtgtable/engine/operations.py" line="751" />
             <source>{n} {kind} counter(s) put on {card}.</source>
             <translation>{card}に{kind}カウンターが{n}個置かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="772" />
+            <location filename="../../mtgtable/engine/operations.py" line="779" />
             <source>{card} gets a regeneration shield ({source}).</source>
             <translation>{card}は再生の盾を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="781" />
+            <location filename="../../mtgtable/engine/operations.py" line="788" />
             <source>{card} can't be regenerated this turn ({source}).</source>
             <translation>{card}はこのターン再生できない（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="825" />
+            <location filename="../../mtgtable/engine/operations.py" line="832" />
             <source>{player} will take an extra turn after this one ({source}).</source>
             <translation>{player}はこのターンの後に追加のターンを得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="837" />
+            <location filename="../../mtgtable/engine/operations.py" line="844" />
             <source>An additional combat phase{main} will follow this phase ({source}).</source>
             <translation>このフェイズの後に追加の戦闘フェイズ{main}が続く（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="843" />
+            <location filename="../../mtgtable/engine/operations.py" line="850" />
             <source>{player} will skip their next {what} ({source}).</source>
             <translation>{player}は次の{what}を飛ばす（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="881" />
+            <location filename="../../mtgtable/engine/operations.py" line="888" />
             <source>{blocker} enters the battlefield blocking {attacker}.</source>
             <translation>{blocker}が{attacker}をブロックしている状態で戦場に出た。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="907" />
+            <location filename="../../mtgtable/engine/operations.py" line="914" />
             <source>Damage assignment order for {card}: {order}.</source>
             <translation>{card}のダメージ割り振り順：{order}。</translation>
         </message>
@@ -3457,37 +3472,32 @@
             <translation>{player}はカードを{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="463" />
-            <source>{n} damage from {source} is prevented (its color).</source>
-            <translation>{source}からの{n}点のダメージは軽減される（その色）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/operations.py" line="467" />
-            <source>{n} combat damage from {source} is prevented.</source>
-            <translation>{source}からの{n}点の戦闘ダメージは軽減される。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/operations.py" line="507" />
+            <location filename="../../mtgtable/engine/operations.py" line="511" />
             <source>{n} damage to {target} is prevented.</source>
             <translation>{target}への{n}点のダメージが軽減された。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="510" />
+            <location filename="../../mtgtable/engine/operations.py" line="514" />
             <source>{source} deals {n} {kind} to {target}.</source>
             <translation>{source}は{target}に{n}点の{kind}を与えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="732" />
+            <location filename="../../mtgtable/engine/operations.py" line="577" />
+            <source>{player} can't gain life this turn.</source>
+            <translation>{player}はこのターン、ライフを得られない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="739" />
             <source>{card} becomes {colors} ({until}).</source>
             <translation>{card}は{colors}になった（{until}まで）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="753" />
+            <location filename="../../mtgtable/engine/operations.py" line="760" />
             <source>{card} is indestructible and is not destroyed.</source>
             <translation>{card}は破壊不能なので、破壊されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1559" />
+            <location filename="../../mtgtable/engine/operations.py" line="1577" />
             <source>{aura} is destroyed instead of {card}, and the damage on {card} is removed.</source>
             <translation>{card}の代わりに{aura}が破壊され、{card}のダメージは取り除かれる。</translation>
         </message>
@@ -3502,42 +3512,47 @@
             <translation>{player}はカードを引かなければならないが、ライブラリーが空だ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="487" />
+            <location filename="../../mtgtable/engine/operations.py" line="467" />
+            <source>{n} damage from {source} is prevented (its color).</source>
+            <translation>{source}からの{n}点のダメージは軽減される（その色）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="491" />
             <source>{n} damage to {target} is prevented (protection).</source>
             <translation>{target}に与えられる{n}点のダメージは軽減される（プロテクション）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="538" />
+            <location filename="../../mtgtable/engine/operations.py" line="542" />
             <source>{n} -1/-1 counter(s) put on {card} (damage from {source}).</source>
             <translation>{card}の上に-1/-1カウンターが{n}個置かれる（{source}からのダメージ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="576" />
+            <location filename="../../mtgtable/engine/operations.py" line="583" />
             <source>{card}: {player} gains twice that much life instead.</source>
             <translation>{card}：{player}は代わりにその2倍のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="799" />
+            <location filename="../../mtgtable/engine/operations.py" line="806" />
             <source>{card} regenerates: it is tapped, its damage is removed and it is removed from combat.</source>
             <translation>{card}は再生する：タップされ、ダメージが取り除かれ、戦闘から取り除かれる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="980" />
+            <location filename="../../mtgtable/engine/operations.py" line="987" />
             <source>{card} phases out.</source>
             <translation>{card}はフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="982" />
+            <location filename="../../mtgtable/engine/operations.py" line="989" />
             <source>{card} phases out with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・アウトした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1023" />
+            <location filename="../../mtgtable/engine/operations.py" line="1030" />
             <source>{card} phases in.</source>
             <translation>{card}はフェイズ・インした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="1025" />
+            <location filename="../../mtgtable/engine/operations.py" line="1032" />
             <source>{card} phases in with {host}.</source>
             <translation>{card}は{host}と一緒にフェイズ・インした。</translation>
         </message>
@@ -3545,6 +3560,11 @@
             <location filename="../../mtgtable/engine/operations.py" line="263" />
             <source>{card} enters with a lore counter.</source>
             <translation>{card}は伝承カウンターが1個置かれた状態で戦場に出る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/operations.py" line="471" />
+            <source>{n} combat damage from {source} is prevented.</source>
+            <translation>{source}からの{n}点の戦闘ダメージは軽減される。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/rules/activation_costs.py" line="260" />
@@ -3567,7 +3587,7 @@
             <translation>{card}はすべてのクリーチャー・タイプを持つ{pt}のクリーチャーになる（{until}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/aura_rules.py" line="169" />
+            <location filename="../../mtgtable/engine/rules/aura_rules.py" line="172" />
             <source>{card} adds an additional {mana} for {player}.</source>
             <translation>{card}により{player}は追加で{mana}のマナを加える。</translation>
         </message>
@@ -3777,12 +3797,12 @@
             <translation>{card}のコピーが解決した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="285" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="292" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="288" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="295" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
@@ -3797,92 +3817,92 @@
             <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="97" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="104" />
             <source>{card}: the engine can't apply this text; resolve it by hand.</source>
             <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="344" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="351" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="323" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="330" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="80" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="81" />
             <source>{player} plays first.</source>
             <translation>{player}が先攻。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="197" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="198" />
             <source>Turn {n}: {player}'s {extra}turn begins.</source>
             <translation>第{n}ターン：{player}の{extra}ターンが始まる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="346" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="349" />
             <source>Damage wears off all permanents and 'until end of turn' effects end.</source>
             <translation>すべてのパーマネントからダメージが取り除かれ、「ターン終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="65" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="66" />
             <source>{player} wins the coin flip and chooses who plays first.</source>
             <translation>{player}がコイン投げに勝ち、先攻を決める。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="281" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="282" />
             <source>{player} untaps {n} permanent(s).</source>
             <translation>{player}はパーマネントを{n}個アンタップした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="125" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="126" />
             <source>{player} mulligans (mulligan {k}) and draws {n}.</source>
             <translation>{player}はマリガンし（{k}回目）、{n}枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="138" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="139" />
             <source>{player} puts {k} card(s) on the bottom of their library.</source>
             <translation>{player}はカードを{k}枚ライブラリーの一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="181" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="182" />
             <source>{player} plays first and skips the draw step of their first turn.</source>
             <translation>{player}は先攻なので、最初のターンのドロー・ステップを飛ばす。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="211" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="212" />
             <source>{step} begins. {explain}</source>
             <translation>{step}が始まる。{explain}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="237" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="238" />
             <source>Something happened during cleanup: players get priority, and another cleanup step will follow.</source>
             <translation>クリンナップ・ステップ中に何かが起きた：プレイヤーは優先権を得て、もう一度クリンナップ・ステップが続く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="261" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="262" />
             <source>{player}'s unused mana ({n}) empties from their mana pool.</source>
             <translation>{player}の使われなかったマナ（{n}）がマナ・プールから消えた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="269" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="270" />
             <source>'Until end of combat' effects end.</source>
             <translation>「戦闘終了時まで」の効果が終わる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="283" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="284" />
             <source>{player} draws a card for the turn.</source>
             <translation>{player}はターンのドローでカードを1枚引いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="364" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="367" />
             <source>{player} passes priority.</source>
             <translation>{player}は優先権をパスした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="117" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="118" />
             <source>{player} keeps a hand of {n}.</source>
             <translation>{player}は{n}枚の手札をキープした。</translation>
         </message>
@@ -4067,12 +4087,12 @@
             <translation>戦場に出すクリーチャー・カードをあなたの墓地から1枚選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="212" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="223" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="209" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="220" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
@@ -4167,47 +4187,47 @@
             <translation>裏向きで追放するカードを1枚選ぶ({card})。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="78" />
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="83" />
             <source>Pay {n} life for {card}? If you don't, it is countered ({source}).</source>
             <translation>{card}のために{n}点のライフを支払いますか？ 支払わなければ、それは打ち消される（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="78" />
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="83" />
             <source>Pay {n} life</source>
             <translation>{n}点のライフを支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="78" />
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="83" />
             <source>Don't pay (it is countered)</source>
             <translation>支払わない（打ち消される）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="139" />
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="150" />
             <source>Pay {cost} for {card}? If you don't, it is sacrificed.</source>
             <translation>{card}のために{cost}を支払いますか？ 支払わなければ、それは生け贄に捧げられる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="139" />
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="150" />
             <source>Pay {cost}</source>
             <translation>{cost}を支払う</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="139" />
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="150" />
             <source>Don't pay (sacrifice it)</source>
             <translation>支払わない（生け贄に捧げる）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="88" />
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="93" />
             <source>{card}: pay {cost}? If you don't, your spell is countered.</source>
             <translation>{card}：{cost}を支払いますか？　支払わなければ、あなたの呪文は打ち消されます。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="128" />
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="139" />
             <source>Pay {n} life for {card}? If you don't, it is sacrificed.</source>
             <translation>{card}のために{n}点のライフを支払いますか？ 支払わなければ、それは生け贄に捧げられる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="142" />
+            <location filename="../../mtgtable/engine/families/keyword_actions.py" line="153" />
             <source>Pay {cost} for {card}.</source>
             <translation>{card}のコスト{cost}を支払ってください。</translation>
         </message>
@@ -4357,7 +4377,7 @@
             <translation>{player}が手札に加えるカードを選んでください。残りはそのプレイヤーの墓地に置かれます（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="544" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="558" />
             <source>Choose {what} to put onto the battlefield ({card}).</source>
             <translation>戦場に出す{what}を選んでください（{card}）。</translation>
         </message>
@@ -4417,17 +4437,12 @@
             <translation>手札に加える{what}を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="415" />
-            <source>Choose {what} from {player}'s hand to discard ({card}).</source>
-            <translation>{player}の手札から捨てさせる{what}を選んでください（{card}）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="452" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="466" />
             <source>You look at {player}'s hand ({card}).</source>
             <translation>{player}の手札を見ています（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="591" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="608" />
             <source>Choose the color of the mana to add ({card}).</source>
             <translation>加えるマナの色を選んでください（{card}）。</translation>
         </message>
@@ -4442,7 +4457,17 @@
             <translation>これ以上加えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="431" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="418" />
+            <source>Choose {what} from {player}'s hand to exile ({card}).</source>
+            <translation>{player}の手札から追放する{what}を選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="422" />
+            <source>Choose {what} from {player}'s hand to discard ({card}).</source>
+            <translation>{player}の手札から捨てさせる{what}を選んでください（{card}）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="445" />
             <source>Discard {what}, or choose to discard {n} cards instead ({card}).</source>
             <translation>{what}を1枚捨てるか、代わりにカード{n}枚を捨てることを選んでください（{card}）。</translation>
         </message>
@@ -4457,27 +4482,27 @@
             <translation>加えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="454" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="468" />
             <source>Done</source>
             <translation>完了</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="433" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="447" />
             <source>Discard the cards instead</source>
             <translation>代わりにカードを捨てる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/linked_effects.py" line="96" />
+            <location filename="../../mtgtable/engine/families/linked_effects.py" line="103" />
             <source>Choose a card from your hand to exile with {card}.</source>
             <translation>{card}で追放するカードを手札から選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/linked_effects.py" line="93" />
+            <location filename="../../mtgtable/engine/families/linked_effects.py" line="100" />
             <source>{card} is not a card in your hand that {source} can exile</source>
             <translation>{card}は{source}で追放できる手札のカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/linked_effects.py" line="97" />
+            <location filename="../../mtgtable/engine/families/linked_effects.py" line="104" />
             <source>Exile nothing</source>
             <translation>何も追放しない</translation>
         </message>
@@ -4507,12 +4532,12 @@
             <translation>モードを選ばない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="155" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="160" />
             <source>Choose the pile to sacrifice ({card}).</source>
             <translation>生け贄に捧げる束を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="204" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="209" />
             <source>Choose the top card of {player}'s library to put it on the bottom, or leave it on top ({card}).</source>
             <translation>{player}のライブラリーの一番上のカードを選ぶと一番下に置きます。そのままにすることもできます（{card}）。</translation>
         </message>
@@ -4522,37 +4547,37 @@
             <translation>生け贄に捧げるパーマネントを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="140" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="145" />
             <source>Put a permanent into the first pile, or finish separating (the rest make the second pile) ({card}).</source>
             <translation>1つ目の束に入れるパーマネントを選ぶか、分け終えてください（残りが2つ目の束になります）（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="157" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="162" />
             <source>Sacrifice the first pile</source>
             <translation>1つ目の束を生け贄に捧げる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="158" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="163" />
             <source>Sacrifice the second pile</source>
             <translation>2つ目の束を生け贄に捧げる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="182" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="187" />
             <source>Choose a card from your hand to exile ({card}).</source>
             <translation>追放するカードを手札から選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="185" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="190" />
             <source>Choose a card from your graveyard to exile ({card}).</source>
             <translation>追放するカードを墓地から選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="207" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="212" />
             <source>Leave it on top</source>
             <translation>一番上のままにする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="144" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="149" />
             <source>Done: the rest make the second pile</source>
             <translation>完了：残りを2つ目の束にする</translation>
         </message>
@@ -4647,7 +4672,7 @@
             <translation>{card}の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="373" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="375" />
             <source>Choose a permanent to untap ({card}, {left} left).</source>
             <translation>アンタップするパーマネントを選んでください（{card}、残り{left}）。</translation>
         </message>
@@ -4687,7 +4712,7 @@
             <translation>支払わない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="367" />
+            <location filename="../../mtgtable/engine/families/stack_effects.py" line="369" />
             <source>{card} is not a tapped permanent you can untap</source>
             <translation>{card}はアンタップできるタップ状態のパーマネントではない</translation>
         </message>
@@ -4777,17 +4802,17 @@
             <translation>プレイヤーp{n}はいません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="900" />
+            <location filename="../../mtgtable/engine/operations.py" line="907" />
             <source>Place {blocker} in the damage assignment order of {attacker}.</source>
             <translation>{attacker}のダメージ割り振り順のどこに{blocker}を入れるか決めてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="896" />
+            <location filename="../../mtgtable/engine/operations.py" line="903" />
             <source>the new order must list every blocker of the attacker once</source>
             <translation>新しい順番には、その攻撃クリーチャーをブロックしているクリーチャーをすべて1回ずつ並べてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="898" />
+            <location filename="../../mtgtable/engine/operations.py" line="905" />
             <source>the other blockers keep their relative order; only the new one is placed</source>
             <translation>他のブロック・クリーチャーの順番は変わりません。新しいクリーチャーの位置だけを決めてください</translation>
         </message>
@@ -5762,82 +5787,82 @@
             <translation>これを{target}につける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="687" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="697" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="687" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="697" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="688" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="698" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="688" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="698" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="689" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="699" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="690" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="700" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="691" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="701" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="692" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="702" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="693" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="703" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="693" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="703" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="164" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="165" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="339" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="344" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="366" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="376" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="495" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="505" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="520" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="530" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="733" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="743" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
@@ -5872,307 +5897,317 @@
             <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="177" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="178" />
             <source>Create {count} {pt} {colors} {name} creature token(s).</source>
             <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="179" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="180" />
             <source>This permanent gains this ability for as long as it stays on the battlefield:</source>
             <translation>このパーマネントは、戦場にあり続けるかぎり次の能力を得る：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="182" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="183" />
             <source>{player} mills {count} card(s).</source>
             <translation>{player}はカードを{count}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="184" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="185" />
             <source>Its owner discards {count} card(s).</source>
             <translation>そのオーナーはカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="186" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="187" />
             <source>{player} discards {count} card(s).</source>
             <translation>{player}はカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="189" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="190" />
             <source>Choose a creature type.</source>
             <translation>クリーチャー・タイプを1つ選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="191" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="192" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="193" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="194" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="196" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="197" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="199" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="200" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="214" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="215" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="217" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="218" />
             <source>Sacrifice this unless you pay {cost}.</source>
             <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="219" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="220" />
             <source>Sacrifice this unless you return an untapped {kind} you control to its owner's hand.</source>
             <translation>あなたがコントロールするアンタップ状態の{kind}1つをオーナーの手札に戻さないかぎり、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="227" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="228" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="232" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="233" />
             <source>{player} mills 2 cards. If two cards that share a color were milled this way, repeat this process.</source>
             <translation>{player}はカードを2枚切削する。これにより共通の色を持つ2枚のカードが切削された場合、この手順を繰り返す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="242" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="243" />
             <source>If the condition holds as it resolves:</source>
             <translation>解決時に条件が満たされているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="262" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="263" />
             <source>You become the monarch.</source>
             <translation>あなたがモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="264" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="265" />
             <source>Look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform this.</source>
             <translation>あなたのライブラリーの一番上のカードを見る。あなたはそのカードを公開してもよい。これによりインスタント・カードかソーサリー・カードが公開されたなら、これを変身させる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="267" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="268" />
             <source>Monstrosity {n} (if this isn't monstrous, put {n} +1/+1 counter(s) on it and it becomes monstrous).</source>
             <translation>怪物化{n}（これが怪物的でないなら、これの上に+1/+1カウンターを{n}個置き、これは怪物的になる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="270" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="271" />
             <source>Amass {kind} {n}.</source>
             <translation>軍団化（{kind}）{n}を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="272" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="273" />
             <source>Look at the top {n} cards of your library, exile one of them face down, then put the rest on the bottom of your library in a random order.</source>
             <translation>あなたのライブラリーの一番上から{n}枚のカードを見て、そのうち1枚を裏向きで追放し、残りを無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="279" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="280" />
             <source>Put this card from your hand onto the battlefield.</source>
             <translation>このカードをあなたの手札から戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="281" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="282" />
             <source>You get {n} energy counter(s).</source>
             <translation>あなたはエネルギー・カウンターを{n}個得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="283" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="284" />
             <source>You may pay any amount of energy.</source>
             <translation>あなたは望む数のエネルギーを支払ってもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="285" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="286" />
             <source>Exile this card.</source>
             <translation>このカードを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="287" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="288" />
             <source>Return this card from your graveyard to your hand.</source>
             <translation>このカードをあなたの墓地からあなたの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="289" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="290" />
             <source>Return it to its owner's hand.</source>
             <translation>それをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="293" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="294" />
             <source>Regenerate {target}.</source>
             <translation>{target}を再生する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="295" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="296" />
+            <source>Counter {target} unless its controller pays {cost}. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.</source>
+            <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。この方法で呪文が打ち消されたなら、それをオーナーの墓地に置く代わりに追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="300" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="349" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="354" />
             <source>You may exile a nonartifact, nonland card from your hand.</source>
             <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="350" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="355" />
             <source>Exile a nonartifact, nonland card from your hand.</source>
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="365" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="373" />
             <source>Return the exiled card to its owner's hand.</source>
             <translation>追放されたカードをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="378" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="375" />
+            <source>Return the exiled cards to the battlefield under their owner's control.</source>
+            <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="388" />
             <source>Suspend {n}—{cost}: rather than cast this card from your hand, pay {cost} and exile it with {n} time counter(s) on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost; a creature cast this way has haste.</source>
             <translation>待機{n}―{cost}：このカードを手札から唱える代わりに、{cost}を支払い、時間カウンターを{n}個置いて追放する。あなたのアップキープの開始時に、時間カウンターを1個取り除く。最後の1個が取り除かれたとき、これをマナ・コストを支払うことなく唱えてもよい。この方法で唱えたクリーチャーは速攻を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="395" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="405" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="407" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="417" />
             <source>{cost}: Add two mana of different colors.</source>
             <translation>{cost}：異なる色のマナ2点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="428" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="438" />
             <source>Chapter {chapters} —</source>
             <translation>第{chapters}章 ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="527" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="537" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="532" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="542" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="538" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="548" />
             <source>If a card is exiled with this, add {mana} instead.</source>
             <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="540" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="550" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="543" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="553" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="545" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="555" />
             <source>During your next untap step, as you untap your permanents, return this to its owner's hand.</source>
             <translation>あなたの次のアンタップ・ステップに、あなたがあなたのパーマネントをアンタップする際に、これをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="552" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="562" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="594" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="604" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="595" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="605" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="596" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="606" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="597" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="607" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="598" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="608" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="601" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="611" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="647" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="657" />
             <source>If this was kicked, it enters with {n} {kind} counter(s) on it.</source>
             <translation>これがキッカーされていたなら、これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="651" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="661" />
             <source>This enters with {n} {kind} counter(s) on it for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{kind}カウンターが{n}個置かれた状態で戦場に出る（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="655" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="665" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="658" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="668" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="660" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="670" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="665" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="675" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="672" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="682" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="674" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="684" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="676" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="686" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="683" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="693" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="686" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="696" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="720" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="730" />
             <source>You have no maximum hand size.</source>
             <translation>あなたの手札の上限はなくなる。</translation>
         </message>
@@ -6202,202 +6237,207 @@
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="161" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="162" />
             <source>Create {count} {name} token(s).</source>
             <translation>{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="171" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="172" />
             <source>Its controller creates {count} {pt} {colors} {name} creature token(s).</source>
             <translation>そのコントローラーは{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="173" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="174" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="175" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="176" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with this ability:</source>
             <translation>次の能力を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="203" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="204" />
             <source>Search your library for {what}, then shuffle and put that card on top.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="206" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="207" />
             <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="209" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="210" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="212" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="213" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="224" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="225" />
             <source>Return a creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="226" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="227" />
             <source>Return a permanent you control to its owner's hand.</source>
             <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="230" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="231" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="236" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="237" />
             <source>You may repeat this process any number of times.</source>
             <translation>あなたはこの手順を望む回数だけ繰り返してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="276" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="277" />
             <source>Put this card onto the battlefield from your hand tapped and attacking.</source>
             <translation>このカードをあなたの手札からタップ状態で攻撃している状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="278" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="279" />
             <source>Put this card from your hand onto the battlefield tapped.</source>
             <translation>このカードをあなたの手札からタップ状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="352" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="357" />
             <source>You may exile a nonland card from your hand.</source>
             <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="352" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="357" />
             <source>Exile a nonland card from your hand.</source>
             <translation>手札から土地でないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="362" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="367" />
             <source>Exile {target} until this leaves the battlefield.</source>
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="398" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="369" />
+            <source>Exile {target} and all other permanents with the same name as that permanent.</source>
+            <translation>{target}と、それと同じ名前を持つ他のすべてのパーマネントを追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="408" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="402" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="412" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="420" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="430" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="423" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="433" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="471" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="481" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="473" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="483" />
             <source>if it was kicked,</source>
             <translation>それがキッカーされていたなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="475" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="485" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="477" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="487" />
             <source>if this card is in your graveyard,</source>
             <translation>このカードがあなたの墓地にあるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="479" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="489" />
             <source>if that creature is {p}/{t},</source>
             <translation>そのクリーチャーが{p}/{t}であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="482" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="492" />
             <source>if you control a {type} planeswalker,</source>
             <translation>あなたが{type}・プレインズウォーカーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="485" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="495" />
             <source>if you control another creature named {card},</source>
             <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="498" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="508" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="499" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="509" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="517" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="527" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="518" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="528" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="530" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="540" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="535" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="545" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="563" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="573" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="582" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="592" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="589" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="599" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="592" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="602" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="664" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="674" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="681" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="691" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
@@ -6422,192 +6462,192 @@
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="160" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="161" />
             <source>Its controller creates {count} {name} token(s).</source>
             <translation>そのコントローラーは{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="169" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="170" />
             <source>Its controller creates {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>そのコントローラーは{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="354" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="359" />
             <source>You may exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>あなたは手札からマナ総量が{n}以上の無色のカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="355" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="360" />
             <source>Exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>手札からマナ総量が{n}以上の無色のカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="358" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="363" />
             <source>You may exile a card from your hand.</source>
             <translation>あなたは手札からカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="358" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="363" />
             <source>Exile a card from your hand.</source>
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="410" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="420" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="411" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="421" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="413" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="423" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="506" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="516" />
             <source>It has this ability:</source>
             <translation>それは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="508" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="518" />
             <source>It can't attack you or planeswalkers you control.</source>
             <translation>それはあなたやあなたがコントロールするプレインズウォーカーを攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="510" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="520" />
             <source>Its activated abilities can't be activated.</source>
             <translation>その起動型能力は起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="566" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="576" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="587" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="597" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="617" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="627" />
             <source>Other creatures you control have this ability:</source>
             <translation>あなたがコントロールする他のクリーチャーは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="618" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="628" />
             <source>Creatures you control have this ability:</source>
             <translation>あなたがコントロールするクリーチャーは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="641" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="651" />
             <source>{kinds} creatures you control have {keywords}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="642" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="652" />
             <source>Creatures you control have {keywords}.</source>
             <translation>あなたがコントロールするクリーチャーは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="644" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="654" />
             <source>They have {keywords}.</source>
             <translation>それらは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="448" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="458" />
             <source>Whenever this becomes the target of a spell or ability an opponent controls,</source>
             <translation>これが対戦相手がコントロールする呪文や能力の対象になったとき、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="450" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="460" />
             <source>Whenever this becomes the target of a spell or ability,</source>
             <translation>これが呪文や能力の対象になったとき、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="568" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="578" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="635" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="645" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="637" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="647" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="244" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="245" />
             <source>Otherwise:</source>
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="512" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="522" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="570" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="580" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="572" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="582" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="629" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="639" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="630" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="640" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="632" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="642" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="633" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="643" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="454" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="464" />
             <source>Whenever a nontoken creature is put into your graveyard from the battlefield,</source>
             <translation>トークンでないクリーチャーが戦場からあなたの墓地に置かれるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="455" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="465" />
             <source>Whenever a nontoken creature is put into an opponent's graveyard from the battlefield,</source>
             <translation>トークンでないクリーチャーが戦場から対戦相手の墓地に置かれるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="458" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="468" />
             <source>Whenever a creature is put into your graveyard from the battlefield,</source>
             <translation>クリーチャーが戦場からあなたの墓地に置かれるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="459" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="469" />
             <source>Whenever a creature is put into an opponent's graveyard from the battlefield,</source>
             <translation>クリーチャーが戦場から対戦相手の墓地に置かれるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="464" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="474" />
             <source>Whenever you cast a spell that targets this,</source>
             <translation>あなたがこれを対象とする呪文を唱えるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="468" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="478" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
@@ -7927,52 +7967,57 @@
             <translation>あなたの手札からカード{count}枚を好きな順番でライブラリーの一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="82" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="84" />
             <source>{player} reveals their hand. You choose {what} from it. That player discards that card.</source>
             <translation>{player}は自分の手札を公開する。あなたはその中から{what}を1枚選ぶ。そのプレイヤーはそのカードを捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="85" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="87" />
             <source>{player} discards {count} cards unless they discard {what}.</source>
             <translation>{player}は{what}を1枚捨てない限り、カードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="88" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="90" />
             <source>Look at {player}'s hand.</source>
             <translation>{player}の手札を見る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="90" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="92" />
             <source>{player} discards {count} card(s) at random.</source>
             <translation>{player}は無作為にカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="96" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="98" />
             <source>Put {target} on the bottom of its owner's library.</source>
             <translation>{target}をオーナーのライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="98" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="100" />
             <source>Put {target} onto the battlefield under your control.</source>
             <translation>{target}をあなたのコントロール下で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="106" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="108" />
             <source>Reveal the top card of your library and put that card into your hand.</source>
             <translation>あなたのライブラリーの一番上のカードを公開し、そのカードを手札に加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="111" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="113" />
             <source>Exile {player}'s graveyard.</source>
             <translation>{player}の墓地を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="115" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="117" />
             <source>Put {what} from your hand onto the battlefield.</source>
             <translation>あなたの手札から{what}を1枚戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="119" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="120" />
+            <source>Add {colors}, {count} time(s) (each chosen).</source>
+            <translation>{colors}を{count}回加える（そのつど選ぶ）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="124" />
             <source>Add one mana of any color.</source>
             <translation>好きな色1色のマナ1点を加える。</translation>
         </message>
@@ -8008,26 +8053,31 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/library_text.py" line="80" />
+            <source>{player} reveals their hand and you choose {what} from it. Exile that card.</source>
+            <translation>{player}は自分の手札を公開し、あなたはその中から{what}を1枚選ぶ。そのカードを追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/library_text.py" line="82" />
             <source>{player} reveals their hand. You choose {what} from it with mana value {n} or less. That player discards that card.</source>
             <translation>{player}は自分の手札を公開する。あなたはその中からマナ総量が{n}以下の{what}を1枚選ぶ。そのプレイヤーはそのカードを捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="95" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="97" />
             <source>Put {target} on top of its owner's library.</source>
             <translation>{target}をオーナーのライブラリーの一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="100" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="102" />
             <source>Put {target} onto the battlefield tapped under your control.</source>
             <translation>{target}をタップ状態であなたのコントロール下で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="103" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="105" />
             <source>You lose life equal to its mana value.</source>
             <translation>あなたはそれのマナ総量に等しい点数のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/library_text.py" line="118" />
+            <location filename="../../mtgtable/engine/text/library_text.py" line="123" />
             <source>Add {count} mana in any combination of colors.</source>
             <translation>好きな色の組み合わせのマナ{count}点を加える。</translation>
         </message>
@@ -8193,51 +8243,91 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/mass_text.py" line="47" />
+            <source>Put all {what} on the bottom of their owners' libraries.</source>
+            <translation>{what}をすべてオーナーのライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="48" />
+            <source>Put all {what} you control on the bottom of their owners' libraries.</source>
+            <translation>あなたがコントロールする{what}をすべてオーナーのライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="49" />
+            <source>Put all {what} your opponents control on the bottom of their owners' libraries.</source>
+            <translation>対戦相手がコントロールする{what}をすべてオーナーのライブラリーの一番下に置く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="50" />
             <source>Tap all {what}.</source>
             <translation>{what}をすべてタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="51" />
             <source>Tap all {what} you control.</source>
             <translation>あなたがコントロールする{what}をすべてタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="49" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="52" />
             <source>Tap all {what} your opponents control.</source>
             <translation>対戦相手がコントロールする{what}をすべてタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="50" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="53" />
             <source>Untap all {what}.</source>
             <translation>{what}をすべてアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="51" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="54" />
             <source>Untap all {what} you control.</source>
             <translation>あなたがコントロールする{what}をすべてアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="52" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="55" />
             <source>Untap all {what} your opponents control.</source>
             <translation>対戦相手がコントロールする{what}をすべてアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="66" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="81" />
             <source>{player} discards all the cards in their hand, then draws that many cards.</source>
             <translation>{player}は自分の手札をすべて捨て、その後その枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="69" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="84" />
             <source>Proliferate.</source>
             <translation>増殖を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="73" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="88" />
             <source>Each creature deals {n} damage to its controller.</source>
             <translation>各クリーチャーはそれぞれ自身のコントローラーに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/mass_text.py" line="65" />
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="90" />
+            <source>Destroy all {what} with mana value {n} or less.</source>
+            <translation>マナ総量が{n}以下の{what}をすべて破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="69" />
+            <source>Each player shuffles their hand and graveyard into their library, then draws {n} card(s).</source>
+            <translation>各プレイヤーは自分の手札と墓地を自分のライブラリーに加えて切り直し、その後カードを{n}枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="72" />
+            <source>Each player discards their hand, then draws cards equal to the greatest number of cards a player discarded this way.</source>
+            <translation>各プレイヤーは自分の手札をすべて捨て、その後、この方法で1人のプレイヤーが捨てたカードの枚数のうち最も多い枚数に等しい枚数のカードを引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="75" />
+            <source>Each player discards their hand, then draws {n} card(s).</source>
+            <translation>各プレイヤーは自分の手札をすべて捨て、その後カードを{n}枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="77" />
+            <source>{player} discards their hand, then draws {n} card(s).</source>
+            <translation>{player}は自分の手札をすべて捨て、その後カードを{n}枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/mass_text.py" line="80" />
             <source>Each player discards all the cards in their hand, then draws that many cards.</source>
             <translation>各プレイヤーは自分の手札をすべて捨て、その後その枚数のカードを引く。</translation>
         </message>
@@ -8693,36 +8783,46 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/restriction_text.py" line="59" />
+            <source>Players can't gain life this turn.</source>
+            <translation>このターン、プレイヤーはライフを得られない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="61" />
+            <source>Damage can't be prevented this turn.</source>
+            <translation>このターン、ダメージは軽減されない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="63" />
             <source>Spells you control can't be countered this turn.</source>
             <translation>このターン、あなたがコントロールする呪文は打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="67" />
             <source>{target} can't attack or block this turn.</source>
             <translation>{target}はこのターン、攻撃もブロックもできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="65" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="69" />
             <source>You may cast spells this turn as though they had flash.</source>
             <translation>このターン、あなたは呪文を、それが瞬速を持っているかのように唱えてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="67" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="71" />
             <source>{target} can't block this turn.</source>
             <translation>{target}はこのターン、ブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="74" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="78" />
             <source>It can't attack or block.</source>
             <translation>それは攻撃もブロックもできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="76" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="80" />
             <source>It can't attack.</source>
             <translation>それは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/restriction_text.py" line="78" />
+            <location filename="../../mtgtable/engine/text/restriction_text.py" line="82" />
             <source>It can't block.</source>
             <translation>それはブロックできない。</translation>
         </message>
@@ -8923,46 +9023,51 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/sentences.py" line="40" />
+            <source>creatures you control with a +1/+1 counter on them</source>
+            <translation>+1/+1カウンターが置かれている、あなたがコントロールするクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/sentences.py" line="41" />
             <source>permanents you control</source>
             <translation>あなたがコントロールするパーマネント</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/sentences.py" line="40" />
+            <location filename="../../mtgtable/engine/text/sentences.py" line="41" />
             <source>this</source>
             <translation>これ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/sentences.py" line="41" />
+            <location filename="../../mtgtable/engine/text/sentences.py" line="42" />
             <source>attacking creatures</source>
             <translation>攻撃クリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/sentences.py" line="41" />
+            <location filename="../../mtgtable/engine/text/sentences.py" line="42" />
             <source>that player</source>
             <translation>そのプレイヤー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/sentences.py" line="42" />
+            <location filename="../../mtgtable/engine/text/sentences.py" line="43" />
             <source>that creature</source>
             <translation>そのクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/sentences.py" line="42" />
+            <location filename="../../mtgtable/engine/text/sentences.py" line="43" />
             <source>each other attacking creature</source>
             <translation>他の攻撃クリーチャーそれぞれ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/sentences.py" line="43" />
+            <location filename="../../mtgtable/engine/text/sentences.py" line="44" />
             <source>the creature it's attached to</source>
             <translation>これがつけられているクリーチャー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/sentences.py" line="52" />
+            <location filename="../../mtgtable/engine/text/sentences.py" line="53" />
             <source>its controller</source>
             <translation>そのコントローラー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/sentences.py" line="54" />
+            <location filename="../../mtgtable/engine/text/sentences.py" line="55" />
             <source>its owner</source>
             <translation>そのオーナー</translation>
         </message>
@@ -9007,7 +9112,7 @@
             <translation>変異{cost}（このカードを{{3}}で2/2のクリーチャーとして裏向きで唱えてもよい。いつでもその変異コストで表向きにできる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="91" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="94" />
             <source>Whenever you cast a {what} spell,</source>
             <translation>あなたが{what}の呪文を唱えるたび、</translation>
         </message>
@@ -9032,47 +9137,47 @@
             <translation>このカードを追放領域からマナ・コストを支払うことなく唱えてもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="51" />
             <source>Counter {target}. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.</source>
             <translation>{target}を打ち消す。この方法で呪文が打ち消されたなら、それをオーナーの墓地に置く代わりに追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="51" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="54" />
             <source>Untap up to {count} lands.</source>
             <translation>土地を最大{count}つまでアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="56" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="59" />
             <source>If there are {n} or more cards in your graveyard:</source>
             <translation>あなたの墓地にカードが{n}枚以上あるなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="58" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="61" />
             <source>If you control {n} or more artifacts:</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="66" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="69" />
             <source>Storm (when you cast this spell, copy it for each spell cast before it this turn; you may choose new targets for the copies).</source>
             <translation>ストーム（この呪文を唱えたとき、このターンにそれより前に唱えられた呪文1つにつき1回それをコピーする。コピーの新しい対象を選んでもよい）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="69" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="72" />
             <source>Cascade (when you cast this spell, exile cards from the top of your library until you exile a nonland card with lesser mana value; you may cast it without paying its mana cost; put the exiled cards on the bottom in a random order).</source>
             <translation>続唱（この呪文を唱えたとき、マナ総量がより小さい土地でないカードを追放するまでライブラリーの一番上からカードを追放する。それをマナ・コストを支払うことなく唱えてもよい。追放したカードを無作為の順番で一番下に置く）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="73" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="76" />
             <source>Buyback {cost} (you may pay an additional {cost} as you cast this spell; if you do, it returns to your hand as it resolves).</source>
             <translation>バイバック{cost}（この呪文を唱えるに際し、追加で{cost}を支払ってもよい。そうしたなら、解決に際してそれはあなたの手札に戻る）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="76" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="79" />
             <source>Replicate {cost} (when you cast this spell, copy it for each time you paid its replicate cost; you may choose new targets for the copies).</source>
             <translation>複製{cost}（この呪文を唱えたとき、複製コストを支払った回数1回につき1回それをコピーする。コピーの新しい対象を選んでもよい）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/stack_text.py" line="79" />
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="82" />
             <source>Rebound (if you cast this spell from your hand, exile it as it resolves; at the beginning of your next upkeep, you may cast this card from exile without paying its mana cost).</source>
             <translation>反復（この呪文を手札から唱えたなら、解決に際してそれを追放する。あなたの次のアップキープの開始時に、このカードを追放領域からマナ・コストを支払うことなく唱えてもよい）。</translation>
         </message>
@@ -9090,6 +9195,11 @@
             <location filename="../../mtgtable/engine/text/stack_text.py" line="46" />
             <source>Counter {target}. If that spell is countered this way, put it into its owner's hand instead of into that player's graveyard.</source>
             <translation>{target}を打ち消す。この方法で呪文が打ち消されたなら、それをそのプレイヤーの墓地に置く代わりにオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/stack_text.py" line="49" />
+            <source>Counter {target}. If that spell is countered this way, put it on top of its owner's library instead of into that player's graveyard.</source>
+            <translation>{target}を打ち消す。この方法で呪文が打ち消されたなら、それをそのプレイヤーの墓地に置く代わりにオーナーのライブラリーの一番上に置く。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/state_trigger_text.py" line="14" />
@@ -9122,7 +9232,7 @@
             <translation>Xはあなたのライフの総量である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="136" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="144" />
             <source>(Only as long as a condition the engine doesn't know holds: never.)</source>
             <translation>（エンジンが知らない条件が満たされている間だけ：つまり適用されない。）</translation>
         </message>
@@ -9132,92 +9242,92 @@
             <translation>Xはそのパワーである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="96" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="104" />
             <source>(Only as long as you control a {types}.)</source>
             <translation>（あなたが{types}をコントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="100" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="108" />
             <source>(Only as long as you control {n} or more artifacts.)</source>
             <translation>（あなたがアーティファクトを{n}個以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="102" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="110" />
             <source>(Only as long as you control {n} or more lands.)</source>
             <translation>（あなたが土地を{n}つ以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="104" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="112" />
             <source>(Only as long as this is untapped.)</source>
             <translation>（これがアンタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="106" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="114" />
             <source>(Only as long as this is tapped.)</source>
             <translation>（これがタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="108" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="116" />
             <source>(Only as long as this is attacking.)</source>
             <translation>（これが攻撃している間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="110" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="118" />
             <source>(Only if a land entered the battlefield under your control this turn.)</source>
             <translation>（このターンにあなたのコントロール下で土地が戦場に出ていた場合のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="112" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="120" />
             <source>(Only as long as this is enchanted.)</source>
             <translation>（これがエンチャントされているかぎり。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="114" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="122" />
             <source>(Only if a permanent left the battlefield under your control this turn.)</source>
             <translation>（このターンにあなたのコントロール下からパーマネントが戦場を離れていた場合のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="116" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="124" />
             <source>(Only if you have less life than an opponent.)</source>
             <translation>（あなたのライフが対戦相手より少ない場合のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="118" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="126" />
             <source>(Only if you control fewer creatures than an opponent.)</source>
             <translation>（あなたがコントロールしているクリーチャーが対戦相手より少ない場合のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="120" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="128" />
             <source>(Only as long as your life total is greater than or equal to your starting life total.)</source>
             <translation>（あなたのライフ総量があなたの初期ライフ総量以上であるかぎり。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="122" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="130" />
             <source>(Only as long as this is monstrous.)</source>
             <translation>（これが怪物的であるかぎり。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="124" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="132" />
             <source>(Only during your turn.)</source>
             <translation>（あなたのターンの間のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="127" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="135" />
             <source>(Only if there is a card of each of these types in your graveyard: {types}.)</source>
             <translation>（あなたの墓地に次の各タイプのカードがある場合のみ：{types}。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="130" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="138" />
             <source>(Only as long as all of its conditions hold.)</source>
             <translation>（そのすべての条件が満たされている間のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="133" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="141" />
             <source>(Only as long as X is {n} or more.)</source>
             <translation>（Xが{n}以上である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="135" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="143" />
             <source>(Only as long as X is {n} or less.)</source>
             <translation>（Xが{n}以下である間だけ。）</translation>
         </message>
@@ -9227,272 +9337,297 @@
             <translation>Xはこのクリーチャーのパワーである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="163" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="171" />
             <source>It doesn't untap during its controller's untap step.</source>
             <translation>それはコントローラーのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="171" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="179" />
             <source>This doesn't untap during your untap step.</source>
             <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="175" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="183" />
             <source>Prevent all combat damage that would be dealt to this creature.</source>
             <translation>このクリーチャーに与えられる戦闘ダメージをすべて軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="177" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="185" />
             <source>This can't attack unless defending player controls a {land}.</source>
             <translation>防御プレイヤーが{land}をコントロールしていない限り、これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="179" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="187" />
             <source>This can't attack unless you've cast a creature spell this turn.</source>
             <translation>このターンにあなたがクリーチャー呪文を唱えていないかぎり、これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="181" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="189" />
             <source>You may choose not to untap this during your untap step.</source>
             <translation>あなたはあなたのアンタップ・ステップにこれをアンタップしないことを選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="183" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="191" />
             <source>If this would be put into a graveyard from anywhere, exile it instead.</source>
             <translation>これがいずこかから墓地に置かれるなら、代わりにそれを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="190" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="198" />
             <source>This has power and toughness each equal to X.</source>
             <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="191" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="199" />
             <source>This has power equal to X and toughness equal to X plus {n}.</source>
             <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="217" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="225" />
             <source>Draw half X cards, rounded down.</source>
             <translation>Xの半分（端数切り捨て）の枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="219" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="227" />
             <source>This deals X damage to {target}.</source>
             <translation>これは{target}にX点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="248" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="259" />
             <source>(X times {n}.)</source>
             <translation>（Xの{n}倍。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="147" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="31" />
+            <source>X is the number of creatures you control with a +1/+1 counter on them.</source>
+            <translation>Xは+1/+1カウンターが置かれている、あなたがコントロールするクリーチャーの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="155" />
             <source>This gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="151" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="159" />
             <source>This has {keywords}.</source>
             <translation>これは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="153" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="161" />
             <source>It gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="174" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="182" />
             <source>Prevent all combat damage that would be dealt to and dealt by this creature.</source>
             <translation>このクリーチャーに与えられる戦闘ダメージとこのクリーチャーが与える戦闘ダメージをすべて軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="195" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="203" />
             <source>This has power equal to X.</source>
             <translation>これのパワーはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="197" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="205" />
             <source>This has toughness equal to X.</source>
             <translation>これのタフネスはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="205" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="213" />
             <source>You may pay {cost}. If you do:</source>
             <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="207" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="215" />
             <source>You may discard a card. If you do:</source>
             <translation>あなたはカード1枚を捨ててもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="221" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="229" />
             <source>Draw X cards.</source>
             <translation>カードをX枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="251" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="262" />
             <source>X is the damage dealt to it.</source>
             <translation>Xはそれが受けたダメージの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="32" />
-            <source>X is your devotion to {color}.</source>
-            <translation>Xはあなたの{color}への信心に等しい。</translation>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="33" />
+            <source>X is the number of creatures sacrificed this way.</source>
+            <translation>Xはこの方法で生け贄に捧げられたクリーチャーの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="149" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="157" />
             <source>This gets {p:+d}/{t:+d}.</source>
             <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="223" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="231" />
             <source>{player} draws X cards.</source>
             <translation>{player}はカードをX枚引く。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/static_text.py" line="35" />
-            <source>X is the number of {kind} counters on this.</source>
-            <translation>Xはこれの上にある{kind}カウンターの数に等しい。</translation>
+            <source>X is the number of permanents destroyed this way.</source>
+            <translation>Xはこの方法で破壊されたパーマネントの数である。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/static_text.py" line="37" />
-            <source>X is the value announced for X as it was cast.</source>
-            <translation>Xは、それを唱えるときに宣言したXの値である。</translation>
+            <source>X is its mana value.</source>
+            <translation>Xはそのマナ総量である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="39" />
-            <source>X is the life lost this way.</source>
-            <translation>Xはこれにより失われたライフの点数に等しい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="237" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="245" />
             <source>{target} gets {p}/{t} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="41" />
-            <source>X is the energy paid this way.</source>
-            <translation>Xは、これにより支払われたエネルギーの数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="227" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="235" />
             <source>You gain X life.</source>
             <translation>あなたはX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="227" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="235" />
             <source>You lose X life.</source>
             <translation>あなたはX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="229" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="237" />
             <source>{player} gains X life.</source>
             <translation>{player}はX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="229" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="237" />
             <source>{player} loses X life.</source>
             <translation>{player}はX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="242" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="250" />
             <source>Add {mana} X times.</source>
             <translation>{mana}をX回加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="43" />
-            <source>X is the damage it dealt.</source>
-            <translation>Xはそれが与えたダメージの点数に等しい。</translation>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="40" />
+            <source>X is your devotion to {color}.</source>
+            <translation>Xはあなたの{color}への信心に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="246" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="252" />
+            <source>Add {colors}, X times (each chosen).</source>
+            <translation>{colors}をX回加える（そのつど選ぶ）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="43" />
+            <source>X is the number of {kind} counters on this.</source>
+            <translation>Xはこれの上にある{kind}カウンターの数に等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="45" />
+            <source>X is the value announced for X as it was cast.</source>
+            <translation>Xは、それを唱えるときに宣言したXの値である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="257" />
             <source>({effect}, X of it)</source>
             <translation>（{effect}、X個分）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="46" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="47" />
+            <source>X is the life lost this way.</source>
+            <translation>Xはこれにより失われたライフの点数に等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="49" />
+            <source>X is the energy paid this way.</source>
+            <translation>Xは、これにより支払われたエネルギーの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="51" />
+            <source>X is the damage it dealt.</source>
+            <translation>Xはそれが与えたダメージの点数に等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="54" />
             <source>X is the number of basic land types among lands you control.</source>
             <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="48" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="56" />
             <source>X is the number of cards with this card's name in your graveyard.</source>
             <translation>Xはあなたの墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="49" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="57" />
             <source>X is the number of cards with this card's name in all graveyards.</source>
             <translation>Xはすべての墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="51" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="59" />
             <source>X is the number of card types among cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="52" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="60" />
             <source>X is the number of card types among cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="54" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="62" />
             <source>X is the number of {kinds} cards in your hand.</source>
             <translation>Xはあなたの手札にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="54" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="62" />
             <source>X is the number of cards in your hand.</source>
             <translation>Xはあなたの手札にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="71" />
             <source>X is the number of attacking creatures.</source>
             <translation>Xは攻撃クリーチャーの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="57" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="65" />
             <source>X is the number of {kinds} cards in your graveyard.</source>
             <translation>Xはあなたの墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="58" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="66" />
             <source>X is the number of cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="60" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="68" />
             <source>X is the number of {kinds} cards in all graveyards.</source>
             <translation>Xはすべての墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="61" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="69" />
             <source>X is the number of cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="65" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="73" />
             <source>X is the number of permanents of the chosen creature type you control.</source>
             <translation>Xは、あなたがコントロールする選ばれたクリーチャー・タイプのパーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="67" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="75" />
             <source>X is the number of {kinds} permanents on the battlefield.</source>
             <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="69" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="77" />
             <source>X is the number of {kinds} permanents your opponents control.</source>
             <translation>Xはあなたの対戦相手がコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="71" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="79" />
             <source>X is the number of other {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする他の{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="73" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="81" />
             <source>X is the number of {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
@@ -9532,7 +9667,7 @@
             <translation>このターン、あなたが呪文を唱えるたび：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="70" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="71" />
             <source>If this would enter, you may discard a land card instead. If you do, it enters; if you don't, it is put into its owner's graveyard.</source>
             <translation>これが戦場に出るなら、代わりに土地カードを1枚捨ててもよい。そうしたなら、これは戦場に出る。そうしなかったなら、これはオーナーの墓地に置かれる。</translation>
         </message>
@@ -9547,32 +9682,32 @@
             <translation>次のターンのそれ以降に：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="52" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="53" />
             <source>Later in your next turn:</source>
             <translation>あなたの次のターンのそれ以降に：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="56" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="57" />
             <source>They enter tapped and attacking.</source>
             <translation>それらはタップ状態で攻撃している状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="58" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="59" />
             <source>Exile them at end of combat.</source>
             <translation>戦闘終了時に、それらを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="60" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="61" />
             <source>Sacrifice them at the beginning of the next end step.</source>
             <translation>次の終了ステップの開始時に、それらを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="64" />
             <source>Sacrifice those tokens.</source>
             <translation>それらのトークンを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/zone_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="64" />
             <source>Exile those tokens.</source>
             <translation>それらのトークンを追放する。</translation>
         </message>
@@ -9610,6 +9745,11 @@
             <location filename="../../mtgtable/engine/text/zone_text.py" line="52" />
             <source>At the beginning of your next end step:</source>
             <translation>あなたの次の終了ステップの開始時に：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/zone_text.py" line="53" />
+            <source>At the beginning of your next main phase:</source>
+            <translation>あなたの次のメイン・フェイズの開始時に：</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/turn/actions.py" line="170" />
@@ -9962,52 +10102,52 @@
             <translation>手札に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="304" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="311" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="241" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="248" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="299" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="306" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="336" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="343" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="150" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="151" />
             <source>Put {n} card(s) from your hand on the bottom of your library.</source>
             <translation>手札からカードを{n}枚選び、ライブラリーの一番下に置いてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="479" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="482" />
             <source>You have priority: cast, activate, play a land, or pass.</source>
             <translation>優先権を持っています。呪文を唱えるか、能力を起動するか、土地をプレイするか、パスしてください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="67" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="68" />
             <source>Choose who plays first.</source>
             <translation>先攻のプレイヤーを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="162" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="163" />
             <source>{card} is not in {player}'s hand</source>
             <translation>{card}は{player}の手札にありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="331" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="332" />
             <source>Discard {n} card(s) down to your maximum hand size.</source>
             <translation>手札の上限枚数になるように、カードを{n}枚捨ててください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="110" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="111" />
             <source>Keep this hand or mulligan?</source>
             <translation>この手札をキープしますか、マリガンしますか？</translation>
         </message>
@@ -10290,7 +10430,7 @@
             <translation>が墓地から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="216" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="227" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
@@ -10350,12 +10490,17 @@
             <translation>が墓地に置かれる（諜報）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/library_effects.py" line="463" />
+            <location filename="../../mtgtable/engine/families/library_effects.py" line="477" />
             <source>is discarded at random</source>
             <translation>が無作為に捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="231" />
+            <location filename="../../mtgtable/engine/families/mass_effects.py" line="112" />
+            <source>is put on the bottom of its owner's library</source>
+            <translation>オーナーのライブラリーの一番下に置かれる</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/mass_effects.py" line="137" />
             <source>is shuffled into its owner's library</source>
             <translation>オーナーのライブラリーに加えて切り直される</translation>
         </message>
@@ -10385,22 +10530,22 @@
             <translation>新しいオブジェクトとして戦場に戻る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="837" />
+            <location filename="../../mtgtable/engine/operations.py" line="844" />
             <source> and main phase</source>
             <translation>とメイン・フェイズ</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="907" />
+            <location filename="../../mtgtable/engine/operations.py" line="914" />
             <source>, then </source>
             <translation>、次に</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="732" />
+            <location filename="../../mtgtable/engine/operations.py" line="739" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/operations.py" line="732" />
+            <location filename="../../mtgtable/engine/operations.py" line="739" />
             <source> and </source>
             <translation>と</translation>
         </message>
@@ -10435,17 +10580,17 @@
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="245" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="252" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="197" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="198" />
             <source>extra </source>
             <translation>追加の</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="337" />
+            <location filename="../../mtgtable/engine/turn/turn_flow.py" line="338" />
             <source>is discarded to hand size</source>
             <translation>手札の上限を超えたため捨てられた</translation>
         </message>
@@ -11048,6 +11193,11 @@
             <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target nonland permanent an opponent controls</source>
             <translation>対戦相手がコントロールしている土地でない対象のパーマネント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/targets.py" />
+            <source>target nonland permanent not named this card</source>
+            <translation>このカードと同じ名前でない、土地でない対象のパーマネント</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/rules/targets.py" />

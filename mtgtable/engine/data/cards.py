@@ -65,6 +65,7 @@ TRIGGERS = frozenset({
     "leaves_battlefield",  # CR 603.6c, 603.10a (linked_effects: "return the exiled card")
     "becomes_target",  # a spell or ability targets it (ward, CR 702.21a; keyword_actions)
     "creature_enters",  # another creature enters under your control (evolve, CR 702.100a)
+    "main_phase",  # at the beginning of a main phase (CR 505.4; Mana Drain's delayed trigger, zone_effects)
     "opponent_gains_life",  # an opponent gains life (CR 119.9; graveyard_triggers, also from a graveyard)
     "enchanted_deals_damage",  # the creature an Aura enchants deals damage (CR 603.2; damage_triggers)
     "dealt_damage",  # this creature is dealt damage (CR 603.2, 120.3; damage_triggers)

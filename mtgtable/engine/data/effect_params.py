@@ -37,6 +37,7 @@ SUBJECTS = frozenset({
     "artifact_creatures_you_control",  # Steel Overseer (CR 122.1)
     "attacking_creatures", "attacked_this_turn",
     "other_attacking_creatures",  # battle cry (CR 702.91a)
+    "creatures_you_control_with_counter",  # Inspiring Call: "those creatures" with a +1/+1 counter (CR 122.1)
 })
 DURATIONS = frozenset(d.value for d in Duration)
 #: What "skip" may skip: a turn, a combat phase, or any step (``TurnSequencer.pop_step``).

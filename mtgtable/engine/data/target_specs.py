@@ -100,6 +100,8 @@ AURA_SPECS: dict[str, str] = {
     "another_nonland_permanent": "another target nonland permanent",
     "another_creature": "another target creature",
     "nonland_permanent_opponent_controls": "target nonland permanent an opponent controls",
+    # "target nonland permanent not named Detention Sphere": another name than its source's (CR 201.2)
+    "nonland_permanent_not_named_self": "target nonland permanent not named this card",
 }
 
 TARGET_SPECS.update(MORE_SPECS)

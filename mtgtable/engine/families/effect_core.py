@@ -109,6 +109,14 @@ def counted(ctx: EffectContext, spec: Mapping[str, Any]) -> int:
         else:
             n = ctx.info.get("target_powers", {}).get(i, 0)
         return max(0, n) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
+    if spec.get("count") in ("sacrificed", "destroyed"):
+        # "for each creature sacrificed / permanent destroyed this way" (edict, destroy_each; CR 608.2h)
+        return int(ctx.info.get(str(spec["count"]), 0)) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
+    if spec.get("count") == "target_mana_value":
+        # "where X is that creature's mana value" (Death Mutation): read as the resolution began, so a
+        # target destroyed by the spell still counts (last known information, CR 608.2h, 202.3)
+        n = int(ctx.info.get("target_mana_values", {}).get(int(spec.get("target", 0)), 0))
+        return max(0, n) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
     if spec.get("of_chosen_type"):  # "of that type": the creature type chosen before (type_choice_effects)
         spec = {**spec, "subtypes_any": [str(ctx.info.get("chosen_type", ""))]}
     return count(game, ctx.controller, ctx.source, spec)
@@ -142,6 +150,9 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
                 and chars.is_type(game, c, "Artifact")]
     if who == "creatures_you_control":
         return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller == ctx.controller]
+    if who == "creatures_you_control_with_counter":  # "those creatures" (Inspiring Call, CR 122.1)
+        return [c for c in game.battlefield if chars.is_creature(game, c) and game.objects[c].controller == ctx.controller
+                and game.objects[c].counters.get("+1/+1", 0) > 0]
     if who == "attached":
         src = game.objects.get(ctx.source)
         return [src.attached_to] if src is not None and src.attached_to is not None else []

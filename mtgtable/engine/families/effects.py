@@ -436,6 +436,7 @@ from . import color_prevention as _color_prevention  # noqa: E402,F401  (Prismat
 from . import energy as _energy  # noqa: E402,F401  (energy counters, {E}: CR 107.14, 122.1f)
 from . import repeat_effects as _repeat_effects  # noqa: E402,F401  ("you may repeat this process", CR 608.2d)
 from . import reveal_until as _reveal_until  # noqa: E402,F401  ("reveal cards ... until you reveal", CR 701.20a)
+from . import turn_locks as _turn_locks  # noqa: E402,F401  (Skullcrack, CR 119.7, 615.12)
 from . import library_actions as _library_actions  # noqa: E402,F401  ("search for up to two basic land cards", CR 701.23)
 from . import protection_grants as _protection_grants  # noqa: E402,F401  (Mother of Runes, CR 702.16)
 from . import type_choice_effects as _type_choice_effects  # noqa: E402,F401  ("Choose a creature type.", CR 205.3m)

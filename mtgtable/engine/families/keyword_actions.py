@@ -53,12 +53,14 @@ def _life(v: Any) -> str | None:
     return None if isinstance(v, int) and not isinstance(v, bool) and 0 < v <= 100 else "a life amount 1-100"
 
 
-EFFECT_PARAMS["counter_unless_pay"] = {"target": _trigger_spell, "mana": cost_mana, "life": _life}
+EFFECT_PARAMS["counter_unless_pay"] = {"target": _trigger_spell, "mana": lambda v: None if v == "{X}" else cost_mana(v),
+                                       "life": _life, "zone": lambda v: None if v == "exile" else '"exile"'}
 
 
 @effect("counter_unless_pay")
 def _counter_unless_pay(game: Game, ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
-    """"Counter target spell unless its controller pays {N}" (CR 118.12, 701.5) and ward's
+    """"Counter target spell unless its controller pays {N}" (CR 118.12, 701.5; ``{X}``: this spell's X, and
+    ``zone`` "exile": "If that spell is countered this way, exile it instead", Syncopate) and ward's
     "counter that spell or ability unless that player pays [cost]" (CR 702.21a): the
     controller of the spell or ability decides; one who can't pay doesn't (CR 118.3)."""
     which = e.get("target", 0)
@@ -72,7 +74,10 @@ def _counter_unless_pay(game: Game, ctx: EffectContext, e: Mapping[str, Any]) ->
         return  # it left the stack, or the target became illegal (CR 608.2b)
     payer = item.controller
     life = int(e.get("life", 0))
-    cost = ManaCost.parse(str(e.get("mana", "")))
+    mana = str(e.get("mana", ""))
+    if mana == "{X}":  # "unless its controller pays {X}" (Syncopate): this spell's X (CR 107.3)
+        mana = "{%d}" % max(0, ctx.x)
+    cost = ManaCost.parse(mana)
     what = item.source_name
     if life and game.players[payer].life >= life:  # CR 119.4
         ans = yield ops.yes_no_decision(game, payer, "Pay {n} life for {card}? If you don't, it is countered "
@@ -90,6 +95,12 @@ def _counter_unless_pay(game: Game, ctx: EffectContext, e: Mapping[str, Any]) ->
                                          "Don't pay (it is countered)")
         if paid:
             return
+    if e.get("zone") == "exile":
+        # "If that spell is countered this way, exile it instead of putting it into its owner's graveyard."
+        # (Syncopate; CR 614.1a): stack_effects' counter_to, through the registry (no import circle)
+        from .effect_core import EFFECTS
+        EFFECTS["counter_to"](game, ctx, {"do": "counter_to", "target": which, "zone": "exile"})
+        return
     ops.counter_spell(game, item.id, ctx.source_name)
 
 

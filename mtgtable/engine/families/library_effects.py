@@ -402,7 +402,8 @@ def dig(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
 def discard_choice(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
     """"Target player reveals their hand. You choose a nonland card from it.
     That player discards that card." (CR 701.20a reveal, 701.9b another
-    player chooses the discarded card)."""
+    player chooses the discarded card); ``exile_linked``: "... Exile that card." (Tidehollow
+    Sculler), the card exiled by the source's linked ability (CR 607.2a)."""
     me = ctx.controller
     filt = e.get("filter", {})
     for pi in _players(game, ctx, e.get("who", 0)):
@@ -412,9 +413,22 @@ def discard_choice(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Fl
         fits = [c for c in p.hand if card_passes(game.objects[c].card, filt)]
         if not fits:
             continue
-        ans = yield choose_among(game, me, "Choose {what} from {player}'s hand to discard ({card}).", "701.9b",
-                                 fits, {"library_action": "hand_choice", "shown": list(p.hand)},
-                                 what=str(e.get("what", "a card")), player=p.name, card=ctx.source_name)
+        what = str(e.get("what", "a card"))
+        if e.get("exile_linked"):
+            ans = yield choose_among(game, me, "Choose {what} from {player}'s hand to exile ({card}).", "607.2a",
+                                     fits, {"library_action": "hand_choice", "shown": list(p.hand)},
+                                     what=what, player=p.name, card=ctx.source_name)
+        else:
+            ans = yield choose_among(game, me, "Choose {what} from {player}'s hand to discard ({card}).", "701.9b",
+                                     fits, {"library_action": "hand_choice", "shown": list(p.hand)},
+                                     what=what, player=p.name, card=ctx.source_name)
+        if e.get("exile_linked"):
+            # "Exile that card." (Tidehollow Sculler): linked to "return the exiled card" (CR 607.2a)
+            from .linked_effects import link_exiled
+            new_id = ops.move(game, ans.choice, Zone.EXILE, rule="607.2a", reason="exiled_by", source=ctx.source_name)
+            if new_id is not None and ctx.source is not None:
+                link_exiled(game, ctx.source, new_id)
+            continue
         ops.move(game, ans.choice, Zone.GRAVEYARD, rule="701.9b", why="is discarded")
 
 
@@ -486,7 +500,7 @@ EFFECT_PARAMS.update({
     "dig": {"amount": amount_check, "take": _take_check, "filter": filter_check, "optional": boolean,
             "reveal": boolean, "revealed": boolean, "take_each": _take_each_check, "rest": _one_of("bottom", "graveyard"), "rest_order": _one_of("any", "random"),
             "what": short_text},
-    "discard_choice": {"who": subject, "filter": filter_check, "what": short_text},
+    "discard_choice": {"who": subject, "filter": filter_check, "what": short_text, "exile_linked": boolean},
     "look_hand": {"who": subject},
     "discard_unless": {"amount": amount_check, "who": subject, "filter": filter_check, "what": short_text},
     "discard_random": {"amount": amount_check, "who": subject},
@@ -585,11 +599,14 @@ def add_mana_choice(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> F
     """"Add one mana of any color" in a resolving ability: its controller
     chooses the colour as it resolves (CR 608.2d) and the mana goes to their
     mana pool (CR 106.4). With ``amount`` N ("Add two mana in any combination of colors", Manamorphose,
-    CR 106.1), a colour is chosen for each of the N mana, one decision at a time."""
+    CR 106.1), a colour is chosen for each of the N mana, one decision at a time; ``colors``: the colours
+    to choose from ("Add {B} or {G} for each permanent destroyed this way", Culling Ritual)."""
     me = ctx.controller
-    for _ in range(int(e.get("amount", 1))):
+    allowed = str(e.get("colors", "WUBRG"))  # "Add {B} or {G}" (Culling Ritual): those colours only
+    options = [i for i, c in enumerate("WUBRG") if c in allowed]
+    for _ in range(amount(ctx, e)):  # "for each permanent destroyed this way": counted (CR 608.2h)
         ans = yield choose_among(game, me, "Choose the color of the mana to add ({card}).", "106.4",
-                                 list(range(5)), {"mana_color": True}, dict(enumerate(MANA_COLOR_LABELS)),
+                                 options, {"mana_color": True}, {i: MANA_COLOR_LABELS[i] for i in options},
                                  card=ctx.source_name)
         color = "WUBRG"[ans.choice]
         ops.add_mana(game, me, color)
@@ -598,8 +615,15 @@ def add_mana_choice(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> F
 
 
 def _mana_amount(v: Any) -> str | None:
-    """How many mana "in any combination of colors" (a small whole number, each a decision)."""
+    """How many mana "in any combination of colors" (a small whole number, each a decision), or a count."""
+    if isinstance(v, Mapping) and amount_check(v) is None:
+        return None
     return None if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 10 else "a whole number from 1 to 10"
 
 
-EFFECT_PARAMS["add_mana_choice"] = {"amount": _mana_amount}
+def _mana_colors(v: Any) -> str | None:
+    ok = isinstance(v, str) and 1 < len(v) <= 5 and len(set(v)) == len(v) and all(c in "WUBRG" for c in v)
+    return None if ok else "two or more colour letters (WUBRG)"
+
+
+EFFECT_PARAMS["add_mana_choice"] = {"amount": _mana_amount, "colors": _mana_colors}

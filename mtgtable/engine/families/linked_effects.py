@@ -32,6 +32,7 @@ from __future__ import annotations
 from typing import Any, Generator, Mapping
 
 from ..turn import entering
+from ..rules import characteristics as chars
 from ..decisions import Choose, Kind, option_label
 from ..data.effect_params import EFFECT_PARAMS, boolean, subject
 from .effect_core import EffectContext, effect
@@ -61,6 +62,12 @@ def linked_cards(game: "Game", source: int) -> list[int]:
 
 def _link(game: "Game", source: int, exiled: int) -> None:
     ops.remember(game, source, {"exiled": tuple(game.chosen.get(source, {}).get("exiled", ())) + (exiled,)})
+
+
+def link_exiled(game: "Game", source: int, exiled: int) -> None:
+    """``exiled`` was exiled by ``source``'s linked ability (Tidehollow Sculler's, from library_effects;
+    CR 607.2a)."""
+    _link(game, source, exiled)
 
 
 def exiled_colors(game: "Game", source: int) -> frozenset[str]:
@@ -115,7 +122,17 @@ def _exile_linked(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Non
         # CR 610.3c: "until this leaves the battlefield", and it already has: nothing is exiled.
         ops.log(game, "fizzle", "610.3c", "{card} has left the battlefield: nothing is exiled.", card=ctx.source_name)
         return
-    new_id = ops.move(game, ref, Zone.EXILE, rule="607.2a", reason="exiled_by", source=ctx.source_name)
+    group = [ref]
+    if e.get("same_name"):
+        # "... and all other permanents with the same name as that permanent" (Detention Sphere, CR 201.2)
+        from .same_name import same_name_group
+        group = same_name_group(game, ref, creatures_only=False) if chars.on_battlefield(game, ref) else []
+    for oid in group[1:]:
+        moved = ops.move(game, oid, Zone.EXILE, rule="607.2a", reason="exiled_by", source=ctx.source_name)
+        if moved is not None:
+            _link(game, ctx.source, moved)
+    new_id = ops.move(game, ref, Zone.EXILE, rule="607.2a", reason="exiled_by", source=ctx.source_name) \
+        if group else None
     if new_id is not None:
         _link(game, ctx.source, new_id)
         if until:
@@ -163,5 +180,5 @@ def _return_it(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 
 EFFECT_PARAMS["return_it"] = {}
 EFFECT_PARAMS["exile_from_hand_linked"] = {"filter": _types_check, "may": boolean}
-EFFECT_PARAMS["exile_linked"] = {"target": subject, "until": boolean}
-EFFECT_PARAMS["return_linked"] = {"to": lambda v: None if v == "hand" else '"hand"'}
+EFFECT_PARAMS["exile_linked"] = {"target": subject, "until": boolean, "same_name": boolean}
+EFFECT_PARAMS["return_linked"] = {"to": lambda v: None if v == "hand" else '"hand"', "plural": boolean}

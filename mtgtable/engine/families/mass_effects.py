@@ -3,7 +3,7 @@
 
 An effect names its group by ``types`` (permanents with at least one of these card types,
 CR 205.2a; ``["permanent"]`` for every permanent), ``nonland`` (not lands, CR 205.2a),
-``nontoken`` and ``whose`` (``"any"``, ``"you"``: you control, ``"opponents"``: your opponents
+``nontoken``, ``mv_at_most`` (mana value N or less, CR 202.3) and ``whose`` (``"any"``, ``"you"``: you control, ``"opponents"``: your opponents
 control; in a two-player game "you don't control" is the same group, CR 102.1).  The group is
 read once, as the effect starts, and every permanent in it is acted on at once (CR 608.2e:
 "destroy all" destroys them simultaneously, so each is in the group even if another's
@@ -12,13 +12,17 @@ destruction would change it).
 * ``destroy_each`` -- destroy (CR 701.7); ``no_regeneration``: "They can't be regenerated" (701.15b);
 * ``exile_each`` -- exile (CR 406.2);
 * ``tap_each`` / ``untap_each`` -- tap and untap (CR 701.21);
-* ``bounce_each`` -- return to their owners' hands (CR 400.7).
+* ``bounce_each`` -- return to their owners' hands (CR 400.7);
+* ``bottom_each`` -- put on the bottom of their owners' libraries, each owner choosing the order (CR 401.4).
 
 And two effects on every player or creature at once:
 
 * ``wheel`` -- "Each player discards all the cards in their hand, then draws that many
   cards" (``who``: the players): every one of them discards first, then each draws as many
-  cards as they discarded (CR 701.9a, 608.2c: in the order written);
+  cards as they discarded (CR 701.9a, 608.2c: in the order written); ``draw``: a number
+  ("then draws seven cards", Wheel of Fortune) or ``"greatest"`` (the greatest number a player
+  discarded, Windfall); ``shuffle``: each shuffles their hand and graveyard into their library
+  instead of discarding (Timetwister, CR 701.24a);
 * ``counter_ability`` -- "Counter target activated or triggered ability" (CR 701.5a);
 * ``damage_own_controller`` -- "Each creature deals 1 damage to its controller" (Rakdos
   Charm): each creature is the source of its own damage (CR 120.3), to the player who
@@ -59,6 +63,8 @@ def members(game: "Game", controller: int, e: Mapping[str, Any]) -> list[int]:
             continue
         if e.get("nontoken") and o.token:
             continue
+        if "mv_at_most" in e and o.card.mana_cost.mana_value > int(e["mv_at_most"]):
+            continue  # "with mana value 2 or less" (Culling Ritual; X is 0 on the battlefield, CR 202.3, 107.3)
         if whose == "you" and o.controller != controller or whose == "opponents" and o.controller == controller:
             continue
         out.append(oid)
@@ -67,8 +73,11 @@ def members(game: "Game", controller: int, e: Mapping[str, Any]) -> list[int]:
 
 @effect("destroy_each")
 def _destroy_each(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
+    done = 0
     for oid in members(game, ctx.controller, e):
-        ops.destroy(game, oid, because=ctx.source_name, regenerate=not e.get("no_regeneration"))
+        done += ops.destroy(game, oid, because=ctx.source_name, regenerate=not e.get("no_regeneration"))
+    # "for each permanent destroyed this way" (Culling Ritual) reads it (counted, CR 608.2h)
+    ctx.info["destroyed"] = int(ctx.info.get("destroyed", 0)) + done
 
 
 @effect("exile_each")
@@ -83,6 +92,24 @@ def _bounce_each(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None
     for oid in members(game, ctx.controller, e):
         if oid in game.objects and chars.on_battlefield(game, oid):
             ops.move(game, oid, Zone.HAND, rule="400.7", reason="bounced_by", source=ctx.source_name)
+
+
+@effect("bottom_each")
+def _bottom_each(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[Any, Any, None]:
+    """"Put all creatures on the bottom of their owners' libraries" (Terminus): each owner, in APNAP order,
+    puts their cards there in the order they choose (CR 401.4), from the top down; a token ceases to exist
+    (CR 111.8)."""
+    from .library_effects import _order
+    by_owner: dict[int, list[int]] = {}
+    for oid in members(game, ctx.controller, e):  # (the group as the effect starts, CR 608.2e)
+        by_owner.setdefault(game.objects[oid].owner, []).append(oid)
+    n = len(game.players)
+    orders: list[int] = []
+    for owner in sorted(by_owner, key=lambda p: (p - game.active) % n):
+        orders += yield from _order(game, owner, by_owner[owner], "bottom", ctx.source_name, "401.4")
+    for oid in orders:  # every order chosen first, then all of them go at once
+        if oid in game.objects and chars.on_battlefield(game, oid):
+            ops.move(game, oid, Zone.LIBRARY, rule="401.4", why="is put on the bottom of its owner's library")
 
 
 @effect("tap_each")
@@ -104,8 +131,23 @@ def _wheel(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Generator[
     for pi in who:
         hand = list(game.players[pi].hand)
         counts[pi] = len(hand)
+        if e.get("shuffle"):
+            # "Each player shuffles their hand and graveyard into their library" (Timetwister, CR 701.24a)
+            for c in hand + list(game.players[pi].graveyard):
+                ops.move(game, c, Zone.LIBRARY, rule="701.24a", why="is shuffled into its owner's library")
+            ops.shuffle_library(game, pi)
+            ops.log(game, "shuffle", "701.24a", "{player} shuffles their hand and graveyard into their library.",
+                    player=game.players[pi].name)
+            continue
         for c in hand:
             ops.move(game, c, Zone.GRAVEYARD, rule="701.9a", why="is discarded")
+    draw = e.get("draw", "that_many")
+    if isinstance(draw, int):  # "then draws seven cards" (Wheel of Fortune)
+        counts = {pi: draw for pi in who}
+    elif draw == "greatest":
+        # "draws cards equal to the greatest number of cards a player discarded this way" (Windfall)
+        most = max(counts.values(), default=0)
+        counts = {pi: most for pi in who}
     from .dredge import draw_counts_asking, may_dredge  # "you may mill N instead" (CR 702.52a)
     if may_dredge(game, who):
         return draw_counts_asking(game, counts)
@@ -147,10 +189,19 @@ def _whose(v: Any) -> str | None:
     return None if isinstance(v, str) and v in WHOSE else "one of " + ", ".join(WHOSE)
 
 
-_GROUP = {"types": _types, "nonland": boolean, "nontoken": boolean, "whose": _whose}
+def _mv_at_most(v: Any) -> str | None:
+    return None if isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 20 else "a number from 0 to 20"
+
+
+_GROUP = {"types": _types, "nonland": boolean, "nontoken": boolean, "whose": _whose, "mv_at_most": _mv_at_most}
 EFFECT_PARAMS["destroy_each"] = {**_GROUP, "no_regeneration": boolean}
-for _name in ("exile_each", "bounce_each", "tap_each", "untap_each"):
+for _name in ("exile_each", "bounce_each", "tap_each", "untap_each", "bottom_each"):
     EFFECT_PARAMS[_name] = dict(_GROUP)
-EFFECT_PARAMS["wheel"] = {"who": _subject}
+def _wheel_draw(v: Any) -> str | None:
+    ok = v in ("that_many", "greatest") or isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 20
+    return None if ok else "that_many, greatest or a number from 0 to 20"
+
+
+EFFECT_PARAMS["wheel"] = {"who": _subject, "draw": _wheel_draw, "shuffle": boolean}
 EFFECT_PARAMS["counter_ability"] = {"target": _subject}
 EFFECT_PARAMS["damage_own_controller"] = {"amount": _amount}

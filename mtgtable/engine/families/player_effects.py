@@ -118,8 +118,13 @@ def edict(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
                                      {"player_action": "edict"}, card=ctx.source_name)
             chosen.append(ans.choice)
             options.remove(ans.choice)
+    done = 0
     for oid in chosen:
+        if oid in game.objects and chars.on_battlefield(game, oid):
+            done += 1
         _sacrifice(game, oid, ctx.source_name)
+    # "for each creature sacrificed this way" (Syphon Flesh) reads it (counted, CR 608.2h)
+    ctx.info["sacrificed"] = int(ctx.info.get("sacrificed", 0)) + done
 
 
 # ----------------------------------------------------------------------------- piles (CR 700.3)

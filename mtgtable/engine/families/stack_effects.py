@@ -315,14 +315,15 @@ def _unless_pays(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow
 EFFECT_PARAMS["unless_pays"] = {"who": subject, "mana": cost_mana, "generic": amount_check, "effects": effect_list}
 
 
-_COUNTER_ZONES = {"exile": Zone.EXILE, "hand": Zone.HAND}
+_COUNTER_ZONES = {"exile": Zone.EXILE, "hand": Zone.HAND, "library_top": Zone.LIBRARY}
 
 
 @effect("counter_to")
 def _counter_to(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     """Counter target spell and put it elsewhere than its owner's graveyard (CR 701.5a with a
     replacement, CR 614.1a): "If that spell is countered this way, exile it instead ..."
-    (Force of Negation), "... put it into its owner's hand instead" (Remand).  A spell that
+    (Force of Negation), "... put it into its owner's hand instead" (Remand), "... put it on top of its
+    owner's library instead" (Memory Lapse, ``zone`` "library_top").  A spell that
     can't be countered stays (CR 101.2); a copy ceases to exist (CR 704.5e)."""
     to = _COUNTER_ZONES.get(str(e.get("zone")), Zone.GRAVEYARD)
     for oid in _objects(game, ctx, e.get("target", 0)):
@@ -335,11 +336,12 @@ def _counter_to(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
             ops.log(game, "not_countered", "101.2", "{card} can't be countered.", card=o.name)
             continue
         ops.leave_stack(game, item)
-        ops.move(game, oid, to, rule="701.5a", reason="countered_by", source=ctx.source_name)
+        ops.move(game, oid, to, rule="701.5a", reason="countered_by", source=ctx.source_name,
+                 top=to is Zone.LIBRARY)
 
 
 def _zone_name(v: Any) -> str | None:
-    return None if v in _COUNTER_ZONES else "one of exile, hand"
+    return None if v in _COUNTER_ZONES else "one of exile, hand, library_top"
 
 
 EFFECT_PARAMS["counter_to"] = {"target": subject, "zone": _zone_name}

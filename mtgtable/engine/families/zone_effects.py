@@ -36,7 +36,7 @@ from typing import Any, Generator, Mapping
 from ..turn import entering
 from ..rules import characteristics as chars
 from .. import operations as ops
-from .effect_core import EffectContext, amount, effect
+from .effect_core import EffectContext, amount, counted, effect
 from .effect_core import objects as _objects
 from .effect_core import players as _players
 from ..data.effect_params import EFFECT_PARAMS, _one_of, boolean, effect_list, subject, token, trigger_name
@@ -114,8 +114,14 @@ def _delayed_at(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
         info["on_turn"] = game.turn + 1
     else:
         info["your_step"] = True
+    effects = list(e.get("effects", ()))
+    if e.get("fixed"):
+        # "add an amount of {C} equal to that spell's mana value" (Mana Drain): counted now, as the ability
+        # that creates the delayed trigger resolves, from what it knows then (CR 603.7c, 608.2h)
+        effects = [{**x, "amount": counted(ctx, x["amount"])} if isinstance(x.get("amount"), Mapping) else x
+                   for x in effects]
     ops.add_delayed_trigger(game, str(e.get("when", "upkeep")), ctx.controller, ctx.source, ctx.source_name,
-                            list(e.get("effects", ())), info, params)
+                            effects, info, params)
 
 
 @effect("token_attacking")
@@ -171,7 +177,7 @@ def _indexes(v: Any) -> str | None:
 
 EFFECT_PARAMS["flicker"] = {"target": subject, "targets": _indexes, "control": _one_of(frozenset({"owner", "you"}))}
 EFFECT_PARAMS["lose_game"] = {"who": subject}
-EFFECT_PARAMS["delayed_at"] = {"when": trigger_name, "whose": _WHOSE, "effects": effect_list,
+EFFECT_PARAMS["delayed_at"] = {"when": trigger_name, "whose": _WHOSE, "effects": effect_list, "fixed": boolean,
                                "spell": _one_of(frozenset({"creature", "noncreature", "instant_or_sorcery"}))}
 EFFECT_PARAMS["token_attacking"] = {"token": token, "count": amount_check, "exile_at": trigger_name,
                                     "sacrifice_at": trigger_name}

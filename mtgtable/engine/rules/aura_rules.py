@@ -56,6 +56,9 @@ def fits(game: "Game", spec: str, oid: int, controller: int, source: int | None 
         return oid != source and "Land" not in types
     if spec == "another_creature":
         return oid != source and chars.is_creature(game, oid)
+    if spec == "nonland_permanent_not_named_self":  # Detention Sphere (CR 201.2)
+        src = game.objects.get(source) if source is not None else None
+        return "Land" not in types and (src is None or o.card.name != src.card.name)
     if spec == "nonland_permanent_opponent_controls":
         return "Land" not in types and o.controller != controller
     if spec in _BASICS:

@@ -46,7 +46,8 @@ if TYPE_CHECKING:
 #: The values of ``count``.
 COUNT_KINDS = frozenset({"permanents", "cards", "card_types", "life", "target_power", "basic_land_types",
                          "trigger_amount", "half_x", "devotion", "life_lost", "self_counters", "x",
-                         "energy_paid", "self_power"})
+                         "energy_paid", "self_power",
+                         "target_mana_value", "sacrificed", "destroyed"})
 #: The basic land types (CR 205.3i), for domain.
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 #: The card types that count for "card types among cards" (CR 205.2a; Kindred as well, CR 308).
@@ -66,14 +67,16 @@ def check_count(spec: Any) -> str | None:
         v = spec.get(key, [])
         if not isinstance(v, (list, tuple)) or not all(isinstance(x, str) for x in v):
             return f"'{key}' of a count must be a list of strings"
+    if spec.get("with_counter", "+1/+1") != "+1/+1":
+        return "'with_counter' of a count is +1/+1"
     for key in ("plus", "times"):
         v = spec.get(key, 0)
         if not isinstance(v, int) or isinstance(v, bool) or abs(v) > 1000:
             return f"'{key}' of a count must be a whole number"
-    if spec["count"] == "target_power" and not (isinstance(spec.get("target"), int)
+    if spec["count"] in ("target_power", "target_mana_value") and not (isinstance(spec.get("target"), int)
                                                  and not isinstance(spec.get("target"), bool)
                                                  and 0 <= spec["target"] < 100):
-        return "a count of a target's power needs 'target', a target index"
+        return "a count of a target's power or mana value needs 'target', a target index"
     return None
 
 
@@ -124,8 +127,9 @@ def _raw(game: "Game", controller: int, source: int | None, spec: Mapping[str, A
         for oid in game.battlefield:
             o = game.objects[oid]
             if o.controller in whose and _fits(o.card, spec) and not (spec.get("other") and oid == source) \
-                    and not (spec.get("attacking") and not game.combat.is_attacking(oid)):
-                n += 1
+                    and not (spec.get("attacking") and not game.combat.is_attacking(oid)) \
+                    and (not spec.get("with_counter") or o.counters.get(str(spec["with_counter"]), 0) > 0):
+                n += 1  # ("with a +1/+1 counter on it", Inspiring Call: CR 122.1)
         return n
     if kind == "self_counters":  # "for each burden counter on The One Ring" (CR 122.1)
         me = game.objects.get(source) if source is not None else None
@@ -135,7 +139,8 @@ def _raw(game: "Game", controller: int, source: int | None, spec: Mapping[str, A
         return sum(sum(1 for s in game.objects[oid].card.mana_cost.symbols if colors & set(s))
                    + sum(1 for t in game.objects[oid].card.mana_cost.twobrid if t in colors)
                    for oid in game.battlefield if game.objects[oid].controller in whose)
-    if kind in ("target_power", "trigger_amount", "half_x", "life_lost", "x", "energy_paid", "self_power"):
+    if kind in ("target_power", "target_mana_value", "trigger_amount", "half_x", "life_lost", "x", "energy_paid",
+                "self_power", "sacrificed", "destroyed"):
         return 0  # only an effect knows its targets and its trigger (effect_core.counted)
     if kind == "basic_land_types":  # domain: the basic land types among lands you control (CR 205.3i)
         seen = {t for oid in game.battlefield if game.objects[oid].controller in whose

@@ -147,7 +147,8 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "counters":
         return [(T("Put {count} {kind} counter(s) on {target}."),
                  {"count": count(n), "kind": e.get("counter", "+1/+1"), "target": who(ab, e.get("target", 0))})]
-    if do == "token" and isinstance(e.get("count"), Mapping):  # "a token for each charge counter on this"
+    if do == "token" and isinstance(e.get("count"), Mapping):
+        # "Create X ... tokens, where X is your life total" (Storm Herd; counted as it resolves, CR 608.2h)
         from .static_text import count_sentence
         return effect_sentences(ab, {**e, "count": "X"}) + [count_sentence(e["count"])]
     if do == "token":
@@ -291,6 +292,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         return _linked_sentences(ab, e)
     if do == "regenerate":  # CR 701.15a (keyword_actions.py)
         return [(T("Regenerate {target}."), {"target": who(ab, e.get("target", "self"))})]
+    if do == "counter_unless_pay" and e.get("zone") == "exile":  # Syncopate (CR 118.12, 614.1a)
+        return [(T("Counter {target} unless its controller pays {cost}. If that spell is countered this way, exile "
+                   "it instead of putting it into its owner's graveyard."),
+                 {"target": who(ab, e.get("target", 0)), "cost": e.get("mana", "")})]
     if do == "counter_unless_pay":  # CR 118.12 (keyword_actions.py)
         return [(T("Counter {target} unless its controller pays {cost}."),
                  {"target": who(ab, e.get("target", 0)), "cost": e.get("mana", "")})]
@@ -360,9 +365,14 @@ def _linked_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do == "exile_linked":
         if e.get("until"):  # CR 610.3c
             return [(T("Exile {target} until this leaves the battlefield."), {"target": who(ab, e.get("target", 0))})]
+        if e.get("same_name"):  # Detention Sphere (CR 201.2)
+            return [(T("Exile {target} and all other permanents with the same name as that permanent."),
+                     {"target": who(ab, e.get("target", 0))})]
         return [(T("Exile {target}."), {"target": who(ab, e.get("target", 0))})]
     if e.get("to") == "hand":
         return [(T("Return the exiled card to its owner's hand."), {})]
+    if e.get("plural"):  # Detention Sphere: every card it exiled (CR 607.2a)
+        return [(T("Return the exiled cards to the battlefield under their owner's control."), {})]
     return [(T("Return the exiled card to the battlefield under its owner's control."), {})]
 
 

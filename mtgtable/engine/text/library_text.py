@@ -76,6 +76,8 @@ def library_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | Non
     if do == "discard_choice":
         filt = e.get("filter", {})
         args = {"player": who(ab, e.get("who", 0)), "what": str(e.get("what", "a card"))}
+        if e.get("exile_linked") and "mv_at_most" not in filt:  # Tidehollow Sculler (CR 607.2a)
+            return [(T("{player} reveals their hand and you choose {what} from it. Exile that card."), args)]
         if "mv_at_most" in filt:
             return [(T("{player} reveals their hand. You choose {what} from it with mana value {n} or less. "
                        "That player discards that card."), {**args, "n": count(filt["mv_at_most"])})]
@@ -113,6 +115,9 @@ def library_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence] | Non
         return [(T("{player} shuffles their graveyard into their library."), {"player": who(ab, e.get("who", 0))})]
     if do == "put_from_hand":
         return [(T("Put {what} from your hand onto the battlefield."), {"what": str(e.get("what", "a card"))})]
+    if do == "add_mana_choice" and "colors" in e:  # Culling Ritual (CR 106.4)
+        args = {"colors": " or ".join("{%s}" % c for c in str(e["colors"]))}
+        return [(T("Add {colors}, {count} time(s) (each chosen)."), {**args, "count": count(int(e.get("amount", 1)))})]
     if do == "add_mana_choice":
         if int(e.get("amount", 1)) > 1:
             return [(T("Add {count} mana in any combination of colors."), {"count": count(int(e["amount"]))})]

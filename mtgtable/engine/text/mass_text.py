@@ -44,6 +44,9 @@ _TEMPLATES: dict[tuple[str, str], str] = {
     ("bounce_each", "any"): T("Return all {what} to their owners' hands."),
     ("bounce_each", "you"): T("Return all {what} you control to their owners' hands."),
     ("bounce_each", "opponents"): T("Return all {what} your opponents control to their owners' hands."),
+    ("bottom_each", "any"): T("Put all {what} on the bottom of their owners' libraries."),
+    ("bottom_each", "you"): T("Put all {what} you control on the bottom of their owners' libraries."),
+    ("bottom_each", "opponents"): T("Put all {what} your opponents control on the bottom of their owners' libraries."),
     ("tap_each", "any"): T("Tap all {what}."),
     ("tap_each", "you"): T("Tap all {what} you control."),
     ("tap_each", "opponents"): T("Tap all {what} your opponents control."),
@@ -61,6 +64,18 @@ def mass_sentences(ab: Ability, e: Mapping[str, Any],
                    _who: Callable[[Ability, Any], str]) -> list[Sentence] | None:
     """The effect's sentence, or None for an effect of another family."""
     if e["do"] == "wheel":
+        draw = e.get("draw", "that_many")
+        if e.get("shuffle"):  # Timetwister (CR 701.24a)
+            return [(T("Each player shuffles their hand and graveyard into their library, then draws {n} card(s)."),
+                     {"n": draw})]
+        if draw == "greatest":  # Windfall
+            return [(T("Each player discards their hand, then draws cards equal to the greatest number of cards a "
+                       "player discarded this way."), {})]
+        if isinstance(draw, int) and e.get("who", "each_player") == "each_player":  # Wheel of Fortune
+            return [(T("Each player discards their hand, then draws {n} card(s)."), {"n": draw})]
+        if isinstance(draw, int):
+            return [(T("{player} discards their hand, then draws {n} card(s)."),
+                     {"player": _who(ab, e.get("who")), "n": draw})]
         if e.get("who", "each_player") == "each_player":
             return [(T("Each player discards all the cards in their hand, then draws that many cards."), {})]
         return [(T("{player} discards all the cards in their hand, then draws that many cards."),
@@ -71,6 +86,11 @@ def mass_sentences(ab: Ability, e: Mapping[str, Any],
         return [(T("Counter {target}."), {"target": _who(ab, e.get("target", 0))})]
     if e["do"] == "damage_own_controller":
         return [(T("Each creature deals {n} damage to its controller."), {"n": e.get("amount", 1)})]
+    if e["do"] == "destroy_each" and "mv_at_most" in e and e.get("whose", "any") == "any":  # Culling Ritual
+        return [(T("Destroy all {what} with mana value {n} or less."),
+                 {"what": GROUP_WORDS.get(group_key(e), T("permanents")), "n": int(e["mv_at_most"])})]
+    if "mv_at_most" in e:
+        return None
     template = _TEMPLATES.get((str(e["do"]), str(e.get("whose", "any"))))
     if template is None:
         return None

@@ -55,6 +55,10 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any], who: Callable[[Ability, 
         if e.get("what") == "noncreature":
             return [(T("Your opponents can't cast noncreature spells this turn."), {})]
         return [(T("Your opponents can't cast spells this turn."), {})]
+    if do == "no_life_gain_turn":  # Skullcrack (turn_locks.py, CR 119.7)
+        return [(T("Players can't gain life this turn."), {})]
+    if do == "no_prevention_turn":  # (CR 615.12)
+        return [(T("Damage can't be prevented this turn."), {})]
     if do == "uncounterable_this_turn":
         return [(T("Spells you control can't be countered this turn."), {})]
     if do == "flash_permission":

@@ -37,6 +37,7 @@ SUBJECTS = {"you": T("you"), "each_opponent": T("each opponent"), "each_player":
             "each_opponent_creature": T("each creature your opponents control"),
             "creatures_you_control": T("creatures you control"),
             "artifact_creatures_you_control": T("artifact creatures you control"),
+            "creatures_you_control_with_counter": T("creatures you control with a +1/+1 counter on them"),
             "permanents_you_control": T("permanents you control"), "self": T("this"),
             "attacking_creatures": T("attacking creatures"), "trigger_player": T("that player"),
             "trigger_creature": T("that creature"), "other_attacking_creatures": T("each other attacking creature"),

@@ -45,6 +45,9 @@ def stack_sentences(ab: Ability, e: Mapping[str, Any], inner: Inner, _who: Calla
         if e.get("zone") == "hand":
             return [(T("Counter {target}. If that spell is countered this way, put it into its owner's hand instead "
                        "of into that player's graveyard."), target)]
+        if e.get("zone") == "library_top":
+            return [(T("Counter {target}. If that spell is countered this way, put it on top of its owner's library "
+                       "instead of into that player's graveyard."), target)]
         return [(T("Counter {target}. If that spell is countered this way, exile it instead of putting it into "
                    "its owner's graveyard."), target)]
     if do == "untap_up_to":

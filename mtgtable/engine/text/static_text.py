@@ -27,6 +27,14 @@ def count_sentence(c: Mapping[str, Any]) -> Sentence:
         template = T("X is its power.")
     elif kind == "self_power":  # Esper Sentinel (effect_core.counted, CR 608.2h)
         template = T("X is this creature's power.")
+    elif kind == "permanents" and c.get("with_counter"):  # Inspiring Call (CR 122.1)
+        template = T("X is the number of creatures you control with a +1/+1 counter on them.")
+    elif kind == "sacrificed":
+        template = T("X is the number of creatures sacrificed this way.")
+    elif kind == "destroyed":
+        template = T("X is the number of permanents destroyed this way.")
+    elif kind == "target_mana_value":
+        template = T("X is its mana value.")
     elif kind == "devotion":
         from ..rules.mana import COLOR_NAMES
         template, args["color"] = T("X is your devotion to {color}."), " and ".join(
@@ -240,6 +248,9 @@ def counted_sentences(ab: Ability, e: Mapping[str, Any], who: Any) -> list[Sente
         counted = dict(counted, times=1)
     elif do == "add_mana":  # "add {R} for each card named ~ in each graveyard" (Rite of Flame, CR 608.2h)
         out = [(T("Add {mana} X times."), {"mana": "".join("{%s}" % ch for ch in str(e.get("mana", "")))})]
+    elif do == "add_mana_choice":  # "Add {B} or {G} for each permanent destroyed this way" (Culling Ritual)
+        out = [(T("Add {colors}, X times (each chosen)."),
+                {"colors": " or ".join("{%s}" % c for c in str(e.get("colors", "WUBRG")))})]
     elif do in COUNTED_LIBRARY_EFFECTS:  # "look at the top X cards of your library" (library_actions.py)
         out = counted_library_sentences(e)
     else:

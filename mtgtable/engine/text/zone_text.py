@@ -49,7 +49,8 @@ def zone_sentences(ab: Ability, e: Mapping[str, Any], sentences: Sentences,
                         when, T("Later in the next turn:"))
         else:
             head = {"upkeep": T("At the beginning of your next upkeep:"),
-                    "end_step": T("At the beginning of your next end step:")}.get(when, T("Later in your next turn:"))
+                    "end_step": T("At the beginning of your next end step:"),
+                    "main_phase": T("At the beginning of your next main phase:")}.get(when, T("Later in your next turn:"))
         return [(head, {})] + inner
     if do == "token_attacking":
         made = sentences(ab, {"do": "token", "token": e.get("token", {}), "count": e.get("count", 1)})

@@ -77,6 +77,13 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
     # exiled reads it (last known information, CR 608.2h).
     ctx.info["target_powers"] = {i: chars.power(game, t) for i, t in enumerate(legal)
                                  if isinstance(t, int) and chars.on_battlefield(game, t) and chars.is_creature(game, t)}
+    # and its mana value, for "where X is that creature's mana value" (Death Mutation; CR 202.3, 608.2h)
+    # (a spell on the stack: X is its announced value, CR 202.3b; Mana Drain's "that spell's mana value")
+    ctx.info["target_mana_values"] = {
+        i: game.objects[t].card.mana_cost.mana_value + game.objects[t].card.mana_cost.x_count
+        * next((s.x for s in game.stack if s.id == t), 0)
+        for i, t in enumerate(legal) if isinstance(t, int) and t in game.objects
+        and (chars.on_battlefield(game, t) or any(s.id == t for s in game.stack))}
     if item.kind is StackKind.SPELL:
         card = game.objects[item.id].card
         if card.is_permanent_card:

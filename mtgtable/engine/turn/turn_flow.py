@@ -50,7 +50,8 @@ def _for_any_player(ab: Ability) -> bool:
 
 #: The "at the beginning of <step>" trigger names (CR 503.1, 504.2, 507.2, 511.1, 513.1).
 _STEP_TRIGGERS = {Step.UPKEEP: "upkeep", Step.DRAW: "draw_step", Step.END: "end_step",
-                  Step.BEGIN_COMBAT: "begin_combat", Step.END_COMBAT: "end_of_combat"}
+                  Step.BEGIN_COMBAT: "begin_combat", Step.END_COMBAT: "end_of_combat",
+                  Step.MAIN1: "main_phase", Step.MAIN2: "main_phase"}  # (CR 505.4)
 
 
 #: The answer the engine gives for a player it passes for (GameConfig.stops).
@@ -341,6 +342,8 @@ def _cleanup(game: GameState) -> Flow:
         ops.end_color_prevention(game)  # "this turn" (CR 514.2)
     if game.combat_prevention:
         ops.end_combat_prevention(game)  # Fog, Maze of Ith: "this turn" (CR 514.2)
+    if game.turn_locks:
+        ops.end_turn_locks(game)  # Skullcrack: "this turn" (CR 514.2)
     if ops.end_effects(game, (Duration.END_OF_TURN, Duration.END_OF_COMBAT)) and game.printed:
         animation.refresh_all(game)  # a creature land is a land again (CR 514.2, 611.3)
     ops.log(game, "cleanup", "514.2", "Damage wears off all permanents and 'until end of turn' effects end.", True)
