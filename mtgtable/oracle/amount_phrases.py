@@ -32,11 +32,13 @@ def life_for_each(p: Parser) -> list[Effect]:
         raise p.fail("expected gain or lose")
     p.i += 1
     do = "gain_life" if verb.startswith("gain") else "lose_life"
-    if p.eat("life", "equal", "to", "its", "power"):
+    if p.at("life", "equal", "to", "its", ("power", "toughness")):
+        kind = "target_" + p.peek(4)  # Swords to Plowshares' power, Condemn's toughness (CR 608.2h)
+        p.i += 5
         it = p.ctx.it
         if not isinstance(it, int):
             raise p.fail("whose power?")
-        return [{"do": do, "who": who, "amount": {"count": "target_power", "target": it}}]
+        return [{"do": do, "who": who, "amount": {"count": kind, "target": it}}]
     n = p.number(allow_x=False)
     p.need("life")
     count = _for_each(p)

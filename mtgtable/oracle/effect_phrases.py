@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 from . import activation_phrases, amount_phrases, amounts, keyword_phrases, library_phrases, mass_phrases, player_phrases
 from . import charm_phrases, copy_lines, restriction_phrases, spell_phrases, stack_target_phrases, trigger_phrases
-from . import grant_phrases, library_action_phrases, phasing_phrases, quoted_abilities, zone_phrases
+from . import grant_phrases, library_action_phrases, phasing_phrases, quoted_abilities, selector_phrases, zone_phrases
 from ..engine.data.graveyard_specs import ABILITY_SPECS
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
@@ -110,7 +110,13 @@ def destroy(p: Parser) -> list[Effect]:
     group = p.table(ALL_GROUPS)
     if group is not None:
         return _no_regenerate(p, [{"do": "destroy_all", "filter": group}])
-    return _no_regenerate(p, [{"do": "destroy", "target": p.subject_object()}])
+    what = p.subject_object()
+    from .target_words import it_has
+    found = it_has(p) if isinstance(what, int) else None
+    if found is not None:  # "Destroy target creature if it has mana value 2 or less." (CR 608.2c)
+        return [{"do": "if_target_has", "target": what, "filter": found,
+                 "effects": _no_regenerate(p, [{"do": "destroy", "target": what}])}]
+    return _no_regenerate(p, [{"do": "destroy", "target": what}])
 
 
 def _no_regenerate(p: Parser, out: list[Effect]) -> list[Effect]:
@@ -616,6 +622,7 @@ def others_search(p: Parser) -> list[Effect]:
 
 
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
+    *selector_phrases.CLAUSES,  # "If you controlled that permanent, draw a card." (CR 608.2h)
     *stack_target_phrases.CLAUSES,  # "and all other permanents with the same name" (CR 201.2), stack targets
     *charm_phrases.CLAUSES,  # charms' modes: Orzhov Charm, Jeska's Will (engine/families/mode_effects.py, CR 700.2)
     *mass_phrases.CLAUSES,  # "destroy all artifacts and enchantments", "tap all creatures ..." (CR 608.2e)

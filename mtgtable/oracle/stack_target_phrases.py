@@ -115,11 +115,15 @@ def up_to_targets(p: Parser) -> list[Effect]:
     p.i += 1
     from ..engine.families.optional_targets import ANY_NUMBER
     from .grammar import NUMBERS
+    low = 0
     if p.eat("any", "number", "of"):
         n = ANY_NUMBER
     elif p.at("up", "to") and p.peek(2) in NUMBERS and NUMBERS[p.peek(2)] >= 2:
         n = NUMBERS[p.peek(2)]
         p.i += 3
+    elif p.peek() in NUMBERS and NUMBERS[p.peek()] >= 2 and p.peek(1) == "target":
+        n = low = NUMBERS[p.peek()]  # "destroy six target creatures": exactly six, all needed (CR 115.3, 601.2c)
+        p.i += 1
     else:
         raise p.fail("expected up to N")
     p.need("target")
@@ -138,7 +142,7 @@ def up_to_targets(p: Parser) -> list[Effect]:
         p.need("to", "their", "owners'", "hands")
     p.ctx.targets += [spec] * n
     p.ctx.it = None  # "it" names none of several
-    return [{"do": "on_targets", "verb": verb, "targets": list(range(n)), "min": 0}]
+    return [{"do": "on_targets", "verb": verb, "targets": list(range(n)), "min": low}]
 
 
 def has_optional(ab: dict[str, Any]) -> bool:

@@ -83,6 +83,17 @@ MORE_SPECS: dict[str, str] = {
     "artifact_creature_enchantment_or_planeswalker": "target artifact, creature, enchantment, or planeswalker",
     "artifact_enchantment_or_nonbasic_land_opponent_controls":
         "target artifact, enchantment, or nonbasic land an opponent controls",
+    "creature_or_enchantment": "target creature or enchantment",
+    "artifact_creature_or_land": "target artifact, creature, or land",
+    "artifact_or_creature_you_control": "target artifact or creature you control",
+    "artifact_or_land": "target artifact or land",
+    "artifact_creature_or_enchantment": "target artifact, creature, or enchantment",
+    "artifact_enchantment_or_land": "target artifact, enchantment, or land",
+    "creature_or_planeswalker_you_control": "target creature or planeswalker you control",
+    "creature_or_planeswalker_opponent_controls": "target creature or planeswalker an opponent controls",
+    "artifact_or_enchantment_opponent_controls": "target artifact or enchantment an opponent controls",
+    "artifact_or_enchantment_you_control": "target artifact or enchantment you control",
+    "artifact_or_creature_opponent_controls": "target artifact or creature an opponent controls",
     # A creature of one creature type (more_targets.SUBTYPE_CREATURES, CR 205.3m): Blinkmoth Nexus
     "blinkmoth_creature": "target Blinkmoth creature",
 }

@@ -86,15 +86,18 @@ def counted(ctx: EffectContext, spec: Mapping[str, Any]) -> int:
         return ctx.x * int(spec.get("times", 1)) + int(spec.get("plus", 0))
     if spec.get("count") == "half_x":  # "half X, rounded down" (CR 107.1a)
         return max(0, ctx.x) // 2 * int(spec.get("times", 1)) + int(spec.get("plus", 0))
+    if spec.get("count") == "sacrificed_toughness":  # Devour Flesh: noted by the edict (CR 608.2h)
+        return max(0, int(ctx.info.get("sacrificed_toughness", 0))) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
     if spec.get("count") == "trigger_amount":  # "you gain that much life" (damage_triggers, CR 608.2h)
         return max(0, int(ctx.info.get("amount", 0))) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
-    if spec.get("count") == "target_power":
+    if spec.get("count") in ("target_power", "target_toughness"):
+        toughness = spec.get("count") == "target_toughness"  # Condemn (CR 608.2h)
         i = int(spec.get("target", 0))
         t = ctx.targets[i] if i < len(ctx.targets) else None
         if isinstance(t, int) and chars.on_battlefield(game, t):
-            n = chars.power(game, t)
+            n = chars.toughness(game, t) if toughness else chars.power(game, t)
         else:
-            n = ctx.info.get("target_powers", {}).get(i, 0)
+            n = ctx.info.get("target_toughnesses" if toughness else "target_powers", {}).get(i, 0)
         return max(0, n) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
     if spec.get("of_chosen_type"):  # "of that type": the creature type chosen before (type_choice_effects)
         spec = {**spec, "subtypes_any": [str(ctx.info.get("chosen_type", ""))]}

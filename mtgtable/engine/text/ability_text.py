@@ -89,6 +89,19 @@ _WAS_TYPES = {"Creature": T("creature"), "Artifact": T("artifact"), "Land": T("l
               "Planeswalker": T("planeswalker")}
 
 
+def _named_before(ab: Ability, e: Mapping[str, Any], target: int) -> bool:
+    """Whether an effect of the ability before ``e`` (one of its own effects) acts on the same target:
+    then ``e`` names it "that creature" as the card does (CR 608.2c), not as a second target."""
+    if not any(x is e for x in ab.effects):
+        return False  # a nested or rewritten effect: named as its own ability names it
+    for x in ab.effects:
+        if x is e:
+            return False
+        if isinstance(x, Mapping) and x.get("target") == target:
+            return True
+    return False
+
+
 def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     """One effect as sentences (templates with fields)."""
     do = e["do"]
@@ -125,7 +138,11 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do in simple:
         key = "filter" if do == "destroy_all" else "target"
         default = "each_creature" if do == "destroy_all" else ("self" if do == "sacrifice" else 0)
-        return [(simple[do], {"target": who(ab, e.get(key, default))})]
+        subject = e.get(key, default)
+        if isinstance(subject, int) and _named_before(ab, e, subject):  # "Tap that creature." (Stun Sniper)
+            spec = ab.targets[subject] if subject < len(ab.targets) else ""
+            return [(simple[do], {"target": T("that creature") if "creature" in spec else T("that permanent")})]
+        return [(simple[do], {"target": who(ab, subject)})]
     if do == "pump":
         args = {"target": who(ab, e.get("target", 0)), "p": int(e.get("power", 0)),
                 "t": int(e.get("toughness", 0)), "keywords": ", ".join(e.get("keywords", ()))}
@@ -224,7 +241,7 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         return [(T("If the condition holds as it resolves:"), {}), *body,
                 condition_sentence(cond if isinstance(cond, Mapping) else {}),
                 *([(T("Otherwise:"), {})] + other if other else [])]
-    if do in ("if_kicked", "if_target_color", "if_additional_paid"):
+    if do in ("if_kicked", "if_target_color", "if_additional_paid", "if_target_has", "if_target_controller"):
         from .casting_text import conditional_sentences  # CR 702.33d; "if it's blue" (608.2c)
         return conditional_sentences(ab, e, effect_sentences)
     if do in ("may_pay", "may_discard"):

@@ -25,6 +25,10 @@ def count_sentence(c: Mapping[str, Any]) -> Sentence:
         template = T("X is your life total.")
     elif kind == "target_power":
         template = T("X is its power.")
+    elif kind == "target_toughness":
+        template = T("X is its toughness.")
+    elif kind == "sacrificed_toughness":
+        template = T("X is the sacrificed creature's toughness.")
     elif kind == "devotion":
         from ..rules.mana import COLOR_NAMES
         template, args["color"] = T("X is your devotion to {color}."), " and ".join(

@@ -77,6 +77,9 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
     # exiled reads it (last known information, CR 608.2h).
     ctx.info["target_powers"] = {i: chars.power(game, t) for i, t in enumerate(legal)
                                  if isinstance(t, int) and chars.on_battlefield(game, t) and chars.is_creature(game, t)}
+    ctx.info["target_toughnesses"] = {i: chars.toughness(game, t) for i, t in enumerate(legal)
+                                      if isinstance(t, int) and chars.on_battlefield(game, t)
+                                      and chars.is_creature(game, t)}
     if item.kind is StackKind.SPELL:
         card = game.objects[item.id].card
         if card.is_permanent_card:

@@ -1,0 +1,272 @@
+"""Target and selector phrases of real-deck cards (issue #10), compiled from their Oracle text and played:
+a list of card types after "target" (Mortify, Opposition, Putrefy; CR 115.1, 205.2a), a controller after
+it (Cyclonic Rift's "you don't control"), a basic land type (Arbor Elf, CR 205.3i), "that creature" for
+the target (Stun Sniper, CR 608.2c), "N target creatures" (Hex, CR 115.3, 601.2c), "if it has mana value
+2 or less" judged as the spell resolves (Fatal Push, CR 608.2c), "equal to its toughness" by last known
+information (Condemn, CR 608.2h), "as long as you control a Gate" (Armory Guard, CR 205.3i).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from mtgtable.engine import Choose, Kind
+from mtgtable.engine.data.cards import card_from_json
+from mtgtable.engine.errors import IllegalAnswer
+from mtgtable.engine.text.ability_text import ability_text
+from mtgtable.oracle import compile_card
+
+from .corpus import record, settle, table
+
+
+def _status(name: str) -> str:
+    return compile_card(record(name)).status
+
+
+def _text(name: str) -> str:
+    return " ".join(ability_text(a) for a in card_from_json(compile_card(record(name)).record).abilities)
+
+
+def _names(s: Any, player: int) -> list[str]:
+    g = s.game
+    return sorted(g.objects[o].name for o in g.battlefield if g.objects[o].controller == player)
+
+
+def _candidates(s: Any) -> list[Any]:
+    d = s.game.pending
+    assert d.kind is Kind.TARGETS
+    return list(d.data["candidates"][0])
+
+
+# ----------------------------------------------------------------------------- a list of card types (CR 115.1, 205.2a)
+
+def test_cr_115_1_mortify_targets_a_creature_or_an_enchantment_only() -> None:
+    assert _status("Mortify") == "automated"
+    assert _text("Mortify") == "Destroy target creature or enchantment."
+    s = table(["Mortify"], hand=["Mortify"], battlefield=["Plains", "Swamp", "Swamp"],
+              their_battlefield=[{"card": "Glorious Anthem", "alias": "anthem"},
+                                 {"card": "Grizzly Bears", "alias": "bears"},
+                                 {"card": "Ornithopter", "alias": "thopter"}, {"card": "Island", "alias": "isl"}])
+    s.answer("cast h0")
+    found = _candidates(s)
+    assert s.id("anthem") in found and s.id("bears") in found and s.id("thopter") in found  # (an artifact creature)
+    assert s.id("isl") not in found
+    with pytest.raises(IllegalAnswer):
+        s.answer("targets isl")
+    s.answer("targets anthem")
+    s.answer("pay auto")
+    settle(s)
+    assert "Glorious Anthem" not in _names(s, 1)
+
+
+def test_cr_115_1_opposition_taps_an_artifact_creature_or_land_but_not_an_enchantment() -> None:
+    assert _status("Opposition") == "automated"
+    s = table(["Opposition"], battlefield=[{"card": "Opposition", "alias": "opp"}, {"card": "Grizzly Bears", "alias": "b"}],
+              their_battlefield=[{"card": "Glorious Anthem", "alias": "anthem"}, {"card": "Island", "alias": "isl"},
+                                 {"card": "Sol Ring", "alias": "ring"}])
+    s.answer("activate opp 0")
+    d = s.game.pending
+    while d.kind is not Kind.TARGETS:  # the creature tapped for the cost, when asked first
+        s.game.answer(d.suggest())
+        d = s.game.pending
+    found = _candidates(s)
+    assert s.id("isl") in found and s.id("ring") in found and s.id("anthem") not in found
+    s.answer("targets isl")
+    for _ in range(5):
+        if s.game.pending.kind is Kind.PRIORITY:
+            break
+        s.game.answer(s.game.pending.suggest())
+    settle(s)
+    assert s.game.objects[s.id("isl")].tapped and s.game.objects[s.id("b")].tapped
+
+
+def test_cr_701_15b_putrefy_destroys_an_artifact_and_it_cant_be_regenerated() -> None:
+    assert _status("Putrefy") == "automated"
+    assert "Destroy target artifact or creature." in _text("Putrefy")
+    s = table(["Putrefy"], hand=["Putrefy"], battlefield=["Forest", "Swamp", "Swamp"],
+              their_battlefield=[{"card": "Sol Ring", "alias": "ring"}, {"card": "Glorious Anthem", "alias": "a"}])
+    s.answer("cast h0")
+    found = _candidates(s)
+    assert s.id("ring") in found and s.id("a") not in found
+    s.answer("targets ring")
+    s.answer("pay auto")
+    settle(s)
+    assert "Sol Ring" not in _names(s, 1)
+
+
+def test_cr_102_1_cyclonic_rift_returns_a_nonland_permanent_you_dont_control_and_leaves_overload_by_hand() -> None:
+    found = compile_card(record("Cyclonic Rift"))
+    assert found.status == "partial"
+    assert [line.status for line in found.lines] == ["automated", "by_hand"]
+    s = table(["Cyclonic Rift"], hand=["Cyclonic Rift"], battlefield=["Island", "Island",
+                                                                      {"card": "Grizzly Bears", "alias": "mine"}],
+              their_battlefield=[{"card": "Grizzly Bears", "alias": "theirs"}, {"card": "Island", "alias": "isl"}])
+    s.answer("cast h0")
+    found_targets = _candidates(s)
+    assert found_targets == [s.id("theirs")]  # not my creature, not their land
+    s.answer("targets theirs")
+    s.answer("pay auto")
+    settle(s)
+    assert _names(s, 1) == ["Island"]
+
+
+# ----------------------------------------------------------------------------- a basic land type (CR 205.3i)
+
+def test_cr_205_3i_arbor_elf_untaps_a_forest_only() -> None:
+    assert _status("Arbor Elf") == "automated"
+    s = table(["Arbor Elf"], battlefield=[{"card": "Arbor Elf", "alias": "elf"},
+                                         {"card": "Forest", "alias": "f", "tapped": True},
+                                         {"card": "Island", "alias": "i", "tapped": True}])
+    s.answer("activate elf 0")
+    found = _candidates(s)
+    assert s.id("f") in found and s.id("i") not in found
+    s.answer("targets f")
+    settle(s)
+    assert not s.game.objects[s.id("f")].tapped and s.game.objects[s.id("i")].tapped
+
+
+def test_cr_205_3i_armory_guard_has_vigilance_only_while_you_control_a_gate() -> None:
+    from mtgtable.engine.rules import characteristics as chars
+    assert _status("Armory Guard") == "automated"
+    s = table(["Armory Guard", "Azorius Guildgate"], battlefield=[{"card": "Armory Guard", "alias": "g"}])
+    assert not chars.has_keyword(s.game.state, s.id("g"), "Vigilance")
+    s2 = table(["Armory Guard", "Azorius Guildgate"], battlefield=[{"card": "Armory Guard", "alias": "g"},
+                                                                   "Azorius Guildgate"])
+    assert chars.has_keyword(s2.game.state, s2.id("g"), "Vigilance")
+
+
+# ----------------------------------------------------------------------------- "that creature" (CR 608.2c)
+
+def test_cr_608_2c_stun_sniper_taps_the_creature_it_dealt_damage_to() -> None:
+    assert _status("Stun Sniper") == "automated"
+    assert _text("Stun Sniper").endswith("damage to target creature. Tap that creature.")
+    s = table(["Stun Sniper", "Hill Giant"], battlefield=[{"card": "Stun Sniper", "alias": "sn"}, "Mountain"],
+              their_battlefield=[{"card": "Hill Giant", "alias": "giant"}])
+    s.answer("activate sn 0")
+    s.answer("targets giant")
+    s.answer("pay auto")
+    settle(s)
+    giant = s.game.objects[s.id("giant")]
+    assert giant.tapped and giant.damage == 1
+
+
+# ----------------------------------------------------------------------------- N target creatures (CR 115.3)
+
+def test_cr_115_3_hex_needs_six_different_creatures() -> None:
+    assert _status("Hex") == "automated"
+    assert _text("Hex") == "Destroy 6 target creatures."
+    bears = [{"card": "Grizzly Bears", "alias": f"b{i}"} for i in range(6)]
+    lands = ["Swamp"] * 6
+    s = table(["Hex"], hand=["Hex"], battlefield=lands, their_battlefield=bears[:5])
+    assert s.game.cast_problem(0, s.game.players[0].hand[0]) is not None  # five creatures: it can't be cast
+    s = table(["Hex"], hand=["Hex"], battlefield=lands, their_battlefield=bears)
+    s.answer("cast h0")
+    with pytest.raises(IllegalAnswer):
+        s.answer("targets b0 b1 b2 b3 b4")  # six, not fewer
+    with pytest.raises(IllegalAnswer):
+        s.answer("targets b0 b0 b1 b2 b3 b4")  # six different ones
+    s.answer("targets b0 b1 b2 b3 b4 b5")
+    s.answer("pay auto")
+    settle(s)
+    assert _names(s, 1) == []
+
+
+# ----------------------------------------------------------------------------- "if it has mana value 2 or less" (CR 608.2c)
+
+def test_cr_608_2c_fatal_push_destroys_a_two_drop_and_leaves_revolt_by_hand() -> None:
+    found = compile_card(record("Fatal Push"))
+    assert found.status == "partial" and [line.status for line in found.lines] == ["automated", "by_hand"]
+    assert "(Only if it has mana value 2 or less.)" in _text("Fatal Push")
+    s = table(["Fatal Push", "Grizzly Bears"], hand=["Fatal Push"], battlefield=["Swamp"],
+              their_battlefield=[{"card": "Grizzly Bears", "alias": "bears"}])
+    s.answer("cast h0")
+    s.answer("targets bears")
+    s.answer("pay auto")
+    settle(s)
+    assert _names(s, 1) == []
+
+
+def test_cr_608_2c_fatal_push_may_target_a_bigger_creature_and_then_does_nothing() -> None:
+    s = table(["Fatal Push", "Hill Giant"], hand=["Fatal Push"], battlefield=["Swamp"],
+              their_battlefield=[{"card": "Hill Giant", "alias": "giant"}])
+    s.answer("cast h0")
+    assert s.id("giant") in _candidates(s)  # a legal target: the mana value is looked at as it resolves
+    s.answer("targets giant")
+    s.answer("pay auto")
+    settle(s)
+    assert _names(s, 1) == ["Hill Giant"]
+
+
+# ----------------------------------------------------------------------------- "equal to its toughness" (CR 608.2h)
+
+def test_cr_608_2h_condemn_gains_its_controller_life_equal_to_its_last_toughness() -> None:
+    assert _status("Condemn") == "automated"
+    assert "X is its toughness." in _text("Condemn")
+    s = table(["Condemn", "Hill Giant"], hand=["Condemn"], battlefield=["Plains"],
+              their_battlefield=[{"card": "Hill Giant", "alias": "giant"}])
+    g = s.game
+    giant = s.id("giant")
+    g.combat.attackers[giant] = g.players[0].ref  # (an attacking creature, as CR 508.1 would make it)
+    s.answer("cast h0")
+    s.answer("targets giant")
+    s.answer("pay auto")
+    settle(s)
+    assert g.players[1].life == 23  # Hill Giant is 3/3: its toughness, known as it left (CR 608.2h)
+    assert g.players[1].library and g.objects[g.players[1].library[-1]].name == "Hill Giant"
+
+
+def test_cr_608_2h_devour_flesh_gains_the_player_the_sacrificed_creatures_toughness() -> None:
+    assert _status("Devour Flesh") == "automated"
+    assert "X is the sacrificed creature's toughness." in _text("Devour Flesh")
+    s = table(["Devour Flesh", "Hill Giant", "Grizzly Bears"], hand=["Devour Flesh"], battlefield=["Swamp", "Swamp"],
+              their_battlefield=[{"card": "Hill Giant", "alias": "giant"}, {"card": "Grizzly Bears", "alias": "b"}])
+    g = s.game
+    s.answer("cast h0")
+    s.answer("targets p1")
+    s.answer("pay auto")
+    for _ in range(10):
+        d = g.pending
+        if d.kind is Kind.CHOOSE:  # the player chooses which creature (CR 701.17a)
+            assert d.player == 1
+            g.answer(Choose(s.id("giant")))
+            break
+        s.answer("pass")
+    settle(s)
+    assert _names(s, 1) == ["Grizzly Bears"]
+    assert g.players[1].life == 23  # the Giant's toughness as it last existed on the battlefield (CR 608.2h)
+
+
+def test_cr_608_2h_devour_flesh_on_a_player_without_creatures_gains_nothing() -> None:
+    s = table(["Devour Flesh"], hand=["Devour Flesh"], battlefield=["Swamp", "Swamp"])
+    s.answer("cast h0")
+    s.answer("targets p1")
+    s.answer("pay auto")
+    settle(s)
+    assert s.game.players[1].life == 20
+
+
+# ----------------------------------------------------------------------------- "if you controlled that permanent" (CR 608.2h)
+
+def _boomerang_basics(mine: bool) -> Any:
+    bears = [{"card": "Grizzly Bears", "alias": "b"}]
+    s = table(["Boomerang Basics", "Grizzly Bears"], hand=["Boomerang Basics"], library=["Island", "Island"],
+              battlefield=["Island", *(bears if mine else [])], their_battlefield=[] if mine else bears)
+    s.answer("cast h0")
+    s.answer("targets b")
+    s.answer("pay auto")
+    settle(s)
+    return s
+
+
+def test_cr_608_2h_boomerang_basics_draws_when_you_controlled_the_permanent() -> None:
+    assert _status("Boomerang Basics") == "automated"
+    assert "If you controlled that permanent: Draw a card." in _text("Boomerang Basics")
+    s = _boomerang_basics(mine=True)
+    assert sorted(s.game.objects[c].name for c in s.game.players[0].hand) == ["Grizzly Bears", "Island"]
+
+
+def test_cr_608_2h_boomerang_basics_draws_nothing_for_an_opponents_permanent() -> None:
+    s = _boomerang_basics(mine=False)
+    assert s.game.players[0].hand == [] and [s.game.objects[c].name for c in s.game.players[1].hand] == ["Grizzly Bears"]
