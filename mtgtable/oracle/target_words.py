@@ -45,6 +45,7 @@ MORE_TARGETS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("artifact", ",", "enchantment", ",", "or", "nonbasic", "land", "an", "opponent", "controls"),
      "artifact_enchantment_or_nonbasic_land_opponent_controls"),
     (("blinkmoth", "creature"), "blinkmoth_creature"),
+    (("non-outlaw", "creature"), "non_outlaw_creature"),  # Shoot the Sheriff (more_targets.NON_SUBTYPE_CREATURES)
     (("triggered", "ability", "or", "colorless", "spell"), "triggered_ability_or_colorless_spell"),  # stack_targets
     # "Untap target Forest." (Arbor Elf): a land with that basic land type (aura_rules.fits, CR 205.3i)
     *(((basic,), basic) for basic in ("plains", "island", "swamp", "mountain", "forest")),
@@ -147,6 +148,11 @@ _WHOSE: tuple[tuple[tuple[str, ...], str], ...] = ((("you", "control"), "you_con
 _NOT_PERMANENTS = ("spell", "spells", "card", "cards", "token", "tokens", "permanent", "permanents")
 
 
+#: What may follow "spell or" besides a type list (``engine.stack_specs.SPELL_OR_PERMANENT``).
+_SPELL_OR: tuple[tuple[tuple[str, ...], str], ...] = ((("nonland", "permanent"), "nonland_permanent"),
+                                                     (("creature",), "creature"))
+
+
 def type_list(p: "Parser") -> str | None:
     """After "target": a list of card types, ``creature or enchantment``, ``artifact, creature, or land``,
     each kind of permanent of the list, with an optional controller (``artifact or creature you control``):
@@ -157,6 +163,13 @@ def type_list(p: "Parser") -> str | None:
     from ..engine.data.target_specs import TARGET_SPECS
     m = p.mark()
     words: list[str] = []
+    if p.at("spell", "or") and p.peek(2) != "ability":  # "spell or nonland permanent an opponent controls"
+        p.i += 2
+        rest = type_list(p) or p.table(_SPELL_OR)
+        if rest is None or "spell_or_" + rest not in TARGET_SPECS or p.at(_NOT_PERMANENTS):
+            p.reset(m)
+            return None
+        return "spell_or_" + rest
     if p.at(("nonland", "noncreature"), "permanent"):
         words += [p.peek(), "permanent"]
         p.i += 2

@@ -270,3 +270,106 @@ def test_cr_608_2h_boomerang_basics_draws_when_you_controlled_the_permanent() ->
 def test_cr_608_2h_boomerang_basics_draws_nothing_for_an_opponents_permanent() -> None:
     s = _boomerang_basics(mine=False)
     assert s.game.players[0].hand == [] and [s.game.objects[c].name for c in s.game.players[1].hand] == ["Grizzly Bears"]
+
+
+# ----------------------------------------------------------------------------- a spell or a permanent (CR 115.1)
+
+def _sink_table() -> Any:
+    """I cast Grizzly Bears; the opponent answers with Lightning Bolt; I hold Sink into Stupor with priority."""
+    from mtgtable.engine import Cast, Pass, Pay
+    from mtgtable.engine import operations as ops
+    from mtgtable.engine.objects import Zone
+    sink = "Sink into Stupor // Soporific Springs"
+    s = table([sink, "Grizzly Bears", "Lightning Bolt"], hand=[sink, "Grizzly Bears"],
+              battlefield=["Island", "Island", "Island", "Forest", "Forest"],
+              their_battlefield=[{"card": "Mountain", "alias": "m"}, {"card": "Grizzly Bears", "alias": "tb"}])
+    g = s.game
+    g.answer(Cast(next(c for c in g.players[0].hand if g.objects[c].name == "Grizzly Bears")))
+    g.answer(Pay(auto=True))
+    g.answer(Pass())  # the opponent gets priority
+    bolt = ops.new_object(g.state, g.db["Lightning Bolt"], 1, Zone.HAND).id
+    g.answer(Cast(bolt))
+    g.answer(next(o for o in g.pending.options() if getattr(o, "targets", None) == (g.players[0].ref,)))
+    g.answer(Pay(auto=True))
+    g.answer(Pass())  # back to me, the Bolt on top
+    assert g.pending.kind is Kind.PRIORITY and g.pending.player == 0
+    return s, g.stack[-1].id
+
+
+def test_cr_115_1_sink_into_stupor_returns_an_opponents_spell_not_mine() -> None:
+    from mtgtable.engine import Cast, Pay
+    from mtgtable.engine.decisions import Targets
+    assert compile_card(record("Sink into Stupor // Soporific Springs")).lines[0].status == "automated"
+    s, bolt = _sink_table()
+    g = s.game
+    mine = next(i for i in g.objects if g.objects[i].name == "Grizzly Bears" and g.objects[i].zone.name == "STACK")
+    g.answer(Cast(next(c for c in g.players[0].hand if g.objects[c].name.startswith("Sink"))))
+    if g.pending.kind is Kind.CHOOSE:
+        g.answer(g.pending.options()[0])  # the front face
+    found = _candidates(s)
+    assert bolt in found and s.id("tb") in found  # their spell, their nonland permanent
+    assert mine not in found and s.id("m") not in found  # not my spell, not their land
+    g.answer(Targets((bolt,)))
+    g.answer(Pay(auto=True))
+    settle(s)
+    assert [g.objects[c].name for c in g.players[1].hand] == ["Lightning Bolt"]  # it left the stack (CR 400.7)
+    assert g.players[0].life == 20 and not any(i.id == bolt for i in g.stack)
+
+
+def test_cr_115_1_shoot_the_sheriff_destroys_a_non_outlaw_creature_only() -> None:
+    assert _status("Shoot the Sheriff") == "automated"
+    s = table(["Shoot the Sheriff", "Grizzly Bears", "Changeling Outcast"], hand=["Shoot the Sheriff"],
+              battlefield=["Swamp", "Swamp"],
+              extra=[{"name": "Test Rogue", "manaCost": "{1}{B}", "type": "Creature — Human Rogue",
+                      "types": ["Creature"], "subtypes": ["Human", "Rogue"], "supertypes": [], "text": "",
+                      "power": "2", "toughness": "2", "layout": "normal", "colorIdentity": ["B"], "keywords": []}],
+              their_battlefield=[{"card": "Grizzly Bears", "alias": "bears"}, {"card": "Test Rogue", "alias": "rogue"},
+                                 {"card": "Changeling Outcast", "alias": "shape"}])
+    s.answer("cast h0")
+    found = _candidates(s)
+    assert s.id("bears") in found
+    assert s.id("rogue") not in found  # a Rogue is an outlaw
+    assert s.id("shape") not in found  # changeling: every creature type (CR 702.73a)
+    s.answer("targets bears")
+    s.answer("pay auto")
+    settle(s)
+    assert _names(s, 1) == ["Changeling Outcast", "Test Rogue"]
+
+
+# ----------------------------------------------------------------------------- artifacts or a colour (CR 608.2d)
+
+def _blessing(choice: int) -> Any:
+    from mtgtable.engine import Choose
+    s = table(["Apostle's Blessing", "Grizzly Bears", "Sol Ring", "Lightning Bolt"], hand=["Apostle's Blessing"],
+              battlefield=["Plains", "Plains", {"card": "Grizzly Bears", "alias": "b"}],
+              their_battlefield=[{"card": "Sol Ring", "alias": "ring"}, {"card": "Grizzly Bears", "alias": "tb"}])
+    g = s.game
+    s.answer("cast h0")
+    found = _candidates(s)
+    assert s.id("b") in found and s.id("tb") not in found  # an artifact or creature you control
+    s.answer("targets b")
+    s.answer("pay auto")
+    for _ in range(6):
+        d = g.pending
+        if d.kind is Kind.CHOOSE and d.data.get("protection_color"):
+            assert len(d.data["options"]) == 6 and d.player == 0  # five colours and artifacts
+            g.answer(Choose(choice))
+            break
+        s.answer("pass")
+    settle(s)
+    return s
+
+
+def test_cr_608_2d_apostles_blessing_gives_protection_from_artifacts_when_chosen() -> None:
+    from mtgtable.engine.families import keyword_effects as kwe
+    assert _status("Apostle's Blessing") == "automated"
+    s = _blessing(5)
+    assert kwe.protected_from(s.game.state, s.id("b"), s.id("ring"))
+    assert not kwe.protected_from(s.game.state, s.id("b"), s.id("tb"))  # a green creature: no
+
+
+def test_cr_608_2d_apostles_blessing_gives_protection_from_the_chosen_color() -> None:
+    from mtgtable.engine.families import keyword_effects as kwe
+    s = _blessing(4)  # green
+    assert kwe.protected_from(s.game.state, s.id("b"), s.id("tb"))
+    assert not kwe.protected_from(s.game.state, s.id("b"), s.id("ring"))

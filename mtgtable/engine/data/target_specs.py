@@ -7,7 +7,7 @@ rules that judge a target are in ``targets.py``, which card data does not need.
 import re
 
 from .graveyard_specs import GRAVEYARD_SPECS, MODE_SPECS
-from .stack_specs import OTHER_SPECS, STACK_SPECS
+from .stack_specs import OTHER_SPECS, SPELL_OR_PERMANENT_SPECS, STACK_SPECS
 
 TARGET_SPECS: dict[str, str] = {
     "any": "any target (creature, player or planeswalker)",
@@ -96,6 +96,8 @@ MORE_SPECS: dict[str, str] = {
     "artifact_or_creature_opponent_controls": "target artifact or creature an opponent controls",
     # A creature of one creature type (more_targets.SUBTYPE_CREATURES, CR 205.3m): Blinkmoth Nexus
     "blinkmoth_creature": "target Blinkmoth creature",
+    # ... or without any of several (more_targets.NON_SUBTYPE_CREATURES): Shoot the Sheriff
+    "non_outlaw_creature": "target non-outlaw creature",
 }
 
 #: What an Aura may enchant beyond the specs above (CR 303.4a, 702.5a), and "another target ..."
@@ -188,3 +190,4 @@ def describe(spec: str) -> str:
 TARGET_SPECS.update(AURA_SPECS)
 TARGET_SPECS.update(STACK_SPECS)  # a spell or an ability on the stack (stack_targets.py, CR 115.1)
 TARGET_SPECS.update(OTHER_SPECS)  # "another target permanent" (stack_targets.py)
+TARGET_SPECS.update(SPELL_OR_PERMANENT_SPECS)  # "target spell or nonland permanent an opponent controls"

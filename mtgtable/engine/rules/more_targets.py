@@ -55,6 +55,12 @@ PERMANENT_TYPES: dict[str, tuple[tuple[str, ...], str, bool]] = {
 
 #: Creature specs by creature type (CR 205.3m): a creature with that subtype, or with changeling (CR 702.73a).
 SUBTYPE_CREATURES: dict[str, str] = {"blinkmoth_creature": "Blinkmoth"}
+#: Creature specs by creature types it must not have (CR 205.3m): "target non-outlaw creature" (Shoot the
+#: Sheriff); the outlaws are the Assassins, Mercenaries, Pirates, Rogues and Warlocks, and a creature with
+#: changeling has every creature type (CR 702.73a), so it is one.
+NON_SUBTYPE_CREATURES: dict[str, tuple[str, ...]] = {
+    "non_outlaw_creature": ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock"),
+}
 
 
 def _typed_permanent(game: "Game", spec: str, ref: int, controller: int) -> bool:
@@ -84,6 +90,9 @@ def is_legal(game: "Game", spec: str, ref: int, controller: int, source: int | N
         return False
     if spec in PERMANENT_TYPES:
         return _typed_permanent(game, spec, ref, controller)
+    if spec in NON_SUBTYPE_CREATURES:
+        return chars.is_creature(game, ref) and not (set(NON_SUBTYPE_CREATURES[spec]) & set(o.card.subtypes)
+                                                     or chars.has_keyword(game, ref, "Changeling"))
     if spec in SUBTYPE_CREATURES:
         return chars.is_creature(game, ref) and (SUBTYPE_CREATURES[spec] in o.card.subtypes
                                                  or chars.has_keyword(game, ref, "Changeling"))
