@@ -133,13 +133,15 @@ def up_to_targets(p: Parser) -> list[Effect]:
         if found is not None and p.eat("from", "your", "graveyard", "to", "your", "hand"):
             p.ctx.targets += [found] * n
             p.ctx.it = None
-            return [{"do": "on_targets", "verb": verb, "targets": list(range(n)), "min": 0}]
+            return [{"do": "on_targets", "verb": verb, "targets": list(range(n)), "min": low}]
         p.reset(m)
     spec = p.table(PLURALS)
     if spec is None or (spec == "spell") != (verb == "exile" and n == ANY_NUMBER):
         raise p.fail("a plural target the engine reads")
     if verb == "bounce":
         p.need("to", "their", "owners'", "hands")
+    if low and not p.at("."):
+        raise p.fail("exactly N targets, then more words")  # "exile two target artifacts, creatures, ..." (flicker)
     p.ctx.targets += [spec] * n
     p.ctx.it = None  # "it" names none of several
     return [{"do": "on_targets", "verb": verb, "targets": list(range(n)), "min": low}]

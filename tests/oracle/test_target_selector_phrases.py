@@ -373,3 +373,22 @@ def test_cr_608_2d_apostles_blessing_gives_protection_from_the_chosen_color() ->
     s = _blessing(4)  # green
     assert kwe.protected_from(s.game.state, s.id("b"), s.id("tb"))
     assert not kwe.protected_from(s.game.state, s.id("b"), s.id("ring"))
+
+
+def test_cr_601_2c_deaths_duet_needs_two_creature_cards_in_your_graveyard() -> None:
+    from mtgtable.engine import operations as ops
+    from mtgtable.engine.objects import Zone
+    assert _status("Death's Duet") == "automated"
+    assert _text("Death's Duet") == "Return 2 target creature cards from your graveyard to your hand."
+    s = table(["Death's Duet", "Grizzly Bears"], hand=["Death's Duet"], battlefield=["Swamp", "Swamp", "Swamp"])
+    g = s.game
+    duet = g.players[0].hand[0]
+    ops.new_object(g.state, g.db["Grizzly Bears"], 0, Zone.GRAVEYARD)
+    assert g.cast_problem(0, duet) is not None  # one card: two targets are needed (CR 601.2c, 115.3)
+    ops.new_object(g.state, g.db["Grizzly Bears"], 0, Zone.GRAVEYARD)
+    assert g.cast_problem(0, duet) is None
+
+
+def test_cr_702_8a_flash_as_long_as_stays_by_hand() -> None:
+    found = compile_card(record("Colossal Rattlewurm"))
+    assert "by_hand" in [line.status for line in found.lines]  # flash matters in the hand, not on the battlefield

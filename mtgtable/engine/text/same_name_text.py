@@ -68,6 +68,8 @@ def _up_to(ab: Ability, e: Mapping[str, Any]) -> Sentence:
     what = PLURALS.get(spec, T("target creatures"))
     verb = str(e.get("verb", "tap"))
     if verb == "bounce" and spec.endswith("_in_your_graveyard"):
+        if int(e.get("min", 0)) >= len(idx) > 1:  # "Return two target creature cards ..." (CR 115.3)
+            return T("Return {n} {what} to your hand."), {"n": len(idx), "what": what}
         return T("Return up to {n} {what} to your hand."), {"n": len(idx), "what": what}
     if len(idx) >= ANY_NUMBER:
         return _ANY_NUMBER.get(verb, _ANY_NUMBER["tap"]), {"what": what}
