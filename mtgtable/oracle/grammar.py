@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from ..engine.data.cards import KEYWORDS
-from .target_words import MORE_TARGETS, graveyard_with_number, target_filter, type_list
+from .target_words import MORE_TARGETS, first_target_controls, graveyard_with_number, target_filter, type_list
 
 
 class NoParse(Exception):
@@ -253,7 +253,8 @@ class Parser:
             spec = "any"
         else:
             self.need("target")
-            found = graveyard_with_number(self) or type_list(self) or self.table(TARGETS)  # (target_words.py)
+            found = graveyard_with_number(self) or type_list(self) or first_target_controls(self) \
+                or self.table(TARGETS)  # (target_words.py)
             if found is None:
                 raise self.fail("unknown kind of target")
             spec = target_filter(self, found)  # "with mana value 3 or less" (CR 202.3)

@@ -203,3 +203,15 @@ def type_list(p: "Parser") -> str | None:
         p.reset(m)
         return None
     return spec
+
+
+def first_target_controls(p: "Parser") -> str | None:
+    """After "target", as the second target of an ability whose first is "target player or planeswalker":
+    ``creature that player or that planeswalker's controller controls`` (Searing Blaze) ->
+    ``"creature_first_target_controls"`` (``engine.dependent_targets``, CR 115.1, 601.2c); None (nothing
+    consumed) otherwise."""
+    if p.ctx.targets != ["player_or_planeswalker"] or not p.at("creature", "that", "player", "or", "that",
+                                                                  "planeswalker's", "controller", "controls"):
+        return None
+    p.i += 8
+    return "creature_first_target_controls"

@@ -392,3 +392,61 @@ def test_cr_601_2c_deaths_duet_needs_two_creature_cards_in_your_graveyard() -> N
 def test_cr_702_8a_flash_as_long_as_stays_by_hand() -> None:
     found = compile_card(record("Colossal Rattlewurm"))
     assert "by_hand" in [line.status for line in found.lines]  # flash matters in the hand, not on the battlefield
+
+
+# ----------------------------------------------------------------------------- a target judged against another (CR 601.2c)
+
+def _blaze(their: bool = True, mine: bool = True) -> Any:
+    return table(["Searing Blaze", "Hill Giant", "Grizzly Bears"], hand=["Searing Blaze"],
+                 battlefield=["Mountain", "Mountain", *([{"card": "Grizzly Bears", "alias": "mine"}] if mine else [])],
+                 their_battlefield=[{"card": "Hill Giant", "alias": "giant"}] if their else [])
+
+
+def test_cr_601_2c_searing_blaze_creature_must_be_controlled_by_the_player_chosen() -> None:
+    from mtgtable.engine.decisions import Targets
+    assert _status("Searing Blaze") == "automated"
+    s = _blaze()
+    g = s.game
+    s.answer("cast h0")
+    d = g.pending
+    assert d.kind is Kind.TARGETS
+    for option in d.options():  # every offered choice is a whole legal one
+        player, creature = option.targets
+        assert g.objects[creature].controller == player.index
+    with pytest.raises(IllegalAnswer):
+        g.answer(Targets((g.players[1].ref, s.id("mine"))))  # my creature is not that player's (CR 115.1)
+    g.answer(Targets((g.players[1].ref, s.id("giant"))))
+    s.answer("pay auto")
+    settle(s)
+    assert g.players[1].life == 19 and g.objects[s.id("giant")].damage == 1
+
+
+def test_cr_601_2c_searing_blaze_needs_a_whole_legal_choice() -> None:
+    s = _blaze(their=False, mine=False)
+    assert s.game.cast_problem(0, s.game.players[0].hand[0]) is not None  # no creature anywhere
+    s = _blaze(their=False, mine=True)
+    assert s.game.cast_problem(0, s.game.players[0].hand[0]) is None  # me and my own creature is a legal choice
+
+
+def test_cr_608_2b_searing_blaze_creature_that_changed_control_is_no_longer_legal() -> None:
+    from mtgtable.engine.decisions import Targets
+    s = _blaze()
+    g = s.game
+    s.answer("cast h0")
+    g.answer(Targets((g.players[1].ref, s.id("giant"))))
+    s.answer("pay auto")
+    g.objects[s.id("giant")].controller = 0  # (as a control-changing effect would, CR 608.2b)
+    settle(s)
+    assert g.players[1].life == 19 and g.objects[s.id("giant")].damage == 0
+
+
+def test_cr_608_2c_searing_blaze_deals_3_and_3_after_a_land_entered_this_turn() -> None:
+    from mtgtable.engine.decisions import Targets
+    s = _blaze()
+    g = s.game
+    g.players[0].lands_entered = 1  # a land entered the battlefield under my control this turn (landfall)
+    s.answer("cast h0")
+    g.answer(Targets((g.players[1].ref, s.id("giant"))))
+    s.answer("pay auto")
+    settle(s)
+    assert g.players[1].life == 17 and s.id("giant") not in g.battlefield  # 3 damage: the 3/3 died

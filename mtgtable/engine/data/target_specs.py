@@ -127,6 +127,13 @@ ZONE_SPECS: dict[str, str] = {
 }
 TARGET_SPECS.update(ZONE_SPECS)
 
+#: Specs judged against another target of the same spell (``dependent_targets``, CR 115.1, 601.2c):
+#: Searing Blaze's creature, controlled by the first target's player.
+DEPENDENT_SPECS: dict[str, str] = {
+    "creature_first_target_controls": "target creature that player or that planeswalker's controller controls",
+}
+TARGET_SPECS.update(DEPENDENT_SPECS)
+
 # Specs with a number: "nonland_permanent:mv<=3" (judged by target_filters.passes, CR 115.1, 202.3).
 #: ``what`` (mv, power, toughness), the comparison and the number.
 FILTER = re.compile(r"^(mv|power|toughness)(<=|>=|=)(\d{1,2})$")

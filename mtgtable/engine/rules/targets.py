@@ -8,12 +8,12 @@ same way it was chosen.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from . import characteristics as chars
 from ..families import keyword_effects as kwe
 from ..data import graveyard_specs
-from . import mode_targets, more_targets, stack_targets
+from . import dependent_targets, mode_targets, more_targets, stack_targets
 from ..decisions import Ref
 from ..objects import StackKind, Zone
 from ..refs import PlayerRef
@@ -62,8 +62,10 @@ def _perm(game: "Game", ref: Ref, pred: Callable[[int], bool]) -> bool:
     return o is not None and o.zone is Zone.BATTLEFIELD and pred(ref)
 
 
-def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: int | None = None) -> bool:
-    """Whether ``ref`` satisfies ``spec`` for a spell/ability controlled by ``controller``."""
+def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: int | None = None,
+                    chosen: Sequence[Ref | None] | None = None) -> bool:
+    """Whether ``ref`` satisfies ``spec`` for a spell/ability controlled by ``controller``; ``chosen``: the
+    spell's targets, for a spec that depends on another of them (``dependent_targets``; None: not known)."""
     if ":" in spec:  # "with mana value 3 or less" (target_filters.py, CR 115.1, 202.3)
         from .target_filters import passes, split
         base, filt = split(spec)
@@ -98,6 +100,8 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
     # Protection: can't be the target of spells or abilities from sources with that quality (CR 702.16c).
     if o.zone is Zone.BATTLEFIELD and kwe.protected_from(game, ref, source):
         return False
+    if spec in dependent_targets.DEPENDENT_SPECS:  # "target creature that player ... controls" (Searing Blaze)
+        return dependent_targets.fits(game, spec, ref, chosen)
     if spec in SPELL_OR_PERMANENT:  # "target spell or nonland permanent an opponent controls" (CR 115.1)
         permanent, whose = SPELL_OR_PERMANENT[spec]
         if o.zone is Zone.STACK:

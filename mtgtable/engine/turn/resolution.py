@@ -43,7 +43,7 @@ def _resolve_top(game: GameState) -> Flow:
 def _resolve(game: GameState, item: StackItem) -> Flow:
     ab = item.ability
     specs = (ab.targets if ab is not None else ()) if not item.info.get("equip") else ("creature_you_control",)
-    legal: list[Ref | None] = [t if is_legal_target(game, s, t, item.controller, item.id) else None
+    legal: list[Ref | None] = [t if is_legal_target(game, s, t, item.controller, item.id, item.targets) else None
                                for s, t in zip(specs, item.targets)]
     if specs and item.targets and all(t is None for t in legal):
         # CR 608.2b: every target is illegal, so it doesn't resolve.
