@@ -74,13 +74,12 @@ def _choose_color(game: "Game", ctx: EffectContext, targets: list[int],
     data = {"options": options, "labels": labels, "protection_color": True}
     one = len(targets) == 1
     args = {"card": ctx.source_name, "creature": game.objects[targets[0]].name}
-    if artifacts:
-        prompt = "{card}: choose artifacts or a color. {creature} gains protection from it until end of turn."
-    elif one:
-        prompt = "{card}: choose a color. {creature} gains protection from that color until end of turn."
-    else:
-        prompt = "{card}: choose a color. The creatures gain protection from that color until end of turn."
-    ans = yield ops._decision(game, Kind.CHOOSE, ctx.controller, prompt, "702.16", data, validate,
+    ans = yield ops._decision(game, Kind.CHOOSE, ctx.controller,
+                              "{card}: choose artifacts or a color. {creature} gains protection from it until end "
+                              "of turn." if artifacts else
+                              "{card}: choose a color. {creature} gains protection from that color until end of turn."
+                              if one else "{card}: choose a color. The creatures gain protection from that color "
+                              "until end of turn.", "702.16", data, validate,
                               lambda: [Choose(i) for i in options], prompt_args=args)
     return order[ans.choice]
 
