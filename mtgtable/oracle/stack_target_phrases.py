@@ -133,7 +133,9 @@ def up_to_targets(p: Parser) -> list[Effect]:
         if found is not None and p.eat("from", "your", "graveyard", "to", "your", "hand"):
             p.ctx.targets += [found] * n
             p.ctx.it = None
-            return [{"do": "on_targets", "verb": verb, "targets": list(range(n)), "min": low}]
+            if low:
+                return _each(verb, n)
+            return [{"do": "on_targets", "verb": verb, "targets": list(range(n)), "min": 0}]
         p.reset(m)
     spec = p.table(PLURALS)
     if spec is None or (spec == "spell") != (verb == "exile" and n == ANY_NUMBER):
@@ -144,7 +146,20 @@ def up_to_targets(p: Parser) -> list[Effect]:
         raise p.fail("exactly N targets, then more words")  # "exile two target artifacts, creatures, ..." (flicker)
     p.ctx.targets += [spec] * n
     p.ctx.it = None  # "it" names none of several
-    return [{"do": "on_targets", "verb": verb, "targets": list(range(n)), "min": low}]
+    if low:
+        return _each(verb, n)
+    return [{"do": "on_targets", "verb": verb, "targets": list(range(n)), "min": 0}]
+
+
+#: The mark an effect of "N target ..." carries until the compiler makes its ability ``distinct_targets``
+#: (never in a compiled card).
+DISTINCT = "_distinct"
+
+
+def _each(verb: str, n: int) -> list[Effect]:
+    """``destroy six target creatures``: the verb once per target, all of one word "target" (CR 115.3: six
+    different creatures, all needed), as the hand-written "Untap two target lands." (Garruk Wildspeaker)."""
+    return [{"do": verb, "target": i, DISTINCT: True} for i in range(n)]
 
 
 def has_optional(ab: dict[str, Any]) -> bool:

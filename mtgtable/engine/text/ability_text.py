@@ -89,6 +89,21 @@ _WAS_TYPES = {"Creature": T("creature"), "Artifact": T("artifact"), "Land": T("l
               "Planeswalker": T("planeswalker")}
 
 
+def _one_verb_each(ab: Ability) -> list[Sentence] | None:
+    """"Destroy six target creatures." (Hex), "Untap two target lands." (Garruk Wildspeaker): one verb on each
+    of N targets of one word "target" (``distinct_targets``, CR 115.3) read as one sentence; None otherwise."""
+    from .same_name_text import PLURALS
+    n = len(ab.targets)
+    if ab.params.get("distinct_targets") is not True or n < 2 or len(ab.effects) != n or len(set(ab.targets)) != 1 \
+            or ab.targets[0] not in PLURALS:
+        return None
+    verb = ab.effects[0].get("do")
+    if verb not in ("tap", "untap", "destroy", "exile", "bounce") \
+            or any(dict(e) != {"do": verb, "target": i} for i, e in enumerate(ab.effects)):
+        return None
+    return effect_sentences(ab, {"do": "on_targets", "verb": verb, "targets": list(range(n)), "min": n})
+
+
 def _named_before(ab: Ability, e: Mapping[str, Any], target: int) -> bool:
     """Whether an effect of the ability before ``e`` (one of its own effects) acts on the same target:
     then ``e`` names it "that creature" as the card does (CR 608.2c), not as a second target."""
@@ -372,7 +387,7 @@ def describe(ab: Ability) -> list[Sentence]:
     if ab.modes:
         from .casting_text import modal_sentences  # "Choose one —" and its modes (CR 700.2)
         return modal_sentences(ab, describe)
-    effects = [s for e in ab.effects for s in effect_sentences(ab, e)]
+    effects = _one_verb_each(ab) or [s for e in ab.effects for s in effect_sentences(ab, e)]
     if any("#" in t for t in ab.targets):
         from .condition_text import counted_target_sentences  # "where X is the number of Faeries you control"
         effects += counted_target_sentences(ab)
