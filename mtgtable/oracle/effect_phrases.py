@@ -321,10 +321,15 @@ def token(p: Parser, verb: str = "create") -> list[Effect]:
     ``create a Treasure token`` (CR 111.10); ``verb``: "creates" after a subject ("its controller creates").
     ``Its controller creates TOKENS`` after a destroyed or exiled target (Beast Within): the player who
     controlled it, by last known information when it has left (CR 111.2, 608.2h)."""
-    if verb == "create" and p.at("its", "controller") and isinstance(p.ctx.it, int):
-        who = p.subject_player()
+    if verb == "create" and (p.at("its", "controller") or p.at("that", ("permanent's", "player"))) \
+            and isinstance(p.ctx.it, int):
+        who = p.subject_player()  # (or "that permanent's controller or that player": Acorn Catapult)
         p.need("creates")
         made = _tokens(p)
+        if isinstance(who, dict) and "player_or_controller_of" in who and any(
+                e.get("do") != "token" or e["token"].get("power") is None or e["token"].get("keywords")
+                or e["token"].get("abilities") for e in made):
+            raise p.fail("a plain creature token only")
         for e in made:
             e["who"] = who
         return made

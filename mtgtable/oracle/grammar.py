@@ -313,6 +313,12 @@ class Parser:
         if self.at("its", "controller") and isinstance(self.ctx.it, int):
             self.i += 2
             return {"controller_of": self.ctx.it}
+        either = next((n for n in (("that", "permanent's", "controller", "or", "that", "player"),
+                                   ("that", "player", "or", "that", "permanent's", "controller")) if self.at(*n)), None)
+        if either is not None and isinstance(self.ctx.it, int) and self.ctx.it < len(self.ctx.targets) \
+                and self.ctx.targets[self.ctx.it] == "any":
+            self.i += 6  # the player dealt damage, or the controller of the permanent (Acorn Catapult)
+            return {"player_or_controller_of": self.ctx.it}
         found = self.table([g for g in GROUPS if g[1] in ("you", "each_opponent", "each_player")])
         if found is None:
             raise self.fail("expected a player")

@@ -450,3 +450,30 @@ def test_cr_608_2c_searing_blaze_deals_3_and_3_after_a_land_entered_this_turn() 
     s.answer("pay auto")
     settle(s)
     assert g.players[1].life == 17 and s.id("giant") not in g.battlefield  # 3 damage: the 3/3 died
+
+
+# ----------------------------------------------------------------------------- "that permanent's controller or that player" (CR 608.2h)
+
+def _catapult(target: str) -> Any:
+    s = table(["Acorn Catapult", "Hill Giant"], battlefield=[{"card": "Acorn Catapult", "alias": "cat"}, "Forest",
+                                                             {"card": "Hill Giant", "alias": "mine"}],
+              their_battlefield=[{"card": "Hill Giant", "alias": "theirs"}])
+    s.answer("activate cat 0")
+    s.answer(f"targets {target}")
+    s.answer("pay auto")
+    settle(s)
+    return s
+
+
+def test_cr_608_2h_acorn_catapult_gives_the_squirrel_to_the_player_dealt_damage() -> None:
+    assert _status("Acorn Catapult") == "automated"
+    assert "that permanent's controller or that player creates 1 1/1 green Squirrel" in _text("Acorn Catapult")
+    s = _catapult("p1")
+    assert s.game.players[1].life == 19 and _names(s, 1) == ["Hill Giant", "Squirrel"]
+
+
+def test_cr_608_2h_acorn_catapult_gives_the_squirrel_to_the_creatures_controller() -> None:
+    s = _catapult("mine")
+    assert _names(s, 0) == ["Acorn Catapult", "Forest", "Hill Giant", "Squirrel"] and _names(s, 1) == ["Hill Giant"]
+    s = _catapult("theirs")
+    assert _names(s, 1) == ["Hill Giant", "Squirrel"]

@@ -159,6 +159,10 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
         chosen = ctx.targets[index] if isinstance(index, int) and index < len(ctx.targets) else None
         if chosen is None:
             return []
+        if key == "player_or_controller_of":  # "that permanent's controller or that player" (Acorn Catapult)
+            if isinstance(chosen, PlayerRef):
+                return [chosen]
+            key = "controller_of"  # a permanent: its controller, as "its controller" (CR 608.2h)
         if key == "controller_of" and isinstance(chosen, int) and chosen in game.objects:
             return [PlayerRef(game.objects[chosen].controller)]
         if key == "controller_of" and isinstance(chosen, int):

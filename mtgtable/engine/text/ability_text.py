@@ -183,6 +183,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
             return [(T("Create {count} {name} token(s)."), args)]
         args["colors"] = " and ".join(_COLOR_WORDS[c] for c in tok.get("colors", ())) or T("colorless")
         args["keywords"] = ", ".join(k.lower() for k in tok.get("keywords", ()))
+        if isinstance(e.get("who"), Mapping) and "player_or_controller_of" in e["who"]:  # Acorn Catapult
+            return [(T("{player} creates {count} {pt} {colors} {name} creature token(s)."),
+                     {**args, "player": who(ab, e["who"])})]
         if not mine and not tok.get("abilities"):
             # "Its controller creates a 3/3 green Beast creature token" (Beast Within, Swan Song; CR 111.2)
             if args["keywords"]:
