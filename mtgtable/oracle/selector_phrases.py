@@ -1,6 +1,7 @@
 """Clauses about who a target belonged to: "Return target nonland permanent to its owner's hand. If you
 controlled that permanent, draw a card." (Boomerang Basics): the controller the target had as it left,
-its last known information (CR 608.2h), ``engine.families.casting_effects`` ``if_target_controller``."""
+its last known information (CR 608.2h), ``engine.families.casting_effects`` ``if_target_controller``;
+Chain of Vapor's "Then that permanent's controller may sacrifice a land ..." (``chain_copies``)."""
 
 from __future__ import annotations
 
@@ -27,4 +28,26 @@ def if_you_controlled(p: Parser) -> list[Effect]:
     return [{"do": "if_target_controller", "target": it, "effects": clause(p)}]
 
 
-CLAUSES = (if_you_controlled,)
+_CHAIN = ("if", "the", "player", "does", ",", "they", "may", "copy", "~", "and", "may", "choose", "a",
+          "new", "target", "for", "that", "copy")
+
+
+def chain_copy(p: Parser) -> list[Effect]:
+    """``then that permanent's controller may sacrifice a land of their choice. If the player does, they may copy
+    this spell and may choose a new target for that copy`` (Chain of Vapor, after an effect on one target
+    permanent): ``engine.families.chain_copies`` (CR 707.10, 707.10c)."""
+    it = p.ctx.it
+    if "Instant" not in p.ctx.card_types and "Sorcery" not in p.ctx.card_types:
+        raise p.fail("only a spell copies itself")
+    p.eat("then")
+    if not isinstance(it, int) or not p.at("that", "permanent's", "controller", "may", "sacrifice", "a", "land", "of",
+                                           "their", "choice", "."):
+        raise p.fail("expected that permanent's controller may sacrifice a land")
+    if len(p.ctx.targets) != 1 or "permanent" not in p.ctx.targets[it]:
+        raise p.fail("the one target permanent")
+    p.i += 11
+    p.need(*_CHAIN)
+    return [{"do": "chain_copy", "who": {"controller_of": it}, "sacrifice": "Land"}]
+
+
+CLAUSES = (if_you_controlled, chain_copy)

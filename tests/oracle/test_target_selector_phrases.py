@@ -477,3 +477,51 @@ def test_cr_608_2h_acorn_catapult_gives_the_squirrel_to_the_creatures_controller
     assert _names(s, 0) == ["Acorn Catapult", "Forest", "Hill Giant", "Squirrel"] and _names(s, 1) == ["Hill Giant"]
     s = _catapult("theirs")
     assert _names(s, 1) == ["Hill Giant", "Squirrel"]
+
+
+# ----------------------------------------------------------------------------- a chain of copies (CR 707.10)
+
+def _vapor() -> Any:
+    s = table(["Chain of Vapor", "Grizzly Bears", "Hill Giant"], hand=["Chain of Vapor"],
+              battlefield=["Island", {"card": "Grizzly Bears", "alias": "bears"}],
+              their_battlefield=[{"card": "Hill Giant", "alias": "giant"}, {"card": "Mountain", "alias": "m"}])
+    s.answer("cast h0")
+    s.answer("targets giant")
+    s.answer("pay auto")
+    s.answer("pass")
+    s.answer("pass")  # it resolves: the Giant goes home, its controller is asked
+    return s
+
+
+def test_cr_707_10_chain_of_vapor_its_controller_may_decline() -> None:
+    assert _status("Chain of Vapor") == "automated"
+    assert "its controller may sacrifice a land of their choice." in _text("Chain of Vapor")
+    s = _vapor()
+    g = s.game
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.player == 1 and d.data["options"] == [-1, s.id("m")]
+    g.answer(Choose(-1))  # "Don't sacrifice"
+    settle(s)
+    assert _names(s, 1) == ["Mountain"] and _names(s, 0) == ["Grizzly Bears", "Island"]
+
+
+def test_cr_707_10c_chain_of_vapor_sacrificing_a_land_copies_it_for_that_player() -> None:
+    from mtgtable.engine.decisions import Targets
+    s = _vapor()
+    g = s.game
+    g.answer(Choose(s.id("m")))  # the opponent sacrifices their Mountain...
+    assert g.pending.data.get("yes_no") and g.pending.player == 1
+    g.answer(Choose(1))  # ... copies it ...
+    assert g.pending.data.get("yes_no") and g.pending.player == 1
+    g.answer(Choose(1))  # ... and chooses a new target for the copy (CR 707.10c)
+    g.answer(Targets((s.id("bears"),)))
+    assert _names(s, 1) == [] and g.stack[-1].controller == 1  # the copy is theirs
+    for _ in range(6):
+        d = g.pending
+        if d.kind is Kind.CHOOSE and d.player == 0:  # the copy resolved: my turn to decline
+            g.answer(Choose(-1))
+            break
+        s.answer("pass")
+    settle(s)
+    assert _names(s, 0) == ["Island"]
+    assert sorted(g.objects[c].name for c in g.players[0].hand) == ["Grizzly Bears"]

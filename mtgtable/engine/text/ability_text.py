@@ -259,6 +259,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         return [(T("If the condition holds as it resolves:"), {}), *body,
                 condition_sentence(cond if isinstance(cond, Mapping) else {}),
                 *([(T("Otherwise:"), {})] + other if other else [])]
+    if do == "chain_copy":  # Chain of Vapor (chain_copies.py, CR 707.10)
+        return [(T("{player} may sacrifice a land of their choice. If the player does, they may copy this spell and "
+                   "may choose a new target for that copy."), {"player": who(ab, e.get("who", 0))})]
     if do in ("if_kicked", "if_target_color", "if_additional_paid", "if_target_has", "if_target_controller"):
         from .casting_text import conditional_sentences  # CR 702.33d; "if it's blue" (608.2c)
         return conditional_sentences(ab, e, effect_sentences)
