@@ -40,6 +40,11 @@ def chain_copy(p: Parser) -> list[Effect]:
     if "Instant" not in p.ctx.card_types and "Sorcery" not in p.ctx.card_types:
         raise p.fail("only a spell copies itself")
     p.eat("then")
+    if isinstance(it, int) and p.ctx.targets == ["any"] and p.at("that", "player", "or", "that", "permanent's",
+                                                                   "controller", "may", "pay", "{R}", "{R}", "."):
+        p.i += 11  # Chain Lightning: the player dealt damage, or the permanent's controller
+        p.need(*_CHAIN)
+        return [{"do": "chain_copy", "who": {"player_or_controller_of": it}, "pay": "{R}{R}"}]
     if not isinstance(it, int) or not p.at("that", "permanent's", "controller", "may", "sacrifice", "a", "land", "of",
                                            "their", "choice", "."):
         raise p.fail("expected that permanent's controller may sacrifice a land")

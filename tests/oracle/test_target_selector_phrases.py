@@ -525,3 +525,46 @@ def test_cr_707_10c_chain_of_vapor_sacrificing_a_land_copies_it_for_that_player(
     settle(s)
     assert _names(s, 0) == ["Island"]
     assert sorted(g.objects[c].name for c in g.players[0].hand) == ["Grizzly Bears"]
+
+
+def _lightning(target: str, their_lands: int) -> Any:
+    s = table(["Chain Lightning", "Hill Giant"], hand=["Chain Lightning"], battlefield=["Mountain"],
+              their_battlefield=[{"card": "Hill Giant", "alias": "giant"},
+                                 *[{"card": "Mountain", "alias": f"m{i}"} for i in range(their_lands)]])
+    s.answer("cast h0")
+    s.answer(f"targets {target}")
+    s.answer("pay auto")
+    s.answer("pass")
+    s.answer("pass")
+    return s
+
+
+def test_cr_707_10_chain_lightning_the_player_dealt_damage_may_pay_rr_and_copy_it() -> None:
+    from mtgtable.engine import Pay
+    from mtgtable.engine.decisions import Targets
+    assert _status("Chain Lightning") == "automated"
+    assert "may pay {R}{R}. If the player does, they may copy this spell" in _text("Chain Lightning")
+    s = _lightning("p1", 2)
+    g = s.game
+    assert g.players[1].life == 17
+    d = g.pending
+    assert d.kind is Kind.CHOOSE and d.player == 1 and d.data.get("yes_no")  # pay {R}{R}?
+    g.answer(Choose(1))
+    if g.pending.kind is Kind.PAY:
+        g.answer(Pay(auto=True))
+    assert g.pending.data.get("yes_no") and g.pending.player == 1  # copy it?
+    g.answer(Choose(1))
+    g.answer(Choose(1))  # new targets for the copy (CR 707.10c)
+    g.answer(Targets((g.players[0].ref,)))
+    assert g.stack[-1].controller == 1
+    for _ in range(6):
+        if g.players[0].life < 20 or not g.stack:
+            break
+        s.answer("pass")
+    assert g.players[0].life == 17  # the copy hit me; I have no {R}{R} to pay back (one tapped Mountain)
+
+
+def test_cr_707_10_chain_lightning_a_creatures_controller_without_mana_is_not_asked() -> None:
+    s = _lightning("giant", 0)
+    settle(s)
+    assert s.id("giant") not in s.game.battlefield and not s.game.stack  # 3 damage killed it; nobody could pay

@@ -1,5 +1,6 @@
 """The chain spells (CR 707.10, 707.10c): Chain of Vapor's "Then that permanent's controller may sacrifice a
 land of their choice. If the player does, they may copy this spell and may choose a new target for that copy."
+and Chain Lightning's "Then that player or that permanent's controller may pay {R}{R}. If the player does, ..."
 
 * effect ``{"do": "chain_copy", "who": SUBJECT, "sacrifice": "Land"}``: the player ``who`` names (the
   target's controller as the resolution began, its last known information once it left, CR 608.2h) may
@@ -7,6 +8,8 @@ land of their choice. If the player does, they may copy this spell and may choos
   without one is asked nothing).  If they do, they may copy the resolving spell (a yes/no; the copy is theirs
   and has the spell's targets, CR 707.10) and may choose new targets for it (``stack_effects.copy_spell``,
   CR 707.10c: a yes/no, then the targets).  The copy, resolving, asks again: a chain.
+* ``{"do": "chain_copy", "who": SUBJECT, "pay": "{R}{R}"}``: the same, the cost a payment the player may make
+  as it resolves (``unless_pays.pay_or_decline``: a yes/no, then the payment).
 
 The table's choice and yes/no dialogs, the goldfish pilot, the random agent and the fuzzer answer these as
 any ``Choose``; declining is the first option.
@@ -25,6 +28,8 @@ from ..rules.spells_cast import image_of
 from .effect_core import EffectContext, effect, players
 from .library_effects import choose_among
 from .stack_effects import copy_spell
+from .unless_pays import pay_or_decline
+from ..rules.mana import ManaCost
 
 if TYPE_CHECKING:
     from ..state import GameState as Game
@@ -41,6 +46,16 @@ def _chain_copy(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
     if not found or image is None:
         return
     pi = found[0]
+    if "pay" in e:  # Chain Lightning: "may pay {R}{R}" (CR 118.12's flow for a cost paid as it resolves)
+        paid = yield from pay_or_decline(game, pi, ManaCost.parse(str(e["pay"])), ctx.source_name,
+                                         "{card}: pay {cost} to copy it?", "Don't pay", "707.10")
+        if not paid:
+            return
+        copy = yield ops.yes_no_decision(game, pi, "{card}: copy it?", "707.10", "Copy it", "Don't copy",
+                                         card=ctx.source_name)
+        if copy.choice == 1:
+            yield from copy_spell(game, pi, image, True)
+        return
     kind = str(e.get("sacrifice", "Land"))
     options = [c for c in game.battlefield if game.objects[c].controller == pi and chars.is_type(game, c, kind)]
     if not options:
@@ -57,4 +72,8 @@ def _chain_copy(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
         yield from copy_spell(game, pi, image, True)
 
 
-EFFECT_PARAMS["chain_copy"] = {"who": subject, "sacrifice": _one_of(frozenset({"Land"}))}
+def _mana(v: Any) -> str | None:
+    return None if isinstance(v, str) and v in ("{R}{R}",) else "the mana of a chain: {R}{R}"
+
+
+EFFECT_PARAMS["chain_copy"] = {"who": subject, "sacrifice": _one_of(frozenset({"Land"})), "pay": _mana}

@@ -259,6 +259,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         return [(T("If the condition holds as it resolves:"), {}), *body,
                 condition_sentence(cond if isinstance(cond, Mapping) else {}),
                 *([(T("Otherwise:"), {})] + other if other else [])]
+    if do == "chain_copy" and "pay" in e:  # Chain Lightning (chain_copies.py, CR 707.10)
+        return [(T("{player} may pay {cost}. If the player does, they may copy this spell and may choose a new target "
+                   "for that copy."), {"player": who(ab, e.get("who", 0)), "cost": str(e["pay"])})]
     if do == "chain_copy":  # Chain of Vapor (chain_copies.py, CR 707.10)
         return [(T("{player} may sacrifice a land of their choice. If the player does, they may copy this spell and "
                    "may choose a new target for that copy."), {"player": who(ab, e.get("who", 0))})]
