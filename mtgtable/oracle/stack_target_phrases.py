@@ -25,6 +25,7 @@ _STACK_WORDS = ("target", "triggered", "ability", "or", "colorless", "spell")
 
 #: "another target ..." as an ability's first target: a permanent other than its source (CR 115.1).
 ANOTHER: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("creature", "you", "control"), "another_creature_you_control"),  # Emiel the Blessed
     (("nonland", "permanent"), "another_nonland_permanent"),
     (("permanent",), "another_permanent"),
     (("creature",), "another_creature"),

@@ -3542,7 +3542,7 @@
             <translation>{card}はすべてのクリーチャー・タイプを持つ{pt}のクリーチャーになる（{until}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/aura_rules.py" line="169" />
+            <location filename="../../mtgtable/engine/rules/aura_rules.py" line="171" />
             <source>{card} adds an additional {mana} for {player}.</source>
             <translation>{card}により{player}は追加で{mana}のマナを加える。</translation>
         </message>
@@ -10758,6 +10758,11 @@
             <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>another target creature</source>
             <translation>他のクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/targets.py" />
+            <source>another target creature you control</source>
+            <translation>あなたがコントロールしている他のクリーチャー1体を対象とする</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/rules/targets.py" />

@@ -568,3 +568,19 @@ def test_cr_707_10_chain_lightning_a_creatures_controller_without_mana_is_not_as
     s = _lightning("giant", 0)
     settle(s)
     assert s.id("giant") not in s.game.battlefield and not s.game.stack  # 3 damage killed it; nobody could pay
+
+
+def test_cr_115_1_emiel_flickers_another_creature_you_control_not_itself() -> None:
+    found = compile_card(record("Emiel the Blessed"))
+    assert found.lines[0].status == "automated"
+    s = table(["Emiel the Blessed", "Grizzly Bears"],
+              battlefield=[{"card": "Emiel the Blessed", "alias": "e"}, {"card": "Grizzly Bears", "alias": "b"},
+                           "Plains", "Plains", "Plains"],
+              their_battlefield=[{"card": "Grizzly Bears", "alias": "tb"}])
+    s.answer("activate e 0")
+    found_targets = _candidates(s)
+    assert found_targets == [s.id("b")]  # not Emiel itself, not their creature
+    s.answer("targets b")
+    s.answer("pay auto")
+    settle(s)
+    assert _names(s, 0).count("Grizzly Bears") == 1 and s.id("b") not in s.game.battlefield  # a new object (CR 400.7)

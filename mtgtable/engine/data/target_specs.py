@@ -112,6 +112,7 @@ AURA_SPECS: dict[str, str] = {
     # "When this enchantment enters, exile another target nonland permanent" (not the source itself)
     "another_nonland_permanent": "another target nonland permanent",
     "another_creature": "another target creature",
+    "another_creature_you_control": "another target creature you control",
     "nonland_permanent_opponent_controls": "target nonland permanent an opponent controls",
 }
 

@@ -56,6 +56,8 @@ def fits(game: "Game", spec: str, oid: int, controller: int, source: int | None 
         return oid != source and "Land" not in types
     if spec == "another_creature":
         return oid != source and chars.is_creature(game, oid)
+    if spec == "another_creature_you_control":  # Emiel the Blessed (CR 115.1)
+        return oid != source and chars.is_creature(game, oid) and o.controller == controller
     if spec == "nonland_permanent_opponent_controls":
         return "Land" not in types and o.controller != controller
     if spec in _BASICS:
