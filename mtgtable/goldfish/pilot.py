@@ -407,6 +407,8 @@ class HeuristicPilot:
                 return Choose(1 if self._worth_casting_free(game, int(data["free_cast"])) else 0)
             if decision.rule == "707.10c":
                 return Choose(0)  # a copy keeps the targets the pilot chose for the original
+            if decision.rule == "707.10":
+                return Choose(0)  # a chain's payment and copy (chain_copies.py): its targets were aimed at the pilot
             return Choose(1)
         if decision.rule == "701.34a" and data.get("proliferate"):
             # Proliferate: its own permanents and the opponents (their poison), never theirs or itself.

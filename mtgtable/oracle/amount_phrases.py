@@ -35,11 +35,15 @@ def life_for_each(p: Parser) -> list[Effect]:
     if p.at("life", "equal", "to", "the", "number", "of"):
         p.i += 3
         return [{"do": do, "who": who, "amount": amounts.the_number_of(p)}]  # (CR 608.2h: counted as it resolves)
-    if p.eat("life", "equal", "to", "its", "power"):
+    if p.at("life", "equal", "to", "its", ("power", "toughness")):
+        kind = "target_" + p.peek(4)  # Swords to Plowshares' power, Condemn's toughness (CR 608.2h)
+        p.i += 5
         it = p.ctx.it
         if not isinstance(it, int):
             raise p.fail("whose power?")
-        return [{"do": do, "who": who, "amount": {"count": "target_power", "target": it}}]
+        if kind == "target_toughness" and "creature" not in p.ctx.targets[it]:
+            raise p.fail("the toughness of a target that needn't be a creature")
+        return [{"do": do, "who": who, "amount": {"count": kind, "target": it}}]
     n = p.number(allow_x=False)
     p.need("life")
     count = _for_each(p)
@@ -176,6 +180,8 @@ def landfall_instead_line(p: Parser) -> list[Effect]:
     gets +4/+4 until end of turn instead.`` (Groundswell): the pump of the line before, bigger if a land
     entered under your control this turn (CR 608.2c: looked at as the spell resolves)."""
     p.need(*_LANDFALL)
+    if p.at("~", "deals"):
+        return _landfall_damage(p)
     p.need("that", "creature", "gets")
     power, toughness = p.pt_change()
     until = p.duration()
@@ -207,6 +213,37 @@ def revolt_instead_line(p: Parser) -> list[Effect]:
              "if": {"permanent_left_this_turn": True}}]
 
 
+def _landfall_damage(p: Parser) -> list[Effect]:
+    """``~ deals 3 damage to that player or planeswalker and 3 damage to that creature instead.`` (Searing
+    Blaze): the two damages of the line before, bigger if a land entered under your control this turn."""
+    p.need("~", "deals")
+    first = p.number(allow_x=False)
+    p.need("damage", "to", "that", "player", "or", "planeswalker", "and")
+    second = p.number(allow_x=False)
+    p.need("damage", "to", "that", "creature", "instead", ".")
+    if not p.done():
+        raise p.fail("words left over")
+    return [{"do": INSTEAD_IF, "amounts": [first, second], "if": {"lands_entered_this_turn": True}}]
+
+
+def _instead_both(prev: dict[str, Any], part: dict[str, Any], effects: list[dict[str, Any]]) -> dict[str, Any]:
+    """The two damages before (to the player or planeswalker target, then to the creature target) with the
+    amounts of an ``amounts`` "instead" line when its condition holds as the spell resolves (CR 608.2c)."""
+    from .grammar import NoParse
+    from ..engine.data.target_specs import DEPENDENT_SPECS
+    amounts_ = effects[0]["amounts"]
+    last = list(prev.get("effects") or ())[-2:]
+    targets = list(prev.get("targets") or ())
+    if len(effects) != 1 or len(last) != 2 or any(e.get("do") != "damage" or not isinstance(e.get("amount"), int)
+                                                  for e in last) \
+            or [e.get("target") for e in last] != [0, 1] or targets[:1] != ["player_or_planeswalker"] \
+            or len(targets) != 2 or targets[1] not in DEPENDENT_SPECS:
+        raise NoParse(0, "what the two damages 'instead' replace")
+    bigger = [{**e, "amount": n} for e, n in zip(last, amounts_)]
+    changed = {"do": "if_condition", "if": effects[0]["if"], "effects": bigger, "otherwise": last}
+    return {**prev, "effects": [*prev["effects"][:-2], changed], "text": prev["text"] + " " + part["text"]}
+
+
 def apply_instead(parts: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The spell's parts with each "instead if" line folded into the damage just before it:
     ``if_condition`` with the new damage, otherwise the old (CR 608.2c).  Raises NoParse when the
@@ -221,6 +258,9 @@ def apply_instead(parts: list[dict[str, Any]]) -> list[dict[str, Any]]:
         prev = out[-1] if out else None
         last = (prev.get("effects") or [None])[-1] if prev is not None and "modes" not in prev else None
         replace = effects[0].get("replace")
+        if "amounts" in effects[0] and prev is not None and "modes" not in prev:  # Searing Blaze's landfall
+            out[-1] = _instead_both(prev, part, effects)
+            continue
         if isinstance(replace, dict):
             # "that creature gets +4/+4 until end of turn instead": the pump of one target before it
             if len(effects) != 1 or not isinstance(last, dict) or last.get("do") != replace["do"] \

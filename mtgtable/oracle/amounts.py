@@ -34,6 +34,10 @@ SUBTYPE_WORDS: dict[str, str] = {
     "equipment": "Equipment", "aura": "Aura", "auras": "Aura",
 }
 
+#: Nonbasic land types a condition may name (CR 205.3i: lands with them are found by their subtype).
+LAND_TYPE_WORDS = {"gate": "Gate", "desert": "Desert", "cave": "Cave", "locus": "Locus", "lair": "Lair",
+                   "sphere": "Sphere", "town": "Town"}
+
 
 def _kinds(p: Parser, plural: bool) -> dict[str, list[str]]:
     """``artifacts``, ``artifacts and/or enchantments``, ``Forests``: the types or subtypes counted."""
@@ -175,6 +179,8 @@ def condition(p: Parser, self_ok: bool = False) -> dict[str, Any]:
             word = p.peek()
             if word in BASIC_TYPES:
                 subtypes.append(BASIC_TYPES[word])
+            elif word in LAND_TYPE_WORDS:  # "as long as you control a Gate" (Armory Guard, CR 205.3i)
+                subtypes.append(LAND_TYPE_WORDS[word])
             elif word in TYPE_WORDS and not word.endswith("s"):
                 types.append(TYPE_WORDS[word])
             elif word in _CREATURE_TYPE_WORDS:

@@ -315,17 +315,31 @@ class _Card:
                 continue
             abilities, targets = got
             from .stack_target_phrases import has_optional, optional_tail  # "up to two target ..." (CR 601.2c)
+            from .stack_target_phrases import DISTINCT  # "destroy six target creatures" (CR 115.3)
             for ab in abilities:
                 if targets:
                     ab["targets"] = targets
                 if any(isinstance(e.get("targets"), list) for e in ab.get("effects", ())):
                     ab["distinct_targets"] = True  # "two target ..." is one word "target" (CR 115.3)
+                if [e.pop(DISTINCT, False) for e in ab.get("effects", ())].count(True):
+                    ab["distinct_targets"] = True
+                if _holds_key(ab, DISTINCT):
+                    return "N targets of one word 'target' inside a mode or condition"
                 if not optional_tail(ab):
                     return "optional targets before other targets"
                 if has_optional(ab):  # "up to two target creatures" is one word "target" (CR 115.3)
                     ab["distinct_targets"] = True
             return abilities
         return reason
+
+
+def _holds_key(value: Any, key: str) -> bool:
+    """Whether a dict at any depth of ``value`` has ``key``."""
+    if isinstance(value, dict):
+        return key in value or any(_holds_key(v, key) for v in value.values())
+    if isinstance(value, list):
+        return any(_holds_key(v, key) for v in value)
+    return False
 
 
 _CYCLING = re.compile(r"^(|basic land|plains|island|swamp|mountain|forest)cycling ((?:\{[0-9wubrgc]\})+)$")

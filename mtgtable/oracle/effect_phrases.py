@@ -13,8 +13,8 @@ from typing import Any, Callable
 from . import activation_phrases, amount_phrases, amounts, energy_phrases, keyword_phrases, library_phrases
 from . import cast_history_phrases, charm_phrases, copy_lines, restriction_phrases, spell_phrases
 from . import grant_phrases, library_action_phrases, mass_phrases, phasing_phrases, player_phrases
-from . import quoted_abilities, repeat_phrases, reveal_until_phrases, stack_target_phrases, trigger_phrases
-from . import zone_phrases
+from . import quoted_abilities, repeat_phrases, reveal_until_phrases, selector_phrases, stack_target_phrases
+from . import trigger_phrases, zone_phrases
 from ..engine.data.graveyard_specs import ABILITY_SPECS
 from .grammar import ALL_GROUPS, BASIC_TYPES, COLOR_WORDS, NEW_TOKEN, NoParse, Parser
 
@@ -121,6 +121,13 @@ def destroy(p: Parser) -> list[Effect]:
         # "Destroy target creature if it has mana value 2 or less." (Fatal Push): looked at as it resolves
         found["if_mv_at_most"] = int(p.number(allow_x=False))
         p.need("or", "less")
+        return _no_regenerate(p, [found])
+    from .target_words import it_has
+    what = found["target"]
+    filt = it_has(p) if isinstance(what, int) else None
+    if filt is not None:  # "Destroy target creature if it has power 2 or less." (CR 608.2c)
+        return [{"do": "if_target_has", "target": what, "filter": filt,
+                 "effects": _no_regenerate(p, [{"do": "destroy", "target": what}])}]
     return _no_regenerate(p, [found])
 
 
@@ -344,10 +351,15 @@ def token(p: Parser, verb: str = "create") -> list[Effect]:
     ``create a Treasure token`` (CR 111.10); ``verb``: "creates" after a subject ("its controller creates").
     ``Its controller creates TOKENS`` after a destroyed or exiled target (Beast Within): the player who
     controlled it, by last known information when it has left (CR 111.2, 608.2h)."""
-    if verb == "create" and p.at("its", "controller") and isinstance(p.ctx.it, int):
-        who = p.subject_player()
+    if verb == "create" and (p.at("its", "controller") or p.at("that", ("permanent's", "player"))) \
+            and isinstance(p.ctx.it, int):
+        who = p.subject_player()  # (or "that permanent's controller or that player": Acorn Catapult)
         p.need("creates")
         made = _tokens(p)
+        if isinstance(who, dict) and "player_or_controller_of" in who and any(
+                e.get("do") != "token" or e["token"].get("power") is None or e["token"].get("keywords")
+                or e["token"].get("abilities") for e in made):
+            raise p.fail("a plain creature token only")
         for e in made:
             e["who"] = who
         return made
@@ -685,6 +697,7 @@ def others_search(p: Parser) -> list[Effect]:
 
 
 CLAUSES: tuple[Callable[[Parser], list[Effect]], ...] = (
+    *selector_phrases.CLAUSES,  # "If you controlled that permanent, draw a card." (CR 608.2h)
     *stack_target_phrases.CLAUSES,  # "and all other permanents with the same name" (CR 201.2), stack targets
     *charm_phrases.CLAUSES,  # charms' modes: Orzhov Charm, Jeska's Will (engine/families/mode_effects.py, CR 700.2)
     *mass_phrases.CLAUSES,  # "destroy all artifacts and enchantments", "tap all creatures ..." (CR 608.2e)

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from ..engine.data.cards import KEYWORDS
-from .target_words import MORE_TARGETS, graveyard_with_number, target_filter
+from .target_words import MORE_TARGETS, first_target_controls, graveyard_with_number, target_filter, type_list
 
 
 class NoParse(Exception):
@@ -262,7 +262,8 @@ class Parser:
             spec = "any"
         else:
             self.need("target")
-            found = graveyard_with_number(self) or self.table(TARGETS)  # (target_words.py)
+            found = graveyard_with_number(self) or type_list(self) or first_target_controls(self) \
+                or self.table(TARGETS)  # (target_words.py)
             if found is None:
                 raise self.fail("unknown kind of target")
             spec = target_filter(self, found)  # "with mana value 3 or less" (CR 202.3)
@@ -290,7 +291,23 @@ class Parser:
                                                                 "combat_damage_creature"):
             self.i += 2
             return "trigger_creature"
+        if self.at(("that",), ("creature", "permanent")) and isinstance(self.ctx.it, int) \
+                and self.ctx.it < len(self.ctx.targets) and self._names_it(self.peek(1)):
+            self.i += 2  # "deals 1 damage to target creature. Tap that creature." (Stun Sniper)
+            return self.ctx.it
         raise self.fail("expected what the effect acts on")
+
+    def _names_it(self, noun: str) -> bool:
+        """Whether "that NOUN" may mean the target "it" now means (CR 115.1, 608.2c): a creature
+        target for "that creature", any permanent target for "that permanent"."""
+        from ..engine.data.target_specs import TARGET_SPECS
+        spec = self.ctx.targets[self.ctx.it].partition(":")[0]
+        if spec not in TARGET_SPECS or "spell" in spec or "graveyard" in spec or "ability" in spec \
+                or spec in ("player", "opponent", "any", "creature_or_player", "player_or_planeswalker"):
+            return False
+        if noun == "creature":
+            return "creature" in spec and "or" not in spec.split("_")
+        return True
 
     def subject_player(self) -> Any:
         """A player an effect acts on: you, target player or opponent, each opponent..."""
@@ -306,6 +323,12 @@ class Parser:
         if self.at("its", "controller") and isinstance(self.ctx.it, int):
             self.i += 2
             return {"controller_of": self.ctx.it}
+        either = next((n for n in (("that", "permanent's", "controller", "or", "that", "player"),
+                                   ("that", "player", "or", "that", "permanent's", "controller")) if self.at(*n)), None)
+        if either is not None and isinstance(self.ctx.it, int) and self.ctx.it < len(self.ctx.targets) \
+                and self.ctx.targets[self.ctx.it] == "any":
+            self.i += 6  # the player dealt damage, or the controller of the permanent (Acorn Catapult)
+            return {"player_or_controller_of": self.ctx.it}
         found = self.table([g for g in GROUPS if g[1] in ("you", "each_opponent", "each_player")])
         if found is None:
             raise self.fail("expected a player")

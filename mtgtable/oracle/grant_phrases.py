@@ -132,6 +132,8 @@ def gains_protection(p: Parser) -> list[dict[str, Any]]:
     p.need(("gain", "gains"), "protection", "from")
     if p.eat("the", "color", "of", "your", "choice"):
         qualities = ["choice"]
+    elif p.eat("artifacts", "or", "from", "the", "color", "of", "your", "choice"):
+        qualities = ["choice_or_artifacts"]  # Apostle's Blessing: one of them, chosen as it resolves (CR 608.2d)
     else:
         words: list[str] = []
         while p.peek() not in ("until", ".", ""):

@@ -100,6 +100,10 @@ def edict(p: Parser) -> list[Effect]:
     e: Effect = {"do": "edict", "who": who, "filter": filt}
     if n != 1:
         e["amount"] = n
+    if n == 1 and filt == {"types_any": ["Creature"]} and isinstance(who, int) \
+            and p.eat(",", "then", "gains", "life", "equal", "to", "that", "creature's", "toughness"):
+        # Devour Flesh: the one player gains the sacrificed creature's toughness (CR 608.2h)
+        return [e, {"do": "gain_life", "who": who, "amount": {"count": "sacrificed_toughness"}}]
     return [e]
 
 

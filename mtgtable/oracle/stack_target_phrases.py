@@ -25,6 +25,7 @@ _STACK_WORDS = ("target", "triggered", "ability", "or", "colorless", "spell")
 
 #: "another target ..." as an ability's first target: a permanent other than its source (CR 115.1).
 ANOTHER: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("creature", "you", "control"), "another_creature_you_control"),  # Emiel the Blessed
     (("nonland", "permanent"), "another_nonland_permanent"),
     (("permanent",), "another_permanent"),
     (("creature",), "another_creature"),
@@ -115,11 +116,15 @@ def up_to_targets(p: Parser) -> list[Effect]:
     p.i += 1
     from ..engine.families.optional_targets import ANY_NUMBER
     from .grammar import NUMBERS
+    low = 0
     if p.eat("any", "number", "of"):
         n = ANY_NUMBER
     elif p.at("up", "to") and p.peek(2) in NUMBERS and NUMBERS[p.peek(2)] >= 2:
         n = NUMBERS[p.peek(2)]
         p.i += 3
+    elif p.peek() in NUMBERS and NUMBERS[p.peek()] >= 2 and p.peek(1) == "target":
+        n = low = NUMBERS[p.peek()]  # "destroy six target creatures": exactly six, all needed (CR 115.3, 601.2c)
+        p.i += 1
     else:
         raise p.fail("expected up to N")
     p.need("target")
@@ -129,6 +134,8 @@ def up_to_targets(p: Parser) -> list[Effect]:
         if found is not None and p.eat("from", "your", "graveyard", "to", "your", "hand"):
             p.ctx.targets += [found] * n
             p.ctx.it = None
+            if low:
+                return _each(verb, n)
             return [{"do": "on_targets", "verb": verb, "targets": list(range(n)), "min": 0}]
         p.reset(m)
     spec = p.table(PLURALS)
@@ -136,9 +143,24 @@ def up_to_targets(p: Parser) -> list[Effect]:
         raise p.fail("a plural target the engine reads")
     if verb == "bounce":
         p.need("to", "their", "owners'", "hands")
+    if low and not p.at("."):
+        raise p.fail("exactly N targets, then more words")  # "exile two target artifacts, creatures, ..." (flicker)
     p.ctx.targets += [spec] * n
     p.ctx.it = None  # "it" names none of several
+    if low:
+        return _each(verb, n)
     return [{"do": "on_targets", "verb": verb, "targets": list(range(n)), "min": 0}]
+
+
+#: The mark an effect of "N target ..." carries until the compiler makes its ability ``distinct_targets``
+#: (never in a compiled card).
+DISTINCT = "_distinct"
+
+
+def _each(verb: str, n: int) -> list[Effect]:
+    """``destroy six target creatures``: the verb once per target, all of one word "target" (CR 115.3: six
+    different creatures, all needed), as the hand-written "Untap two target lands." (Garruk Wildspeaker)."""
+    return [{"do": verb, "target": i, DISTINCT: True} for i in range(n)]
 
 
 def has_optional(ab: dict[str, Any]) -> bool:

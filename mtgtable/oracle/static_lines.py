@@ -209,6 +209,8 @@ def live_grants(p: Parser, self_ok: bool = False) -> dict[str, Any]:
         raise p.fail("a condition written another way")
     if "for_each" not in grants and "if" not in grants:
         raise p.fail("a fixed grant (line_forms reads those)")
+    if "Flash" in grants.get("keywords", ()):
+        raise p.fail("flash matters in the hand, where a grant to the permanent doesn't apply (CR 702.8a)")
     p.need(".")
     return grants
 

@@ -45,7 +45,10 @@ MORE_TARGETS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("artifact", ",", "enchantment", ",", "or", "nonbasic", "land", "an", "opponent", "controls"),
      "artifact_enchantment_or_nonbasic_land_opponent_controls"),
     (("blinkmoth", "creature"), "blinkmoth_creature"),
+    (("non-outlaw", "creature"), "non_outlaw_creature"),  # Shoot the Sheriff (more_targets.NON_SUBTYPE_CREATURES)
     (("triggered", "ability", "or", "colorless", "spell"), "triggered_ability_or_colorless_spell"),  # stack_targets
+    # "Untap target Forest." (Arbor Elf): a land with that basic land type (aura_rules.fits, CR 205.3i)
+    *(((basic,), basic) for basic in ("plains", "island", "swamp", "mountain", "forest")),
 )
 
 #: The card words of every graveyard spec, for "target creature card with mana value 2 or less from your
@@ -82,6 +85,27 @@ def graveyard_with_number(p: "Parser") -> str | None:
 _FILTER_WHAT = {"mana": "mv", "power": "power", "toughness": "toughness"}
 
 
+def it_has(p: "Parser") -> str | None:
+    """``if it has mana value 2 or less`` (after an effect on a target, Fatal Push) -> ``"mv<=2"``: the
+    filter of ``engine.target_filters`` the target is judged by as the spell resolves (CR 608.2c); None
+    (nothing consumed) for other words.  X is not read."""
+    m = p.mark()
+    if not p.eat("if", "it", "has"):
+        return None
+    what = _FILTER_WHAT.get(p.peek())
+    if what is None or (what == "mv" and p.peek(1) != "value"):
+        p.reset(m)
+        return None
+    p.i += 2 if what == "mv" else 1
+    tok = p.peek()
+    if not tok.isdigit() or len(tok) > 2:
+        p.reset(m)
+        return None
+    p.i += 1
+    op = "<=" if p.eat("or", "less") else ">=" if p.eat("or", "greater") else "="
+    return f"{what}{op}{int(tok)}"
+
+
 def target_filter(p: "Parser", spec: str) -> str:
     """``spec`` with what follows it: ``with mana value 3 or less``, ``with power 2 or less``, ``with
     toughness 4 or greater``, ``with mana value 1`` -> ``"nonland_permanent:mv<=3"`` (``engine.target_filters``,
@@ -110,3 +134,84 @@ def target_filter(p: "Parser", spec: str) -> str:
     elif p.eat("or", "greater"):
         op = ">="
     return f"{spec}:{what}{op}{int(tok)}"
+
+
+#: The card-type words a type list after "target" is made of (CR 205.2a); ``nonbasic land`` is one item.
+_TYPE_ITEMS: tuple[tuple[str, ...], ...] = (("nonbasic", "land"), ("artifact",), ("creature",), ("enchantment",),
+                                            ("land",), ("planeswalker",))
+#: The controller words that may end it, as the spec names them (two players: "you don't control" is
+#: "an opponent controls", CR 102.1).
+_WHOSE: tuple[tuple[tuple[str, ...], str], ...] = ((("you", "control"), "you_control"),
+                                                  (("an", "opponent", "controls"), "opponent_controls"),
+                                                  (("you", "don't", "control"), "opponent_controls"))
+#: Nouns that make the list something other than permanents ("target creature or planeswalker spell").
+_NOT_PERMANENTS = ("spell", "spells", "card", "cards", "token", "tokens", "permanent", "permanents")
+
+
+#: What may follow "spell or" besides a type list (``engine.stack_specs.SPELL_OR_PERMANENT``).
+_SPELL_OR: tuple[tuple[tuple[str, ...], str], ...] = ((("nonland", "permanent"), "nonland_permanent"),
+                                                     (("creature",), "creature"))
+
+
+def type_list(p: "Parser") -> str | None:
+    """After "target": a list of card types, ``creature or enchantment``, ``artifact, creature, or land``,
+    each kind of permanent of the list, with an optional controller (``artifact or creature you control``):
+    the spec is named by its words (``artifact_creature_or_land``, ``artifact_or_creature_you_control``) and
+    read only when the engine knows that name (``engine.more_targets.PERMANENT_TYPES``, CR 115.1, 205.2a);
+    ``nonland permanent you don't control`` likewise.  None (nothing consumed) otherwise, or for one type
+    without a controller (the plain table reads those)."""
+    from ..engine.data.target_specs import TARGET_SPECS
+    m = p.mark()
+    words: list[str] = []
+    if p.at("spell", "or") and p.peek(2) != "ability":  # "spell or nonland permanent an opponent controls"
+        p.i += 2
+        rest = type_list(p) or p.table(_SPELL_OR)
+        if rest is None or "spell_or_" + rest not in TARGET_SPECS or p.at(_NOT_PERMANENTS):
+            p.reset(m)
+            return None
+        return "spell_or_" + rest
+    if p.at(("nonland", "noncreature"), "permanent"):
+        words += [p.peek(), "permanent"]
+        p.i += 2
+    else:
+        while True:
+            item = next((w for w in _TYPE_ITEMS if p.at(*w)), None)
+            if item is None:
+                p.reset(m)
+                return None
+            words += item
+            p.i += len(item)
+            if p.at(",", "or") and len(words) > 1:
+                p.i += 2
+                words.append("or")
+                continue
+            if p.at(",") and p.peek(1) != "or":
+                p.i += 1
+                continue
+            if p.at("or") and "or" not in words and not p.at("or", "player"):
+                p.i += 1
+                words.append("or")
+                continue
+            break
+    whose = next((name for ws, name in _WHOSE if p.at(*ws)), None)
+    if whose is not None:
+        p.i += next(len(ws) for ws, name in _WHOSE if p.at(*ws) and name == whose)
+        words.append(whose)
+    spec = "_".join(words)
+    single = len(words) == 1 or (words[0].startswith("non") and whose is None)
+    if single or spec not in TARGET_SPECS or p.at(_NOT_PERMANENTS) or words[-1] == "or":
+        p.reset(m)
+        return None
+    return spec
+
+
+def first_target_controls(p: "Parser") -> str | None:
+    """After "target", as the second target of an ability whose first is "target player or planeswalker":
+    ``creature that player or that planeswalker's controller controls`` (Searing Blaze) ->
+    ``"creature_first_target_controls"`` (``engine.dependent_targets``, CR 115.1, 601.2c); None (nothing
+    consumed) otherwise."""
+    if p.ctx.targets != ["player_or_planeswalker"] or not p.at("creature", "that", "player", "or", "that",
+                                                                  "planeswalker's", "controller", "controls"):
+        return None
+    p.i += 8
+    return "creature_first_target_controls"

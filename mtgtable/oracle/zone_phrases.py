@@ -30,6 +30,7 @@ Effect = dict[str, Any]
 _PERMANENT_SPECS = frozenset({
     "creature", "creature_you_control", "permanent", "permanent_you_control", "artifact", "enchantment", "land",
     "nonland_permanent", "artifact_or_enchantment", "creature_opponent_controls", "another_creature",
+    "another_creature_you_control",
     "artifact_creature_or_land_you_control", "land_you_control", "artifact_you_control",
     "non_angel_creature_you_control",
 })
@@ -59,7 +60,7 @@ def flicker(p: Parser) -> list[Effect]:
         subjects: list[int] = _two_targets(p)
         p.need(",", "then", "return", ("those", "the"), "cards")
     else:
-        if not p.at("target"):
+        if not (p.at("target") or p.at("another", "target")):  # ("another target creature you control": Emiel)
             raise p.fail("flicker of a target only")
         if p.eat("target", "non-angel", "creature", "you", "control"):  # Restoration Angel
             p.ctx.targets.append("non_angel_creature_you_control")

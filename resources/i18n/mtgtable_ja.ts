@@ -3187,37 +3187,37 @@
             <translation>{player}は手札を公開した：手札はない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="156" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="159" />
             <source>{player} separates the permanents into two piles: {one} | {two}.</source>
             <translation>{player}はパーマネントを2つの束に分けた：{one} | {two}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="238" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="241" />
             <source>{player} shuffles their hand into their library.</source>
             <translation>{player}は自分の手札を自分のライブラリーに加えて切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="216" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="219" />
             <source>{player} puts the top card of {owner}'s library on the bottom.</source>
             <translation>{player}は{owner}のライブラリーの一番上のカードを一番下に置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="219" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="222" />
             <source>{player} leaves the top card of {owner}'s library on top.</source>
             <translation>{player}は{owner}のライブラリーの一番上のカードをそのままにした。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/protection_grants.py" line="94" />
+            <location filename="../../mtgtable/engine/families/protection_grants.py" line="107" />
             <source>{card} gains {ability} until end of turn ({source}).</source>
             <translation>{card}はターン終了時まで{ability}を得る（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/retarget.py" line="82" />
+            <location filename="../../mtgtable/engine/families/retarget.py" line="85" />
             <source>{card} now targets {targets}.</source>
             <translation>{card}の対象は{targets}になった。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/retarget.py" line="53" />
+            <location filename="../../mtgtable/engine/families/retarget.py" line="54" />
             <source>{card} keeps its target: there is no other legal one.</source>
             <translation>{card}の対象は変わらない：他に適正な対象がない。</translation>
         </message>
@@ -3587,7 +3587,7 @@
             <translation>{card}はすべてのクリーチャー・タイプを持つ{pt}のクリーチャーになる（{until}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/rules/aura_rules.py" line="172" />
+            <location filename="../../mtgtable/engine/rules/aura_rules.py" line="174" />
             <source>{card} adds an additional {mana} for {player}.</source>
             <translation>{card}により{player}は追加で{mana}のマナを加える。</translation>
         </message>
@@ -3672,47 +3672,47 @@
             <translation>{card}は{source}の能力のコストとしてタップされた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="353" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="359" />
             <source>{player} chooses a mode of {card}: {text}</source>
             <translation>{player}は{card}のモードを選んだ：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="857" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="879" />
             <source>{player} casts {card}{tgt}.</source>
             <translation>{player}は{card}を唱えた{tgt}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="986" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="1008" />
             <source>{player} activates {card}'s ability: {text}</source>
             <translation>{player}は{card}の能力を起動した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="534" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="540" />
             <source>{player} changes {target}'s life by {n} by hand.</source>
             <translation>{player}は手動で{target}のライフを{n}点増減した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="548" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="554" />
             <source>{player} {verb}s {card} by hand.</source>
             <translation>{player}は手動で{card}を{verb}した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="468" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="474" />
             <source>{player} plays {card} (a special action, once per turn).</source>
             <translation>{player}は{card}をプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="471" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="477" />
             <source>{player} plays {card} as its back face, {face} (a special action, once per turn).</source>
             <translation>{player}は{card}を第2面の{face}としてプレイした（特別な処理、1ターンに1回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="552" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="558" />
             <source>{player} puts {n} {kind} counter(s) on {card} by hand.</source>
             <translation>{player}は手動で{card}に{kind}カウンターを{n}個置いた。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="556" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="562" />
             <source>{player} moves {card} to the {zone} by hand.</source>
             <translation>{player}は手動で{card}を{zone}に移動した。</translation>
         </message>
@@ -3797,12 +3797,12 @@
             <translation>{card}のコピーが解決した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="292" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="295" />
             <source>{player} wins the game.</source>
             <translation>{player}がゲームに勝利した。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="295" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="298" />
             <source>The game is a draw: all players lost at the same time.</source>
             <translation>ゲームは引き分け：すべてのプレイヤーが同時に敗北した。</translation>
         </message>
@@ -3817,17 +3817,17 @@
             <translation>{card}の能力が解決した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="104" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="107" />
             <source>{card}: the engine can't apply this text; resolve it by hand.</source>
             <translation>{card}：この文章はゲームが処理できない。手動で解決すること。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="351" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="354" />
             <source>{card}'s ability triggers: {text}</source>
             <translation>{card}の能力が誘発した：{text}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="330" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="333" />
             <source>{card}'s ability has no legal target and is removed.</source>
             <translation>{card}の能力には適正な対象がないので、取り除かれた。</translation>
         </message>
@@ -4007,6 +4007,41 @@
             <translation>回答 {answer} を適用できず({error})、ゲームを元に戻せなかった。これ以上の回答は受け付けない</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/families/chain_copies.py" line="63" />
+            <source>{card}: you may sacrifice a land to copy it.</source>
+            <translation>{card}：土地を1つ生け贄に捧げて、それをコピーしてもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/chain_copies.py" line="69" />
+            <source>{card}: copy it?</source>
+            <translation>{card}：それをコピーしますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/chain_copies.py" line="69" />
+            <source>Copy it</source>
+            <translation>コピーする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/chain_copies.py" line="69" />
+            <source>Don't copy</source>
+            <translation>コピーしない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/chain_copies.py" line="50" />
+            <source>{card}: pay {cost} to copy it?</source>
+            <translation>{card}：{cost}を支払ってそれをコピーしますか？</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/chain_copies.py" line="50" />
+            <source>Don't pay</source>
+            <translation>支払わない</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/chain_copies.py" line="64" />
+            <source>Don't sacrifice</source>
+            <translation>生け贄に捧げない</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/families/chosen.py" line="46" />
             <source>White</source>
             <translation>白</translation>
@@ -4087,12 +4122,12 @@
             <translation>戦場に出すクリーチャー・カードをあなたの墓地から1枚選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="223" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="230" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="220" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="227" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
@@ -4532,12 +4567,12 @@
             <translation>モードを選ばない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="160" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="163" />
             <source>Choose the pile to sacrifice ({card}).</source>
             <translation>生け贄に捧げる束を選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="209" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="212" />
             <source>Choose the top card of {player}'s library to put it on the bottom, or leave it on top ({card}).</source>
             <translation>{player}のライブラリーの一番上のカードを選ぶと一番下に置きます。そのままにすることもできます（{card}）。</translation>
         </message>
@@ -4547,37 +4582,37 @@
             <translation>生け贄に捧げるパーマネントを選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="145" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="148" />
             <source>Put a permanent into the first pile, or finish separating (the rest make the second pile) ({card}).</source>
             <translation>1つ目の束に入れるパーマネントを選ぶか、分け終えてください（残りが2つ目の束になります）（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="162" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="165" />
             <source>Sacrifice the first pile</source>
             <translation>1つ目の束を生け贄に捧げる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="163" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="166" />
             <source>Sacrifice the second pile</source>
             <translation>2つ目の束を生け贄に捧げる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="187" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="190" />
             <source>Choose a card from your hand to exile ({card}).</source>
             <translation>追放するカードを手札から選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="190" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="193" />
             <source>Choose a card from your graveyard to exile ({card}).</source>
             <translation>追放するカードを墓地から選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="212" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="215" />
             <source>Leave it on top</source>
             <translation>一番上のままにする</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/player_effects.py" line="149" />
+            <location filename="../../mtgtable/engine/families/player_effects.py" line="152" />
             <source>Done: the rest make the second pile</source>
             <translation>完了：残りを2つ目の束にする</translation>
         </message>
@@ -4597,12 +4632,22 @@
             <translation>{card}には増殖するカウンターがないか、すでに選ばれている</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/protection_grants.py" line="69" />
+            <location filename="../../mtgtable/engine/families/protection_grants.py" line="73" />
+            <source>Artifacts</source>
+            <translation>アーティファクト</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/protection_grants.py" line="77" />
+            <source>{card}: choose artifacts or a color. {creature} gains protection from it until end of turn.</source>
+            <translation>{card}：アーティファクトか色を1色選ぶ。{creature}はターン終了時まで、それからのプロテクションを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/families/protection_grants.py" line="77" />
             <source>{card}: choose a color. {creature} gains protection from that color until end of turn.</source>
             <translation>{card}：色を1色選ぶ。{creature}はターン終了時まで、その色からのプロテクションを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/protection_grants.py" line="69" />
+            <location filename="../../mtgtable/engine/families/protection_grants.py" line="77" />
             <source>{card}: choose a color. The creatures gain protection from that color until end of turn.</source>
             <translation>{card}：色を1色選ぶ。それらのクリーチャーはターン終了時まで、その色からのプロテクションを得る。</translation>
         </message>
@@ -4622,27 +4667,27 @@
             <translation>繰り返す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/retarget.py" line="75" />
+            <location filename="../../mtgtable/engine/families/retarget.py" line="78" />
             <source>Choose new targets for {card} ({source}).</source>
             <translation>{card}の新しい対象を選んでください（{source}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/retarget.py" line="61" />
+            <location filename="../../mtgtable/engine/families/retarget.py" line="62" />
             <source>choose {n} target(s)</source>
             <translation>対象を{n}つ選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/retarget.py" line="63" />
+            <location filename="../../mtgtable/engine/families/retarget.py" line="64" />
             <source>the target must be changed to another legal target</source>
             <translation>対象は他の適正な対象に変更しなければならない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/retarget.py" line="65" />
+            <location filename="../../mtgtable/engine/families/retarget.py" line="66" />
             <source>the same target can't be chosen twice for one word "target"</source>
             <translation>1つの「対象」という語に同じ対象を2回選ぶことはできない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/retarget.py" line="68" />
+            <location filename="../../mtgtable/engine/families/retarget.py" line="69" />
             <source>{target} is not a legal new target</source>
             <translation>{target}は適正な新しい対象ではない</translation>
         </message>
@@ -4705,11 +4750,6 @@
             <location filename="../../mtgtable/engine/families/stack_effects.py" line="305" />
             <source>{card}: pay {cost}? If you don't, its effect happens.</source>
             <translation>{card}：{cost}を支払いますか？　支払わなければ、その効果が発生します。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/families/stack_effects.py" line="305" />
-            <source>Don't pay</source>
-            <translation>支払わない</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/families/stack_effects.py" line="369" />
@@ -5742,912 +5782,937 @@
             <translation>あなたがコントロールする伝説のクリーチャーやプレインズウォーカーの色のうち1色のマナ1点</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="119" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="147" />
             <source>Destroy {target}.</source>
             <translation>{target}を破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="119" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="147" />
             <source>Exile {target}.</source>
             <translation>{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="120" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="148" />
             <source>Return {target} to its owner's hand.</source>
             <translation>{target}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="120" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="148" />
             <source>Counter {target}.</source>
             <translation>{target}を打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="121" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="149" />
             <source>Tap {target}.</source>
             <translation>{target}をタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="121" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="149" />
             <source>Untap {target}.</source>
             <translation>{target}をアンタップする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="121" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="149" />
             <source>Sacrifice {target}.</source>
             <translation>{target}を生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="122" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="150" />
             <source>Destroy all of {target}.</source>
             <translation>{target}をすべて破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="123" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="151" />
             <source>Attach this to {target}.</source>
             <translation>これを{target}につける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="697" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="738" />
             <source>This can't block.</source>
             <translation>これはブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="697" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="738" />
             <source>This can't attack.</source>
             <translation>これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="698" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="739" />
             <source>This can't be blocked.</source>
             <translation>これはブロックされない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="698" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="739" />
             <source>This attacks each combat if able.</source>
             <translation>これは可能なら各戦闘で攻撃する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="699" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="740" />
             <source>This blocks each combat if able.</source>
             <translation>これは可能なら各戦闘でブロックする。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="700" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="741" />
             <source>This must be blocked if able.</source>
             <translation>これは可能ならブロックされなければならない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="701" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="742" />
             <source>This can block only creatures with flying.</source>
             <translation>これは飛行を持つクリーチャーしかブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="702" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="743" />
             <source>This can't be countered.</source>
             <translation>これは打ち消されない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="703" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="744" />
             <source>This can't attack alone.</source>
             <translation>これは単独では攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="703" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="744" />
             <source>This can't block alone.</source>
             <translation>これは単独ではブロックできない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="165" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="197" />
             <source>colorless</source>
             <translation>無色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="344" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="385" />
             <source>({effect})</source>
             <translation>（{effect}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="376" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="417" />
             <source>Return the exiled card to the battlefield under its owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="505" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="546" />
             <source>Equip {cost}.</source>
             <translation>装備{cost}。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="530" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="571" />
             <source>({kind})</source>
             <translation>（{kind}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="743" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="784" />
             <source>({static})</source>
             <translation>（{static}）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="107" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="135" />
             <source>This deals {n} damage to {target}.</source>
             <translation>これは{target}に{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="112" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="140" />
             <source>{player} draws {count} card(s).</source>
             <translation>{player}はカードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="127" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="155" />
             <source>If it was a {type} card:</source>
             <translation>それが{type}・カードだったなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="130" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="158" />
             <source>Destroy {target} if it has mana value {n} or less.</source>
             <translation>{target}のマナ総量が{n}以下であるなら、それを破壊する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="146" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="178" />
             <source>{target} gets {p:+d}/{t:+d} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="148" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="180" />
             <source>Put {count} {kind} counter(s) on {target}.</source>
             <translation>{target}の上に{kind}カウンターを{count}個置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="178" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="213" />
             <source>Create {count} {pt} {colors} {name} creature token(s).</source>
             <translation>{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="180" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="215" />
             <source>This permanent gains this ability for as long as it stays on the battlefield:</source>
             <translation>このパーマネントは、戦場にあり続けるかぎり次の能力を得る：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="183" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="218" />
             <source>{player} mills {count} card(s).</source>
             <translation>{player}はカードを{count}枚切削する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="185" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="220" />
             <source>Its owner discards {count} card(s).</source>
             <translation>そのオーナーはカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="187" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="222" />
             <source>{player} discards {count} card(s).</source>
             <translation>{player}はカードを{count}枚捨てる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="190" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="225" />
             <source>Choose a creature type.</source>
             <translation>クリーチャー・タイプを1つ選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="192" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="227" />
             <source>Add {mana}.</source>
             <translation>{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="194" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="229" />
             <source>Prevent the next {n} damage that would be dealt to {target} this turn.</source>
             <translation>このターン、次に{target}に与えられるダメージを{n}点軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="197" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="232" />
             <source>{target} fights {other}.</source>
             <translation>{target}は{other}と格闘を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="200" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="235" />
             <source>{player} takes an extra turn after this one.</source>
             <translation>{player}はこのターンの後に追加の1ターンを行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="215" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="250" />
             <source>Search your library for {what}, put it onto the battlefield, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それを戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="218" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="253" />
             <source>Sacrifice this unless you pay {cost}.</source>
             <translation>{cost}を支払わない限り、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="220" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="255" />
             <source>Sacrifice this unless you return an untapped {kind} you control to its owner's hand.</source>
             <translation>あなたがコントロールするアンタップ状態の{kind}1つをオーナーの手札に戻さないかぎり、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="228" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="263" />
             <source>Return a land you control to its owner's hand.</source>
             <translation>あなたがコントロールする土地1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="233" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="268" />
             <source>{player} mills 2 cards. If two cards that share a color were milled this way, repeat this process.</source>
             <translation>{player}はカードを2枚切削する。これにより共通の色を持つ2枚のカードが切削された場合、この手順を繰り返す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="243" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="278" />
             <source>If the condition holds as it resolves:</source>
             <translation>解決時に条件が満たされているなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="263" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="282" />
+            <source>{player} may pay {cost}. If the player does, they may copy this spell and may choose a new target for that copy.</source>
+            <translation>{player}は{cost}を支払ってもよい。そのプレイヤーがそうしたなら、そのプレイヤーはこの呪文をコピーしてもよく、そのコピーの新しい対象を選んでもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="285" />
+            <source>{player} may sacrifice a land of their choice. If the player does, they may copy this spell and may choose a new target for that copy.</source>
+            <translation>{player}は自分が選んだ土地を1つ生け贄に捧げてもよい。そのプレイヤーがそうしたなら、そのプレイヤーはこの呪文をコピーしてもよく、そのコピーの新しい対象を選んでもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="304" />
             <source>You become the monarch.</source>
             <translation>あなたがモナークになる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="265" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="306" />
             <source>Look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform this.</source>
             <translation>あなたのライブラリーの一番上のカードを見る。あなたはそのカードを公開してもよい。これによりインスタント・カードかソーサリー・カードが公開されたなら、これを変身させる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="268" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="309" />
             <source>Monstrosity {n} (if this isn't monstrous, put {n} +1/+1 counter(s) on it and it becomes monstrous).</source>
             <translation>怪物化{n}（これが怪物的でないなら、これの上に+1/+1カウンターを{n}個置き、これは怪物的になる）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="271" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="312" />
             <source>Amass {kind} {n}.</source>
             <translation>軍団化（{kind}）{n}を行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="273" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="314" />
             <source>Look at the top {n} cards of your library, exile one of them face down, then put the rest on the bottom of your library in a random order.</source>
             <translation>あなたのライブラリーの一番上から{n}枚のカードを見て、そのうち1枚を裏向きで追放し、残りを無作為の順番でライブラリーの一番下に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="280" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="321" />
             <source>Put this card from your hand onto the battlefield.</source>
             <translation>このカードをあなたの手札から戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="282" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="323" />
             <source>You get {n} energy counter(s).</source>
             <translation>あなたはエネルギー・カウンターを{n}個得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="284" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="325" />
             <source>You may pay any amount of energy.</source>
             <translation>あなたは望む数のエネルギーを支払ってもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="286" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="327" />
             <source>Exile this card.</source>
             <translation>このカードを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="288" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="329" />
             <source>Return this card from your graveyard to your hand.</source>
             <translation>このカードをあなたの墓地からあなたの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="290" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="331" />
             <source>Return it to its owner's hand.</source>
             <translation>それをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="294" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="335" />
             <source>Regenerate {target}.</source>
             <translation>{target}を再生する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="296" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="337" />
             <source>Counter {target} unless its controller pays {cost}. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。この方法で呪文が打ち消されたなら、それをオーナーの墓地に置く代わりに追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="300" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="341" />
             <source>Counter {target} unless its controller pays {cost}.</source>
             <translation>{target}を、それのコントローラーが{cost}を支払わないかぎり打ち消す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="354" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="395" />
             <source>You may exile a nonartifact, nonland card from your hand.</source>
             <translation>あなたは手札から土地でもアーティファクトでもないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="355" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="396" />
             <source>Exile a nonartifact, nonland card from your hand.</source>
             <translation>手札から土地でもアーティファクトでもないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="373" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="414" />
             <source>Return the exiled card to its owner's hand.</source>
             <translation>追放されたカードをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="375" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="416" />
             <source>Return the exiled cards to the battlefield under their owner's control.</source>
             <translation>追放されたカードをオーナーのコントロール下で戦場に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="388" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="429" />
             <source>Suspend {n}—{cost}: rather than cast this card from your hand, pay {cost} and exile it with {n} time counter(s) on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost; a creature cast this way has haste.</source>
             <translation>待機{n}―{cost}：このカードを手札から唱える代わりに、{cost}を支払い、時間カウンターを{n}個置いて追放する。あなたのアップキープの開始時に、時間カウンターを1個取り除く。最後の1個が取り除かれたとき、これをマナ・コストを支払うことなく唱えてもよい。この方法で唱えたクリーチャーは速攻を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="405" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="446" />
             <source>{cost}: Add {mana}.</source>
             <translation>{cost}：{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="417" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="458" />
             <source>{cost}: Add two mana of different colors.</source>
             <translation>{cost}：異なる色のマナ2点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="438" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="479" />
             <source>Chapter {chapters} —</source>
             <translation>第{chapters}章 ―</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="537" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="578" />
             <source>{cost}: Add one mana of any color that a land an opponent controls could produce.</source>
             <translation>{cost}：対戦相手がコントロールする土地が生み出せる色のうち好きな色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="542" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="583" />
             <source>(That much for each creature you control.)</source>
             <translation>（あなたがコントロールするクリーチャー1体につきその量。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="548" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="589" />
             <source>If a card is exiled with this, add {mana} instead.</source>
             <translation>これによって追放されたカードがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="550" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="591" />
             <source>If this has a {kind} counter on it, add {mana} instead.</source>
             <translation>これの上に{kind}カウンターがあるなら、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="553" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="594" />
             <source>Each opponent gains {n} life.</source>
             <translation>各対戦相手は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="555" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="596" />
             <source>During your next untap step, as you untap your permanents, return this to its owner's hand.</source>
             <translation>あなたの次のアンタップ・ステップに、あなたがあなたのパーマネントをアンタップする際に、これをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="562" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="603" />
             <source>If there are no {kind} counters on this, sacrifice it.</source>
             <translation>これの上に{kind}カウンターがないなら、これを生け贄に捧げる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="604" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="645" />
             <source>This enters tapped unless you control {n} or fewer other lands.</source>
             <translation>あなたがこれ以外に{n}つ以下の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="605" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="646" />
             <source>This enters tapped unless you control {n} or more other lands.</source>
             <translation>あなたがこれ以外に{n}つ以上の土地をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="606" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="647" />
             <source>This enters tapped unless you control {n} or more basic lands.</source>
             <translation>あなたが基本土地を{n}つ以上コントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="607" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="648" />
             <source>This enters tapped unless you have {n} or more opponents.</source>
             <translation>あなたに対戦相手が{n}人以上いないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="608" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="649" />
             <source>This enters tapped unless it's one of your first {n} turns of the game.</source>
             <translation>これは、このゲームにおけるあなたの最初の{n}回のターンのいずれかでないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="611" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="652" />
             <source>This enters tapped.</source>
             <translation>これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="657" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="698" />
             <source>If this was kicked, it enters with {n} {kind} counter(s) on it.</source>
             <translation>これがキッカーされていたなら、これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="661" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="702" />
             <source>This enters with {n} {kind} counter(s) on it for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{kind}カウンターが{n}個置かれた状態で戦場に出る（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="665" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="706" />
             <source>This enters with {n} {kind} counter(s) on it.</source>
             <translation>これは{kind}カウンターが{n}個置かれた状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="668" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="709" />
             <source>As this enters, choose a basic land type.</source>
             <translation>これが戦場に出るに際し、基本土地タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="670" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="711" />
             <source>This is the chosen type.</source>
             <translation>これは選ばれたタイプである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="675" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="716" />
             <source>As this enters, choose a color.</source>
             <translation>これが戦場に出るに際し、色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="682" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="723" />
             <source>As this enters, choose a creature type.</source>
             <translation>これが戦場に出るに際し、クリーチャー・タイプ1つを選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="684" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="725" />
             <source>Enchanted land has "{cost}: Add {mana}."</source>
             <translation>エンチャントされている土地は「{cost}：{mana}を加える。」を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="686" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="727" />
             <source>Umbra armor (if the enchanted creature would be destroyed, instead remove all damage from it and destroy this Aura).</source>
             <translation>トーテム鎧（エンチャントされているクリーチャーが破壊されるなら、代わりにそれからすべてのダメージを取り除き、このオーラを破壊する）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="693" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="734" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional {mana}.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="696" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="737" />
             <source>{land}walk.</source>
             <translation>{land}渡り。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="730" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="771" />
             <source>You have no maximum hand size.</source>
             <translation>あなたの手札の上限はなくなる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="117" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="145" />
             <source>{player} gains {n} life.</source>
             <translation>{player}は{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="117" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="145" />
             <source>{player} loses {n} life.</source>
             <translation>{player}は{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="141" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="173" />
             <source>{target} gets {p:+d}/{t:+d} until your next turn.</source>
             <translation>あなたの次のターンまで、{target}は{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="143" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="175" />
             <source>{target} gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="145" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="177" />
             <source>{target} gets {p:+d}/{t:+d} and gains {keywords} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p:+d}/{t:+d}の修整を受けるとともに{keywords}を得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="162" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="194" />
             <source>Create {count} {name} token(s).</source>
             <translation>{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="172" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="200" />
+            <source>{player} creates {count} {pt} {colors} {name} creature token(s).</source>
+            <translation>{player}は{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="207" />
             <source>Its controller creates {count} {pt} {colors} {name} creature token(s).</source>
             <translation>そのコントローラーは{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="174" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="209" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="176" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="211" />
             <source>Create {count} {pt} {colors} {name} creature token(s) with this ability:</source>
             <translation>次の能力を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="204" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="239" />
             <source>Search your library for {what}, then shuffle and put that card on top.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、ライブラリーを切り直してそのカードを一番上に置く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="207" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="242" />
             <source>Search your library for {what}, put that card into your graveyard, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を1枚探し、そのカードを墓地に置き、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="210" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="245" />
             <source>Search your library for {what}, put it into your hand, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをあなたの手札に加え、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="213" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="248" />
             <source>Search your library for {what}, put it onto the battlefield tapped, then shuffle.</source>
             <translation>あなたのライブラリーから{what}を探し、それをタップ状態で戦場に出し、その後ライブラリーを切り直す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="225" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="260" />
             <source>Return a creature you control to its owner's hand.</source>
             <translation>あなたがコントロールするクリーチャー1体をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="227" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="262" />
             <source>Return a permanent you control to its owner's hand.</source>
             <translation>あなたがコントロールするパーマネント1つをオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="231" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="266" />
             <source>You may:</source>
             <translation>あなたは以下を行ってもよい：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="237" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="272" />
             <source>You may repeat this process any number of times.</source>
             <translation>あなたはこの手順を望む回数だけ繰り返してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="277" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="318" />
             <source>Put this card onto the battlefield from your hand tapped and attacking.</source>
             <translation>このカードをあなたの手札からタップ状態で攻撃している状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="279" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="320" />
             <source>Put this card from your hand onto the battlefield tapped.</source>
             <translation>このカードをあなたの手札からタップ状態で戦場に出す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="357" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="398" />
             <source>You may exile a nonland card from your hand.</source>
             <translation>あなたは手札から土地でないカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="357" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="398" />
             <source>Exile a nonland card from your hand.</source>
             <translation>手札から土地でないカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="367" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="408" />
             <source>Exile {target} until this leaves the battlefield.</source>
             <translation>これが戦場を離れるまで、{target}を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="369" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="410" />
             <source>Exile {target} and all other permanents with the same name as that permanent.</source>
             <translation>{target}と、それと同じ名前を持つ他のすべてのパーマネントを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="408" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="449" />
             <source>If you control {lands}, add {mana} instead.</source>
             <translation>あなたが{lands}をコントロールしている場合、代わりに{mana}を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="412" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="453" />
             <source>This deals {n} damage to you.</source>
             <translation>これはあなたに{n}点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="430" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="471" />
             <source>{cost}:</source>
             <translation>{cost}：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="433" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="474" />
             <source>Activate only as a sorcery.</source>
             <translation>起動はソーサリーとしてのみ行う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="481" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="522" />
             <source>if you control no {types},</source>
             <translation>あなたが{types}をコントロールしていないなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="483" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="524" />
             <source>if it was kicked,</source>
             <translation>それがキッカーされていたなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="485" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="526" />
             <source>if this is tapped,</source>
             <translation>これがタップ状態であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="487" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="528" />
             <source>if this card is in your graveyard,</source>
             <translation>このカードがあなたの墓地にあるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="489" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="530" />
             <source>if that creature is {p}/{t},</source>
             <translation>そのクリーチャーが{p}/{t}であるなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="492" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="533" />
             <source>if you control a {type} planeswalker,</source>
             <translation>あなたが{type}・プレインズウォーカーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="495" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="536" />
             <source>if you control another creature named {card},</source>
             <translation>あなたが{card}という名前の他のクリーチャーをコントロールしているなら、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="508" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="549" />
             <source>Enchant creature.</source>
             <translation>エンチャント（クリーチャー）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="509" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="550" />
             <source>Enchant ({what}).</source>
             <translation>エンチャント（{what}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="527" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="568" />
             <source>It gets {p:+d}/{t:+d} and has {keywords}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受けるとともに{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="528" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="569" />
             <source>It gets {p:+d}/{t:+d}.</source>
             <translation>それは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="540" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="581" />
             <source>{cost}: Add one mana of any type that a land you control could produce.</source>
             <translation>{cost}：あなたがコントロールする土地が生み出せるタイプのうち好きなタイプのマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="545" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="586" />
             <source>(That much X times.)</source>
             <translation>（その量をX回。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="573" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="614" />
             <source>Activate only if an opponent controls {n} or more lands.</source>
             <translation>対戦相手が土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="592" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="633" />
             <source>As this enters, you may pay {n} life. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは{n}点のライフを支払ってもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="599" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="640" />
             <source>As this enters, you may reveal a {what} card from your hand. If you don't, it enters tapped.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。そうしないなら、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="602" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="643" />
             <source>This enters tapped unless you control a {types}.</source>
             <translation>あなたが{types}をコントロールしていないかぎり、これはタップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="674" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="715" />
             <source>As this enters, choose a color other than {color}.</source>
             <translation>これが戦場に出るに際し、{color}以外の色1色を選ぶ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="691" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="732" />
             <source>Whenever enchanted land is tapped for mana, its controller adds an additional one mana of the chosen color.</source>
             <translation>エンチャントされている土地がマナのためにタップされるたび、そのコントローラーは追加で選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="111" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="139" />
             <source>Draw a card.</source>
             <translation>カードを1枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="111" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="139" />
             <source>Draw {count} cards.</source>
             <translation>カードを{count}枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="116" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="144" />
             <source>You gain {n} life.</source>
             <translation>あなたは{n}点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="116" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="144" />
             <source>You lose {n} life.</source>
             <translation>あなたは{n}点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="161" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="193" />
             <source>Its controller creates {count} {name} token(s).</source>
             <translation>そのコントローラーは{name}・トークンを{count}個生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="170" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="205" />
             <source>Its controller creates {count} {pt} {colors} {name} creature token(s) with {keywords}.</source>
             <translation>そのコントローラーは{keywords}を持つ{pt}で{colors}の{name}クリーチャー・トークンを{count}体生成する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="359" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="400" />
             <source>You may exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>あなたは手札からマナ総量が{n}以上の無色のカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="360" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="401" />
             <source>Exile a colorless card with mana value {n} or greater from your hand.</source>
             <translation>手札からマナ総量が{n}以上の無色のカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="363" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="404" />
             <source>You may exile a card from your hand.</source>
             <translation>あなたは手札からカード1枚を追放してもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="363" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="404" />
             <source>Exile a card from your hand.</source>
             <translation>手札からカード1枚を追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="420" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="461" />
             <source>{cost}: Add {mana} or one mana of the chosen color.</source>
             <translation>{cost}：{mana}か選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="421" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="462" />
             <source>{cost}: Add one mana of the chosen color.</source>
             <translation>{cost}：選ばれた色のマナ1点を加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="423" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="464" />
             <source>{cost}: Add nothing (no commander in this game).</source>
             <translation>{cost}：何も加えない（このゲームに統率者はいない）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="516" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="557" />
             <source>It has this ability:</source>
             <translation>それは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="518" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="559" />
             <source>It can't attack you or planeswalkers you control.</source>
             <translation>それはあなたやあなたがコントロールするプレインズウォーカーを攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="520" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="561" />
             <source>Its activated abilities can't be activated.</source>
             <translation>その起動型能力は起動できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="576" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="617" />
             <source>Activate only if you control {n} or more artifacts.</source>
             <translation>あなたがアーティファクトを{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="597" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="638" />
             <source>As this enters, you may reveal a {what} card from your hand. This enters tapped unless you revealed one this way or you control a {what}.</source>
             <translation>これが戦場に出るに際し、あなたは手札から{what}・カード1枚を公開してもよい。これは、この方法で公開したかあなたが{what}をコントロールしていないかぎり、タップ状態で戦場に出る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="627" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="668" />
             <source>Other creatures you control have this ability:</source>
             <translation>あなたがコントロールする他のクリーチャーは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="628" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="669" />
             <source>Creatures you control have this ability:</source>
             <translation>あなたがコントロールするクリーチャーは次の能力を持つ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="651" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="692" />
             <source>{kinds} creatures you control have {keywords}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="652" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="693" />
             <source>Creatures you control have {keywords}.</source>
             <translation>あなたがコントロールするクリーチャーは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="654" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="695" />
             <source>They have {keywords}.</source>
             <translation>それらは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="458" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="166" />
+            <source>that creature</source>
+            <translation>そのクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="166" />
+            <source>that permanent</source>
+            <translation>そのパーマネント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="499" />
             <source>Whenever this becomes the target of a spell or ability an opponent controls,</source>
             <translation>これが対戦相手がコントロールする呪文や能力の対象になったとき、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="460" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="501" />
             <source>Whenever this becomes the target of a spell or ability,</source>
             <translation>これが呪文や能力の対象になったとき、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="578" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="619" />
             <source>Activate only if you control {n} or more lands.</source>
             <translation>あなたが土地を{n}つ以上コントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="645" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="686" />
             <source>Other creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他のクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="647" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="688" />
             <source>Creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールするクリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="245" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="280" />
             <source>Otherwise:</source>
             <translation>そうでなければ：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="522" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="563" />
             <source>It has {keywords}.</source>
             <translation>それは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="580" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="621" />
             <source>Activate only if you control an artifact.</source>
             <translation>あなたがアーティファクトをコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="582" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="623" />
             <source>Activate only if you control a {types}.</source>
             <translation>あなたが{types}をコントロールしている場合にのみ起動できる。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="639" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="680" />
             <source>Other {kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="640" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="681" />
             <source>{kinds} creatures get {p:+d}/{t:+d}.</source>
             <translation>{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="642" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="683" />
             <source>Other {kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする他の{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="643" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="684" />
             <source>{kinds} creatures you control get {p:+d}/{t:+d}.</source>
             <translation>あなたがコントロールする{kinds}・クリーチャーは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="464" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="505" />
             <source>Whenever a nontoken creature is put into your graveyard from the battlefield,</source>
             <translation>トークンでないクリーチャーが戦場からあなたの墓地に置かれるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="465" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="506" />
             <source>Whenever a nontoken creature is put into an opponent's graveyard from the battlefield,</source>
             <translation>トークンでないクリーチャーが戦場から対戦相手の墓地に置かれるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="468" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="509" />
             <source>Whenever a creature is put into your graveyard from the battlefield,</source>
             <translation>クリーチャーが戦場からあなたの墓地に置かれるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="469" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="510" />
             <source>Whenever a creature is put into an opponent's graveyard from the battlefield,</source>
             <translation>クリーチャーが戦場から対戦相手の墓地に置かれるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="474" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="515" />
             <source>Whenever you cast a spell that targets this,</source>
             <translation>あなたがこれを対象とする呪文を唱えるたび、</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/ability_text.py" line="478" />
+            <location filename="../../mtgtable/engine/text/ability_text.py" line="519" />
             <source>{trigger},</source>
             <translation>{trigger}、</translation>
         </message>
@@ -6997,6 +7062,51 @@
             <translation>{caster}が{kind}を唱えるたび、</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="200" />
+            <source>(Only if it has mana value {n} or less.)</source>
+            <translation>（それのマナ総量が{n}以下である場合のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="201" />
+            <source>(Only if it has mana value {n} or greater.)</source>
+            <translation>（それのマナ総量が{n}以上である場合のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="201" />
+            <source>(Only if it has mana value {n}.)</source>
+            <translation>（それのマナ総量が{n}である場合のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="202" />
+            <source>(Only if it has power {n} or less.)</source>
+            <translation>（それのパワーが{n}以下である場合のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="203" />
+            <source>(Only if it has power {n} or greater.)</source>
+            <translation>（それのパワーが{n}以上である場合のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="203" />
+            <source>(Only if it has power {n}.)</source>
+            <translation>（それのパワーが{n}である場合のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="204" />
+            <source>(Only if it has toughness {n} or less.)</source>
+            <translation>（それのタフネスが{n}以下である場合のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="205" />
+            <source>(Only if it has toughness {n} or greater.)</source>
+            <translation>（それのタフネスが{n}以上である場合のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="206" />
+            <source>(Only if it has toughness {n}.)</source>
+            <translation>（それのタフネスが{n}である場合のみ。）</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/text/casting_text.py" line="48" />
             <source>({part})</source>
             <translation>（{part}）</translation>
@@ -7137,7 +7247,7 @@
             <translation>増呪{cost}</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/casting_text.py" line="187" />
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="195" />
             <source>(Only if it is {color}.)</source>
             <translation>（それが{color}である場合のみ。）</translation>
         </message>
@@ -7180,6 +7290,11 @@
             <location filename="../../mtgtable/engine/text/casting_text.py" line="166" />
             <source>•</source>
             <translation>•</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/casting_text.py" line="188" />
+            <source>If you controlled that permanent:</source>
+            <translation>あなたがそのパーマネントをコントロールしていたなら：</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/casting_text.py" line="78" />
@@ -8627,7 +8742,7 @@
             <translation>単色</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/protection_text.py" line="34" />
+            <location filename="../../mtgtable/engine/text/protection_text.py" line="37" />
             <source>{who} gains protection from {qualities} until end of turn.</source>
             <translation>{who}はターン終了時まで、{qualities}からのプロテクションを得る。</translation>
         </message>
@@ -8640,6 +8755,11 @@
             <location filename="../../mtgtable/engine/text/protection_text.py" line="33" />
             <source>{who} gains protection from the color of your choice until end of turn.</source>
             <translation>{who}はターン終了時まで、あなたが選んだ色からのプロテクションを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/protection_text.py" line="35" />
+            <source>{who} gains protection from artifacts or from the color of your choice until end of turn.</source>
+            <translation>{who}はターン終了時まで、アーティファクトからのプロテクションか、あなたが選んだ色からのプロテクションを得る。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/protection_text.py" line="29" />
@@ -8952,7 +9072,32 @@
             <translation>望む数の{what}をオーナーの手札に戻す。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/same_name_text.py" line="68" />
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="59" />
+            <source>Tap {n} {what}.</source>
+            <translation>{n}つの{what}をタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="59" />
+            <source>Untap {n} {what}.</source>
+            <translation>{n}つの{what}をアンタップする。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="59" />
+            <source>Destroy {n} {what}.</source>
+            <translation>{n}つの{what}を破壊する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="60" />
+            <source>Exile {n} {what}.</source>
+            <translation>{n}つの{what}を追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="60" />
+            <source>Return {n} {what} to their owners' hands.</source>
+            <translation>{n}つの{what}をオーナーの手札に戻す。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="73" />
             <source>Return up to {n} {what} to your hand.</source>
             <translation>最大{n}枚の{what}をあなたの手札に戻す。</translation>
         </message>
@@ -8980,6 +9125,11 @@
             <location filename="../../mtgtable/engine/text/same_name_text.py" line="34" />
             <source>Change the target of {target}.</source>
             <translation>{target}の対象を変更する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/same_name_text.py" line="72" />
+            <source>Return {n} {what} to your hand.</source>
+            <translation>{n}枚の{what}をあなたの手札に戻す。</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/sentences.py" line="35" />
@@ -9048,11 +9198,6 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/sentences.py" line="43" />
-            <source>that creature</source>
-            <translation>そのクリーチャー</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/sentences.py" line="43" />
             <source>each other attacking creature</source>
             <translation>他の攻撃クリーチャーそれぞれ</translation>
         </message>
@@ -9063,11 +9208,16 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/text/sentences.py" line="53" />
+            <source>that permanent's controller or that player</source>
+            <translation>そのパーマネントのコントローラーかそのプレイヤー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/sentences.py" line="55" />
             <source>its controller</source>
             <translation>そのコントローラー</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/sentences.py" line="55" />
+            <location filename="../../mtgtable/engine/text/sentences.py" line="57" />
             <source>its owner</source>
             <translation>そのオーナー</translation>
         </message>
@@ -9232,7 +9382,7 @@
             <translation>Xはあなたのライフの総量である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="144" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="148" />
             <source>(Only as long as a condition the engine doesn't know holds: never.)</source>
             <translation>（エンジンが知らない条件が満たされている間だけ：つまり適用されない。）</translation>
         </message>
@@ -9242,92 +9392,92 @@
             <translation>Xはそのパワーである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="104" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="108" />
             <source>(Only as long as you control a {types}.)</source>
             <translation>（あなたが{types}をコントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="108" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="112" />
             <source>(Only as long as you control {n} or more artifacts.)</source>
             <translation>（あなたがアーティファクトを{n}個以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="110" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="114" />
             <source>(Only as long as you control {n} or more lands.)</source>
             <translation>（あなたが土地を{n}つ以上コントロールしている間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="112" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="116" />
             <source>(Only as long as this is untapped.)</source>
             <translation>（これがアンタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="114" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="118" />
             <source>(Only as long as this is tapped.)</source>
             <translation>（これがタップ状態である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="116" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="120" />
             <source>(Only as long as this is attacking.)</source>
             <translation>（これが攻撃している間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="118" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="122" />
             <source>(Only if a land entered the battlefield under your control this turn.)</source>
             <translation>（このターンにあなたのコントロール下で土地が戦場に出ていた場合のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="120" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="124" />
             <source>(Only as long as this is enchanted.)</source>
             <translation>（これがエンチャントされているかぎり。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="122" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="126" />
             <source>(Only if a permanent left the battlefield under your control this turn.)</source>
             <translation>（このターンにあなたのコントロール下からパーマネントが戦場を離れていた場合のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="124" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="128" />
             <source>(Only if you have less life than an opponent.)</source>
             <translation>（あなたのライフが対戦相手より少ない場合のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="126" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="130" />
             <source>(Only if you control fewer creatures than an opponent.)</source>
             <translation>（あなたがコントロールしているクリーチャーが対戦相手より少ない場合のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="128" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="132" />
             <source>(Only as long as your life total is greater than or equal to your starting life total.)</source>
             <translation>（あなたのライフ総量があなたの初期ライフ総量以上であるかぎり。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="130" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="134" />
             <source>(Only as long as this is monstrous.)</source>
             <translation>（これが怪物的であるかぎり。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="132" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="136" />
             <source>(Only during your turn.)</source>
             <translation>（あなたのターンの間のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="135" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="139" />
             <source>(Only if there is a card of each of these types in your graveyard: {types}.)</source>
             <translation>（あなたの墓地に次の各タイプのカードがある場合のみ：{types}。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="138" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="142" />
             <source>(Only as long as all of its conditions hold.)</source>
             <translation>（そのすべての条件が満たされている間のみ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="141" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="145" />
             <source>(Only as long as X is {n} or more.)</source>
             <translation>（Xが{n}以上である間だけ。）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="143" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="147" />
             <source>(Only as long as X is {n} or less.)</source>
             <translation>（Xが{n}以下である間だけ。）</translation>
         </message>
@@ -9337,62 +9487,62 @@
             <translation>Xはこのクリーチャーのパワーである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="171" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="175" />
             <source>It doesn't untap during its controller's untap step.</source>
             <translation>それはコントローラーのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="179" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="183" />
             <source>This doesn't untap during your untap step.</source>
             <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="183" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="187" />
             <source>Prevent all combat damage that would be dealt to this creature.</source>
             <translation>このクリーチャーに与えられる戦闘ダメージをすべて軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="185" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="189" />
             <source>This can't attack unless defending player controls a {land}.</source>
             <translation>防御プレイヤーが{land}をコントロールしていない限り、これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="187" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="191" />
             <source>This can't attack unless you've cast a creature spell this turn.</source>
             <translation>このターンにあなたがクリーチャー呪文を唱えていないかぎり、これは攻撃できない。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="189" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="193" />
             <source>You may choose not to untap this during your untap step.</source>
             <translation>あなたはあなたのアンタップ・ステップにこれをアンタップしないことを選んでもよい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="191" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="195" />
             <source>If this would be put into a graveyard from anywhere, exile it instead.</source>
             <translation>これがいずこかから墓地に置かれるなら、代わりにそれを追放する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="198" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="202" />
             <source>This has power and toughness each equal to X.</source>
             <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="199" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="203" />
             <source>This has power equal to X and toughness equal to X plus {n}.</source>
             <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="225" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="229" />
             <source>Draw half X cards, rounded down.</source>
             <translation>Xの半分（端数切り捨て）の枚数のカードを引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="227" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="231" />
             <source>This deals X damage to {target}.</source>
             <translation>これは{target}にX点のダメージを与える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="259" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="263" />
             <source>(X times {n}.)</source>
             <translation>（Xの{n}倍。）</translation>
         </message>
@@ -9402,52 +9552,52 @@
             <translation>Xは+1/+1カウンターが置かれている、あなたがコントロールするクリーチャーの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="155" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="159" />
             <source>This gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>これは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="159" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="163" />
             <source>This has {keywords}.</source>
             <translation>これは{keywords}を持つ。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="161" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="165" />
             <source>It gets {p:+d}/{t:+d} for each thing counted (X times).</source>
             <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="182" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="186" />
             <source>Prevent all combat damage that would be dealt to and dealt by this creature.</source>
             <translation>このクリーチャーに与えられる戦闘ダメージとこのクリーチャーが与える戦闘ダメージをすべて軽減する。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="203" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="207" />
             <source>This has power equal to X.</source>
             <translation>これのパワーはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="205" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="209" />
             <source>This has toughness equal to X.</source>
             <translation>これのタフネスはXに等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="213" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="217" />
             <source>You may pay {cost}. If you do:</source>
             <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="215" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="219" />
             <source>You may discard a card. If you do:</source>
             <translation>あなたはカード1枚を捨ててもよい。そうしたなら：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="229" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="233" />
             <source>Draw X cards.</source>
             <translation>カードをX枚引く。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="262" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="266" />
             <source>X is the damage dealt to it.</source>
             <translation>Xはそれが受けたダメージの点数に等しい。</translation>
         </message>
@@ -9457,12 +9607,12 @@
             <translation>Xはこの方法で生け贄に捧げられたクリーチャーの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="157" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="161" />
             <source>This gets {p:+d}/{t:+d}.</source>
             <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="231" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="235" />
             <source>{player} draws X cards.</source>
             <translation>{player}はカードをX枚引く。</translation>
         </message>
@@ -9477,157 +9627,167 @@
             <translation>Xはそのマナ総量である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="245" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="249" />
             <source>{target} gets {p}/{t} until end of turn.</source>
             <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="235" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="39" />
+            <source>X is its toughness.</source>
+            <translation>Xはそのタフネスである。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="239" />
             <source>You gain X life.</source>
             <translation>あなたはX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="235" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="239" />
             <source>You lose X life.</source>
             <translation>あなたはX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="237" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="241" />
             <source>{player} gains X life.</source>
             <translation>{player}はX点のライフを得る。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="237" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="241" />
             <source>{player} loses X life.</source>
             <translation>{player}はX点のライフを失う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="250" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="254" />
             <source>Add {mana} X times.</source>
             <translation>{mana}をX回加える。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="40" />
-            <source>X is your devotion to {color}.</source>
-            <translation>Xはあなたの{color}への信心に等しい。</translation>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="41" />
+            <source>X is the sacrificed creature's toughness.</source>
+            <translation>Xは生け贄に捧げられたクリーチャーのタフネスである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="252" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="256" />
             <source>Add {colors}, X times (each chosen).</source>
             <translation>{colors}をX回加える（そのつど選ぶ）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="43" />
-            <source>X is the number of {kind} counters on this.</source>
-            <translation>Xはこれの上にある{kind}カウンターの数に等しい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="45" />
-            <source>X is the value announced for X as it was cast.</source>
-            <translation>Xは、それを唱えるときに宣言したXの値である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="257" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="261" />
             <source>({effect}, X of it)</source>
             <translation>（{effect}、X個分）</translation>
         </message>
         <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="44" />
+            <source>X is your devotion to {color}.</source>
+            <translation>Xはあなたの{color}への信心に等しい。</translation>
+        </message>
+        <message>
             <location filename="../../mtgtable/engine/text/static_text.py" line="47" />
+            <source>X is the number of {kind} counters on this.</source>
+            <translation>Xはこれの上にある{kind}カウンターの数に等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="49" />
+            <source>X is the value announced for X as it was cast.</source>
+            <translation>Xは、それを唱えるときに宣言したXの値である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="51" />
             <source>X is the life lost this way.</source>
             <translation>Xはこれにより失われたライフの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="49" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="53" />
             <source>X is the energy paid this way.</source>
             <translation>Xは、これにより支払われたエネルギーの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="51" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="55" />
             <source>X is the damage it dealt.</source>
             <translation>Xはそれが与えたダメージの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="54" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="58" />
             <source>X is the number of basic land types among lands you control.</source>
             <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="56" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="60" />
             <source>X is the number of cards with this card's name in your graveyard.</source>
             <translation>Xはあなたの墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="57" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="61" />
             <source>X is the number of cards with this card's name in all graveyards.</source>
             <translation>Xはすべての墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="59" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="63" />
             <source>X is the number of card types among cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="60" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="64" />
             <source>X is the number of card types among cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="62" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="66" />
             <source>X is the number of {kinds} cards in your hand.</source>
             <translation>Xはあなたの手札にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="62" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="66" />
             <source>X is the number of cards in your hand.</source>
             <translation>Xはあなたの手札にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="71" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="75" />
             <source>X is the number of attacking creatures.</source>
             <translation>Xは攻撃クリーチャーの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="65" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="69" />
             <source>X is the number of {kinds} cards in your graveyard.</source>
             <translation>Xはあなたの墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="66" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="70" />
             <source>X is the number of cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="68" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="72" />
             <source>X is the number of {kinds} cards in all graveyards.</source>
             <translation>Xはすべての墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="69" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="73" />
             <source>X is the number of cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="73" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="77" />
             <source>X is the number of permanents of the chosen creature type you control.</source>
             <translation>Xは、あなたがコントロールする選ばれたクリーチャー・タイプのパーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="75" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="79" />
             <source>X is the number of {kinds} permanents on the battlefield.</source>
             <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="77" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="81" />
             <source>X is the number of {kinds} permanents your opponents control.</source>
             <translation>Xはあなたの対戦相手がコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="79" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="83" />
             <source>X is the number of other {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする他の{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="81" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="85" />
             <source>X is the number of {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
@@ -9752,257 +9912,257 @@
             <translation>あなたの次のメイン・フェイズの開始時に：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="170" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="171" />
             <source>you can't pay {cost} to turn {card} face up</source>
             <translation>{card}を表向きにするための{cost}を支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="178" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="179" />
             <source>Pay {cost} to turn {card} face up.</source>
             <translation>{card}を表向きにするために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="203" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="204" />
             <source>#{id} is not a card in your hand</source>
             <translation>#{id}はあなたの手札にあるカードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="209" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="210" />
             <source>a land can be played only by the active player in their main phase with an empty stack</source>
             <translation>土地をプレイできるのは、アクティブ・プレイヤーが自分のメイン・フェイズ中で、スタックが空のときだけです</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="212" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="213" />
             <source>you have already played a land this turn</source>
             <translation>このターンにはすでに土地をプレイしています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="233" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="239" />
             <source>there are not {n} different legal targets</source>
             <translation>異なる適正な対象が{n}つない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="251" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="257" />
             <source>{card} is a land: lands are played, not cast</source>
             <translation>{card}は土地です。土地は唱えるのではなく、プレイします</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="255" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="261" />
             <source>{card} has no mana cost: it can't be cast that way</source>
             <translation>{card}はマナ・コストを持たない：その方法では唱えられない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="271" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="277" />
             <source>X must be a number 0 or more, and only for a cost with {X}</source>
             <translation>Xは0以上の数で、コストに{X}があるときだけ指定できます</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="345" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="351" />
             <source>Choose a mode for {card}.</source>
             <translation>{card}のモードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="364" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="370" />
             <source>#{id} is not a permanent on the battlefield</source>
             <translation>#{id}は戦場にあるパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="369" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="375" />
             <source>{card} has no activated ability number {n}</source>
             <translation>{card}には{n}番の起動型能力がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="382" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="388" />
             <source>this ability of {card} is activated from your graveyard</source>
             <translation>{card}のこの能力は墓地から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="387" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="393" />
             <source>this ability of {card} is activated from your hand</source>
             <translation>{card}のこの能力は手札から起動します</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="438" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="444" />
             <source>you can't pay {cost} for {card}'s ability</source>
             <translation>{card}の能力のコスト{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="451" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="457" />
             <source>{card} can be suspended only from your hand</source>
             <translation>{card}は手札からのみ待機できる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="458" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="464" />
             <source>you can't pay {cost} to suspend {card}</source>
             <translation>{card}を待機するための{cost}を支払えない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="510" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="516" />
             <source>{card} is not yours to handle</source>
             <translation>{card}はあなたが扱えるものではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="512" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="518" />
             <source>{card} is not a permanent</source>
             <translation>{card}はパーマネントではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="708" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="730" />
             <source>that mana does not pay {cost}</source>
             <translation>そのマナでは{cost}を支払えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="837" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="859" />
             <source>Pay {cost} to cast {card} face down.</source>
             <translation>{card}を裏向きで唱えるために{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="923" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="945" />
             <source>Choose targets for {card}'s ability.</source>
             <translation>{card}の能力の対象を選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="950" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="972" />
             <source>Pay {cost} for {card}'s ability.</source>
             <translation>{card}の能力のコスト{cost}を支払ってください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="230" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="225" />
             <source>there is no legal choice for "{spec}"</source>
             <translation>「{spec}」として選べる適正な対象がありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="285" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="291" />
             <source>{card} can be cast only during combat after blockers are declared</source>
             <translation>{card}は戦闘中、ブロック・クリーチャーが指定された後にしか唱えられません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="340" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="346" />
             <source>mode {n} is not a mode of {card} you can choose now</source>
             <translation>モード{n}は、今選べる{card}のモードではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="381" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="387" />
             <source>this ability of {card} can't be activated from your graveyard</source>
             <translation>{card}のこの能力は墓地から起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="386" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="392" />
             <source>this ability of {card} can't be activated from your hand</source>
             <translation>{card}のこの能力は手札からは起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="390" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="396" />
             <source>{card} is already tapped</source>
             <translation>{card}はすでにタップ状態です</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="392" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="398" />
             <source>{card} has summoning sickness: it can't use {{T}} abilities yet</source>
             <translation>{card}は召喚酔いの状態です。{{T}}を含む能力はまだ使えません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="396" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="402" />
             <source>loyalty abilities can be activated only at sorcery speed</source>
             <translation>忠誠度能力はソーサリー・タイミングでしか起動できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="398" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="404" />
             <source>a loyalty ability of {card} was already activated this turn</source>
             <translation>このターンにはすでに{card}の忠誠度能力を起動しています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="400" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="406" />
             <source>{card} doesn't have {n} loyalty to remove</source>
             <translation>{card}には取り除ける忠誠カウンターが{n}個ありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="441" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="447" />
             <source>no mode of {card} has legal targets</source>
             <translation>{card}には適正な対象のあるモードがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="495" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="501" />
             <source>{target} is not a player in the game</source>
             <translation>{target}はゲームに参加しているプレイヤーではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="497" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="503" />
             <source>life change {value} is not a number</source>
             <translation>ライフの増減{value}が数ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="503" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="509" />
             <source>a manual token needs a player, a name and P/T, e.g. 'token p0 Saproling 1/1'</source>
             <translation>手動で出すトークンには、プレイヤー、名前、パワー/タフネスが必要です（例：'token p0 Saproling 1/1'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="520" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="526" />
             <source>the stack can't be changed by hand</source>
             <translation>スタックは手動では変更できません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="524" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="530" />
             <source>counters need a kind and a number, e.g. '+1/+1 2'</source>
             <translation>カウンターには種類と数が必要です（例：'+1/+1 2'）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="580" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="599" />
             <source>choose from {low} to {n} target(s)</source>
             <translation>{low}個から{n}個の対象を選んでください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="667" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="689" />
             <source>there is not enough mana to pay {cost}</source>
             <translation>{cost}を支払うのに十分なマナがありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="674" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="696" />
             <source>{card} is used twice</source>
             <translation>{card}が2回使われています</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="677" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="699" />
             <source>{card} is not a mana source you can use</source>
             <translation>{card}はあなたが使えるマナ源ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="680" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="702" />
             <source>the mana abilities of {card} can't be activated</source>
             <translation>{card}のマナ能力は起動できない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="517" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="523" />
             <source>{value} is not a zone (library, hand, battlefield, graveyard, exile)</source>
             <translation>{value}は領域ではありません（library、hand、battlefield、graveyard、exile）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="592" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="611" />
             <source>{target} is not a legal choice for "{spec}"</source>
             <translation>{target}は「{spec}」として適正な対象ではありません</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="690" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="712" />
             <source>{card} can't produce mana now</source>
             <translation>{card}は今マナを生み出せない</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="692" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="714" />
             <source>{card} can't produce mana now (tapped or summoning sick)</source>
             <translation>{card}は今マナを出せません（タップ状態か召喚酔い）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="872" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="894" />
             <source>Pay {cost} to suspend {card}.</source>
             <translation>{card}を待機するために{cost}を支払う。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="589" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="608" />
             <source>{target} is not a legal choice for "{spec}" (hexproof, CR 702.11)</source>
             <translation>{target}は「{spec}」として適正な対象ではありません（呪禁、CR 702.11）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="80" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="81" />
             <source>with priority you may pass, play a land, cast or activate, not {answer}</source>
             <translation>優先権を持っているときにできるのは、パス、土地のプレイ、呪文を唱えること、能力の起動です（{answer}はできません）</translation>
         </message>
@@ -10102,22 +10262,22 @@
             <translation>手札に残す</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="311" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="314" />
             <source>Choose the order to put your {n} triggered abilities on the stack (the first one resolves last).</source>
             <translation>{n}個の誘発型能力をスタックに置く順番を選んでください（最初に置いたものが最後に解決します）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="248" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="251" />
             <source>Legend rule: choose which {card} to keep.</source>
             <translation>レジェンド・ルール：どの{card}を残すか選んでください。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="306" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="309" />
             <source>list each of the {n} triggered abilities once, by position (0 to {last})</source>
             <translation>{n}個の誘発型能力を、それぞれ1回ずつ番号（0～{last}）で挙げてください</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="343" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="346" />
             <source>Choose targets for {card}'s triggered ability.</source>
             <translation>{card}の誘発型能力の対象を選んでください。</translation>
         </message>
@@ -10430,7 +10590,7 @@
             <translation>が墓地から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="227" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="234" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>
@@ -10560,12 +10720,12 @@
             <translation>は生け贄に捧げられる（カウンターが残っていない）</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="970" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="992" />
             <source>is discarded to pay a cost</source>
             <translation>がコストの支払いのために捨てられる</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/actions.py" line="985" />
+            <location filename="../../mtgtable/engine/turn/actions.py" line="1007" />
             <source>is sacrificed to pay a cost</source>
             <translation>コストとして生け贄に捧げられた</translation>
         </message>
@@ -10580,7 +10740,7 @@
             <translation>警戒</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/turn/resolution.py" line="252" />
+            <location filename="../../mtgtable/engine/turn/resolution.py" line="255" />
             <source>is put into the graveyard (legend rule)</source>
             <translation>墓地に置かれた（レジェンド・ルール）</translation>
         </message>
@@ -10976,8 +11136,68 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/rules/targets.py" />
+            <source>target creature or enchantment</source>
+            <translation>対象のクリーチャーかエンチャント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/targets.py" />
+            <source>target artifact, creature, or land</source>
+            <translation>対象のアーティファクトかクリーチャーか土地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/targets.py" />
+            <source>target artifact or creature you control</source>
+            <translation>あなたがコントロールしている対象のアーティファクトかクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/targets.py" />
+            <source>target artifact or land</source>
+            <translation>対象のアーティファクトか土地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/targets.py" />
+            <source>target artifact, creature, or enchantment</source>
+            <translation>対象のアーティファクトかクリーチャーかエンチャント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/targets.py" />
+            <source>target artifact, enchantment, or land</source>
+            <translation>対象のアーティファクトかエンチャントか土地</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/targets.py" />
+            <source>target creature or planeswalker you control</source>
+            <translation>あなたがコントロールしている対象のクリーチャーかプレインズウォーカー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/targets.py" />
+            <source>target creature or planeswalker an opponent controls</source>
+            <translation>対戦相手がコントロールしている対象のクリーチャーかプレインズウォーカー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/targets.py" />
+            <source>target artifact or enchantment an opponent controls</source>
+            <translation>対戦相手がコントロールしている対象のアーティファクトかエンチャント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/targets.py" />
+            <source>target artifact or enchantment you control</source>
+            <translation>あなたがコントロールしている対象のアーティファクトかエンチャント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/targets.py" />
+            <source>target artifact or creature an opponent controls</source>
+            <translation>対戦相手がコントロールしている対象のアーティファクトかクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target Blinkmoth creature</source>
             <translation>ブリンクモス・クリーチャー1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/targets.py" />
+            <source>target non-outlaw creature</source>
+            <translation>無法者でない対象のクリーチャー</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/rules/targets.py" />
@@ -11136,6 +11356,11 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/rules/targets.py" />
+            <source>target creature that player or that planeswalker's controller controls</source>
+            <translation>そのプレイヤーかそのプレインズウォーカーのコントローラーがコントロールしている対象のクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target artifact or creature</source>
             <translation>対象のアーティファクトかクリーチャー</translation>
         </message>
@@ -11191,6 +11416,11 @@
         </message>
         <message>
             <location filename="../../mtgtable/engine/rules/targets.py" />
+            <source>another target creature you control</source>
+            <translation>あなたがコントロールしている他のクリーチャー1体を対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>target nonland permanent an opponent controls</source>
             <translation>対戦相手がコントロールしている土地でない対象のパーマネント</translation>
         </message>
@@ -11218,6 +11448,21 @@
             <location filename="../../mtgtable/engine/rules/targets.py" />
             <source>another target permanent</source>
             <translation>他のパーマネント1つを対象とする</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/targets.py" />
+            <source>target spell or nonland permanent an opponent controls</source>
+            <translation>対象の呪文か、対戦相手がコントロールしている土地でない対象のパーマネント</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/targets.py" />
+            <source>target spell or creature</source>
+            <translation>対象の呪文かクリーチャー</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/rules/targets.py" />
+            <source>target spell or nonland permanent</source>
+            <translation>対象の呪文か土地でない対象のパーマネント</translation>
         </message>
         <message>
             <location filename="../../mtgtable/engine/rules/target_filters.py" />

@@ -16,7 +16,7 @@ def _card(text: str, types: tuple[str, ...] = ("Instant",), cost: str = "{1}{R}"
     "Up to one target creature gets +2/+2 until end of turn.",
     "Counter target spell unless its controller pays {X}.",  # ({3} compiles: CR 118.12)
     "Test Card deals damage equal to its power to any target.",
-    "Destroy target creature. Its controller gains life equal to its toughness.",
+    "Destroy target creature. Its controller gains life equal to its mana value.",  # (toughness: Condemn)
     "Draw a card for each opponent you have.",
     "Target creature gets +2/+2 until end of turn if you control a Forest.",
     "Exile target creature. Return it to the battlefield at the beginning of the next end step.",

@@ -78,10 +78,11 @@ def subject(v: Any) -> str | None:
         return None
     if isinstance(v, Mapping) and len(v) == 1:
         (key, index), = v.items()
-        if key in ("controller_of", "owner_of", "creatures_of") and _is_int(index) and 0 <= index < 100:
+        if key in ("controller_of", "owner_of", "creatures_of", "player_or_controller_of") and _is_int(index) \
+                and 0 <= index < 100:
             return None
     return ("a target index, one of " + ", ".join(sorted(SUBJECTS))
-            + ', or {"controller_of": i} / {"owner_of": i} / {"creatures_of": i}')
+            + ', or {"controller_of": i} / {"owner_of": i} / {"creatures_of": i} / {"player_or_controller_of": i}')
 
 
 def boolean(v: Any) -> str | None:

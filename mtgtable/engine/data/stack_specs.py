@@ -16,6 +16,21 @@ STACK_SPECS: dict[str, str] = {
     "spell_with_single_target": "target spell with a single target",
 }
 
+#: "target spell or nonland permanent an opponent controls" (Sink into Stupor), "target spell or creature"
+#: (Unsubstantiate): a spell on the stack (an opponent's only, when the permanent must be theirs) or a permanent
+#: of the spec named (CR 115.1), judged by ``targets.is_legal_target``: the spec of the permanent, and whose
+#: spell ("any" or "opponent").
+SPELL_OR_PERMANENT: dict[str, tuple[str, str]] = {
+    "spell_or_nonland_permanent_opponent_controls": ("nonland_permanent_opponent_controls", "opponent"),
+    "spell_or_creature": ("creature", "any"),
+    "spell_or_nonland_permanent": ("nonland_permanent", "any"),
+}
+SPELL_OR_PERMANENT_SPECS: dict[str, str] = {
+    "spell_or_nonland_permanent_opponent_controls": "target spell or nonland permanent an opponent controls",
+    "spell_or_creature": "target spell or creature",
+    "spell_or_nonland_permanent": "target spell or nonland permanent",
+}
+
 #: "another target ..." specs: a permanent other than the source (``stack_targets.OTHER``).
 OTHER_SPECS: dict[str, str] = {
     "another_permanent": "another target permanent",

@@ -7,7 +7,7 @@ rules that judge a target are in ``targets.py``, which card data does not need.
 import re
 
 from .graveyard_specs import GRAVEYARD_SPECS, MODE_SPECS
-from .stack_specs import OTHER_SPECS, STACK_SPECS
+from .stack_specs import OTHER_SPECS, SPELL_OR_PERMANENT_SPECS, STACK_SPECS
 
 TARGET_SPECS: dict[str, str] = {
     "any": "any target (creature, player or planeswalker)",
@@ -83,8 +83,21 @@ MORE_SPECS: dict[str, str] = {
     "artifact_creature_enchantment_or_planeswalker": "target artifact, creature, enchantment, or planeswalker",
     "artifact_enchantment_or_nonbasic_land_opponent_controls":
         "target artifact, enchantment, or nonbasic land an opponent controls",
+    "creature_or_enchantment": "target creature or enchantment",
+    "artifact_creature_or_land": "target artifact, creature, or land",
+    "artifact_or_creature_you_control": "target artifact or creature you control",
+    "artifact_or_land": "target artifact or land",
+    "artifact_creature_or_enchantment": "target artifact, creature, or enchantment",
+    "artifact_enchantment_or_land": "target artifact, enchantment, or land",
+    "creature_or_planeswalker_you_control": "target creature or planeswalker you control",
+    "creature_or_planeswalker_opponent_controls": "target creature or planeswalker an opponent controls",
+    "artifact_or_enchantment_opponent_controls": "target artifact or enchantment an opponent controls",
+    "artifact_or_enchantment_you_control": "target artifact or enchantment you control",
+    "artifact_or_creature_opponent_controls": "target artifact or creature an opponent controls",
     # A creature of one creature type (more_targets.SUBTYPE_CREATURES, CR 205.3m): Blinkmoth Nexus
     "blinkmoth_creature": "target Blinkmoth creature",
+    # ... or without any of several (more_targets.NON_SUBTYPE_CREATURES): Shoot the Sheriff
+    "non_outlaw_creature": "target non-outlaw creature",
 }
 
 #: What an Aura may enchant beyond the specs above (CR 303.4a, 702.5a), and "another target ..."
@@ -99,6 +112,7 @@ AURA_SPECS: dict[str, str] = {
     # "When this enchantment enters, exile another target nonland permanent" (not the source itself)
     "another_nonland_permanent": "another target nonland permanent",
     "another_creature": "another target creature",
+    "another_creature_you_control": "another target creature you control",
     "nonland_permanent_opponent_controls": "target nonland permanent an opponent controls",
     # "target nonland permanent not named Detention Sphere": another name than its source's (CR 201.2)
     "nonland_permanent_not_named_self": "target nonland permanent not named this card",
@@ -115,6 +129,13 @@ ZONE_SPECS: dict[str, str] = {
     "non_angel_creature_you_control": "target non-Angel creature you control",
 }
 TARGET_SPECS.update(ZONE_SPECS)
+
+#: Specs judged against another target of the same spell (``dependent_targets``, CR 115.1, 601.2c):
+#: Searing Blaze's creature, controlled by the first target's player.
+DEPENDENT_SPECS: dict[str, str] = {
+    "creature_first_target_controls": "target creature that player or that planeswalker's controller controls",
+}
+TARGET_SPECS.update(DEPENDENT_SPECS)
 
 # Specs with a number: "nonland_permanent:mv<=3" (judged by target_filters.passes, CR 115.1, 202.3).
 #: ``what`` (mv, power, toughness), the comparison and the number.
@@ -179,3 +200,4 @@ def describe(spec: str) -> str:
 TARGET_SPECS.update(AURA_SPECS)
 TARGET_SPECS.update(STACK_SPECS)  # a spell or an ability on the stack (stack_targets.py, CR 115.1)
 TARGET_SPECS.update(OTHER_SPECS)  # "another target permanent" (stack_targets.py)
+TARGET_SPECS.update(SPELL_OR_PERMANENT_SPECS)  # "target spell or nonland permanent an opponent controls"

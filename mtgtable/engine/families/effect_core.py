@@ -88,6 +88,8 @@ def counted(ctx: EffectContext, spec: Mapping[str, Any]) -> int:
         return ctx.x * int(spec.get("times", 1)) + int(spec.get("plus", 0))
     if spec.get("count") == "half_x":  # "half X, rounded down" (CR 107.1a)
         return max(0, ctx.x) // 2 * int(spec.get("times", 1)) + int(spec.get("plus", 0))
+    if spec.get("count") == "sacrificed_toughness":  # Devour Flesh: noted by the edict (CR 608.2h)
+        return max(0, int(ctx.info.get("sacrificed_toughness", 0))) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
     if spec.get("count") == "trigger_amount":  # "you gain that much life" (damage_triggers, CR 608.2h)
         return max(0, int(ctx.info.get("amount", 0))) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
     if spec.get("count") == "self_counters" and ctx.source not in game.objects:
@@ -101,13 +103,14 @@ def counted(ctx: EffectContext, spec: Mapping[str, Any]) -> int:
         else:
             n = int(ctx.info.get("source_power", 0))  # as it last existed (operations.move keeps it)
         return max(0, n) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
-    if spec.get("count") == "target_power":
+    if spec.get("count") in ("target_power", "target_toughness"):
+        toughness = spec.get("count") == "target_toughness"  # Condemn (CR 608.2h)
         i = int(spec.get("target", 0))
         t = ctx.targets[i] if i < len(ctx.targets) else None
         if isinstance(t, int) and chars.on_battlefield(game, t):
-            n = chars.power(game, t)
+            n = chars.toughness(game, t) if toughness else chars.power(game, t)
         else:
-            n = ctx.info.get("target_powers", {}).get(i, 0)
+            n = ctx.info.get("target_toughnesses" if toughness else "target_powers", {}).get(i, 0)
         return max(0, n) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
     if spec.get("count") in ("sacrificed", "destroyed"):
         # "for each creature sacrificed / permanent destroyed this way" (edict, destroy_each; CR 608.2h)
@@ -180,6 +183,10 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
         chosen = ctx.targets[index] if isinstance(index, int) and index < len(ctx.targets) else None
         if chosen is None:
             return []
+        if key == "player_or_controller_of":  # "that permanent's controller or that player" (Acorn Catapult)
+            if isinstance(chosen, PlayerRef):
+                return [chosen]
+            key = "controller_of"  # a permanent: its controller, as "its controller" (CR 608.2h)
         if key == "controller_of" and isinstance(chosen, int) and chosen in game.objects:
             return [PlayerRef(game.objects[chosen].controller)]
         if key == "controller_of" and isinstance(chosen, int):

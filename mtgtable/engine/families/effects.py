@@ -441,3 +441,4 @@ from . import library_actions as _library_actions  # noqa: E402,F401  ("search f
 from . import protection_grants as _protection_grants  # noqa: E402,F401  (Mother of Runes, CR 702.16)
 from . import type_choice_effects as _type_choice_effects  # noqa: E402,F401  ("Choose a creature type.", CR 205.3m)
 from . import each_player_returns as _each_player_returns  # noqa: E402,F401  (Exhume, CR 101.4)
+from . import chain_copies as _chain_copies  # noqa: E402,F401  (Chain of Vapor's copy, CR 707.10)

@@ -118,6 +118,9 @@ def edict(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow:
                                      {"player_action": "edict"}, card=ctx.source_name)
             chosen.append(ans.choice)
             options.remove(ans.choice)
+    # "then gains life equal to that creature's toughness" (Devour Flesh): its toughness as it last existed
+    # on the battlefield (last known information, CR 608.2h), before it goes
+    ctx.info["sacrificed_toughness"] = sum(chars.toughness(game, c) for c in chosen if chars.is_creature(game, c))
     done = 0
     for oid in chosen:
         if oid in game.objects and chars.on_battlefield(game, oid):

@@ -24,7 +24,7 @@ from ..rules.animation import refresh
 from ..rules.becomes import Becomes
 from ..data.cards import Ability
 from .chosen import COLOR_LABELS
-from ..decisions import Choose, Kind
+from ..decisions import Choose, Kind, option_label
 from .effect_core import EffectContext, effect, objects
 from ..data.effect_params import EFFECT_PARAMS, _one_of, subject
 from ..errors import IllegalAnswer
@@ -36,6 +36,9 @@ if TYPE_CHECKING:
 _ORDER = ("W", "U", "B", "R", "G")
 #: "the color of your choice" in ``from``.
 CHOICE = "choice"
+#: "artifacts or ... the color of your choice" (Apostle's Blessing): one of the five colours or artifacts, chosen
+#: as it resolves (CR 608.2d).
+CHOICE_OR_ARTIFACTS = "choice_or_artifacts"
 _QUALITIES = frozenset({*_ORDER, "artifacts", "creatures", "enchantments", "instants", "everything",
                         "multicolored", "monocolored"})
 _WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -54,24 +57,31 @@ def protection(qualities: tuple[str, ...]) -> Ability:
     return found
 
 
-def _choose_color(game: "Game", ctx: EffectContext, targets: list[int]) -> Generator[Any, Any, str]:
-    options = list(range(len(_ORDER)))
+def _choose_color(game: "Game", ctx: EffectContext, targets: list[int],
+                  artifacts: bool = False) -> Generator[Any, Any, str]:
+    """A colour (or, with ``artifacts``, artifacts: option 5) chosen by the controller (CR 608.2d)."""
+    order = (*_ORDER, "artifacts") if artifacts else _ORDER
+    options = list(range(len(order)))
 
     def validate(a: Any) -> None:
         ops._expect(a, Choose, "608.2d")
         if a.choice not in options:
             raise IllegalAnswer("608.2d", "{n} is not one of the options", n=a.choice)
 
-    data = {"options": options, "labels": {i: COLOR_LABELS[c] for i, c in enumerate(_ORDER)},
-            "protection_color": True}
+    labels = {i: COLOR_LABELS[c] for i, c in enumerate(_ORDER)}
+    if artifacts:
+        labels[len(_ORDER)] = option_label("Artifacts")
+    data = {"options": options, "labels": labels, "protection_color": True}
     one = len(targets) == 1
     args = {"card": ctx.source_name, "creature": game.objects[targets[0]].name}
     ans = yield ops._decision(game, Kind.CHOOSE, ctx.controller,
+                              "{card}: choose artifacts or a color. {creature} gains protection from it until end "
+                              "of turn." if artifacts else
                               "{card}: choose a color. {creature} gains protection from that color until end of turn."
                               if one else "{card}: choose a color. The creatures gain protection from that color "
                               "until end of turn.", "702.16", data, validate,
                               lambda: [Choose(i) for i in options], prompt_args=args)
-    return _ORDER[ans.choice]
+    return order[ans.choice]
 
 
 @effect("gain_protection")
@@ -86,6 +96,9 @@ def _gain_protection(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> 
     if CHOICE in qualities and found:
         chosen = yield from _choose_color(game, ctx, found)
         qualities = [chosen if q == CHOICE else q for q in qualities]
+    elif CHOICE_OR_ARTIFACTS in qualities and found:
+        chosen = yield from _choose_color(game, ctx, found, artifacts=True)
+        qualities = [chosen if q == CHOICE_OR_ARTIFACTS else q for q in qualities]
     for oid in found:
         ab = protection(tuple(dict.fromkeys(qualities)))
         ops.add_animation(game, oid, Becomes(types=(), abilities=(ab,)), frozenset(), Duration.END_OF_TURN,
@@ -96,7 +109,8 @@ def _gain_protection(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> 
 
 
 def _from(v: Any) -> str | None:
-    ok = isinstance(v, (list, tuple)) and 0 < len(v) <= 5 and all(q in _QUALITIES or q == CHOICE for q in v)
+    ok = isinstance(v, (list, tuple)) and 0 < len(v) <= 5 and all(q in _QUALITIES or q in (CHOICE, CHOICE_OR_ARTIFACTS)
+                                                                  for q in v)
     return None if ok else "a list of protection qualities (W, U, B, R, G, creatures, ...) or \"choice\""
 
 

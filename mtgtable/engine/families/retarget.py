@@ -29,6 +29,7 @@ from .effect_core import EffectContext, effect, refs
 from ..data.effect_params import EFFECT_PARAMS, subject
 from ..errors import IllegalAnswer
 from ..refs import Ref
+from ..rules import dependent_targets
 from ..rules.targets import candidates, is_legal_target
 
 if TYPE_CHECKING:
@@ -64,12 +65,14 @@ def _retarget(game: "Game", ctx: EffectContext, ref: Ref, must_change: bool) -> 
         if distinct and len(set(a.targets)) != len(a.targets):
             raise IllegalAnswer("115.3", "the same target can't be chosen twice for one word \"target\"")
         for t, was, spec in zip(a.targets, old, specs):
-            if t != was and not is_legal_target(game, spec, t, item.controller, item.id):
+            if t != was and not is_legal_target(game, spec, t, item.controller, item.id, a.targets):
                 raise IllegalAnswer("115.7d", "{target} is not a legal new target", target=ops.describe(game, t))
 
     def opts() -> list[Any]:
         combos = itertools.product(*options)
-        good = (c for c in combos if (not distinct or len(set(c)) == len(c)) and not (must_change and c == old))
+        good = (c for c in combos if (not distinct or len(set(c)) == len(c)) and not (must_change and c == old)
+                and (not dependent_targets.is_dependent(specs)  # Searing Blaze's creature: its player's
+                     or all(is_legal_target(game, s, t, item.controller, item.id, c) for s, t in zip(specs, c))))
         return [Targets(tuple(c)) for c in itertools.islice(good, 50)]
 
     ans = yield ops._decision(game, Kind.TARGETS, ctx.controller, "Choose new targets for {card} ({source}).",

@@ -59,6 +59,8 @@ def fits(game: "Game", spec: str, oid: int, controller: int, source: int | None 
     if spec == "nonland_permanent_not_named_self":  # Detention Sphere (CR 201.2)
         src = game.objects.get(source) if source is not None else None
         return "Land" not in types and (src is None or o.card.name != src.card.name)
+    if spec == "another_creature_you_control":  # Emiel the Blessed (CR 115.1)
+        return oid != source and chars.is_creature(game, oid) and o.controller == controller
     if spec == "nonland_permanent_opponent_controls":
         return "Land" not in types and o.controller != controller
     if spec in _BASICS:

@@ -13,6 +13,9 @@ for the P/T they set or change).  They are card data (``resources/cards/README.m
   ``life`` (the life total, CR 119) or, in an effect,
   ``target_power`` (the power of target ``target``, its last known information once it
   left the battlefield, CR 608.2h: "its controller gains life equal to its power") or
+  ``target_toughness`` (the same for its toughness: Condemn's "equal to its toughness") or
+  ``sacrificed_toughness`` (the toughness of the creature the ability's edict had sacrificed, as it last
+  existed on the battlefield, CR 608.2h: Devour Flesh's "equal to that creature's toughness") or
   ``trigger_amount`` (how much damage the trigger's event dealt: "that much", damage_triggers) or
   ``half_x`` (half the X paid, rounded down, CR 107.1a: "draw half X cards, rounded down"),
   ``x`` (the X announced for the spell, CR 107.3: "-X/-X" is ``{"count": "x", "times": -1}``),
@@ -47,7 +50,8 @@ if TYPE_CHECKING:
 COUNT_KINDS = frozenset({"permanents", "cards", "card_types", "life", "target_power", "basic_land_types",
                          "trigger_amount", "half_x", "devotion", "life_lost", "self_counters", "x",
                          "energy_paid", "self_power",
-                         "target_mana_value", "sacrificed", "destroyed"})
+                         "target_mana_value", "sacrificed", "destroyed", "target_toughness",
+                         "sacrificed_toughness"})
 #: The basic land types (CR 205.3i), for domain.
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 #: The card types that count for "card types among cards" (CR 205.2a; Kindred as well, CR 308).
@@ -73,7 +77,7 @@ def check_count(spec: Any) -> str | None:
         v = spec.get(key, 0)
         if not isinstance(v, int) or isinstance(v, bool) or abs(v) > 1000:
             return f"'{key}' of a count must be a whole number"
-    if spec["count"] in ("target_power", "target_mana_value") and not (isinstance(spec.get("target"), int)
+    if spec["count"] in ("target_power", "target_mana_value", "target_toughness") and not (isinstance(spec.get("target"), int)
                                                  and not isinstance(spec.get("target"), bool)
                                                  and 0 <= spec["target"] < 100):
         return "a count of a target's power or mana value needs 'target', a target index"
@@ -139,8 +143,8 @@ def _raw(game: "Game", controller: int, source: int | None, spec: Mapping[str, A
         return sum(sum(1 for s in game.objects[oid].card.mana_cost.symbols if colors & set(s))
                    + sum(1 for t in game.objects[oid].card.mana_cost.twobrid if t in colors)
                    for oid in game.battlefield if game.objects[oid].controller in whose)
-    if kind in ("target_power", "target_mana_value", "trigger_amount", "half_x", "life_lost", "x", "energy_paid",
-                "self_power", "sacrificed", "destroyed"):
+    if kind in ("target_power", "target_mana_value", "target_toughness", "sacrificed_toughness", "trigger_amount",
+                "half_x", "life_lost", "x", "energy_paid", "self_power", "sacrificed", "destroyed"):
         return 0  # only an effect knows its targets and its trigger (effect_core.counted)
     if kind == "basic_land_types":  # domain: the basic land types among lands you control (CR 205.3i)
         seen = {t for oid in game.battlefield if game.objects[oid].controller in whose

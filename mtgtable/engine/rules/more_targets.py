@@ -32,22 +32,41 @@ SPELL_TYPES: dict[str, tuple[str, ...]] = {
 }
 
 
-#: Permanent specs by card type: (types, an opponent's only, and whether a land must be nonbasic), CR 205.2a, 205.4.
-PERMANENT_TYPES: dict[str, tuple[tuple[str, ...], bool, bool]] = {
+#: Permanent specs by card type: (types, whose: ``"any"``, ``"you"`` or ``"opponent"``, and whether a land must
+#: be nonbasic), CR 205.2a, 205.4.  The grammar composes their names from the words of the type list
+#: ("target artifact, creature, or land" -> ``artifact_creature_or_land``, ``oracle.target_words.type_list``).
+PERMANENT_TYPES: dict[str, tuple[tuple[str, ...], str, bool]] = {
     "artifact_creature_enchantment_or_planeswalker": (("Artifact", "Creature", "Enchantment", "Planeswalker"),
-                                                      False, False),
-    "artifact_enchantment_or_nonbasic_land_opponent_controls": (("Artifact", "Enchantment", "Land"), True, True),
+                                                      "any", False),
+    "artifact_enchantment_or_nonbasic_land_opponent_controls": (("Artifact", "Enchantment", "Land"), "opponent", True),
+    "creature_or_enchantment": (("Creature", "Enchantment"), "any", False),  # Mortify
+    "artifact_creature_or_land": (("Artifact", "Creature", "Land"), "any", False),  # Opposition
+    "artifact_or_creature_you_control": (("Artifact", "Creature"), "you", False),  # Apostle's Blessing
+    "artifact_or_land": (("Artifact", "Land"), "any", False),
+    "artifact_creature_or_enchantment": (("Artifact", "Creature", "Enchantment"), "any", False),
+    "artifact_enchantment_or_land": (("Artifact", "Enchantment", "Land"), "any", False),
+    "creature_or_planeswalker_you_control": (("Creature", "Planeswalker"), "you", False),
+    "creature_or_planeswalker_opponent_controls": (("Creature", "Planeswalker"), "opponent", False),
+    "artifact_or_enchantment_opponent_controls": (("Artifact", "Enchantment"), "opponent", False),
+    "artifact_or_enchantment_you_control": (("Artifact", "Enchantment"), "you", False),
+    "artifact_or_creature_opponent_controls": (("Artifact", "Creature"), "opponent", False),
 }
 
 
 #: Creature specs by creature type (CR 205.3m): a creature with that subtype, or with changeling (CR 702.73a).
 SUBTYPE_CREATURES: dict[str, str] = {"blinkmoth_creature": "Blinkmoth"}
+#: Creature specs by creature types it must not have (CR 205.3m): "target non-outlaw creature" (Shoot the
+#: Sheriff); the outlaws are the Assassins, Mercenaries, Pirates, Rogues and Warlocks, and a creature with
+#: changeling has every creature type (CR 702.73a), so it is one.
+NON_SUBTYPE_CREATURES: dict[str, tuple[str, ...]] = {
+    "non_outlaw_creature": ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock"),
+}
 
 
 def _typed_permanent(game: "Game", spec: str, ref: int, controller: int) -> bool:
-    types, opponents, nonbasic = PERMANENT_TYPES[spec]
+    types, whose, nonbasic = PERMANENT_TYPES[spec]
     o = game.objects[ref]
-    if opponents and o.controller == controller:
+    if (whose == "opponent" and o.controller == controller) or (whose == "you" and o.controller != controller):
         return False
     found = [t for t in types if chars.is_type(game, ref, t)]
     if nonbasic and found == ["Land"] and "Basic" in o.card.supertypes:
@@ -71,6 +90,9 @@ def is_legal(game: "Game", spec: str, ref: int, controller: int, source: int | N
         return False
     if spec in PERMANENT_TYPES:
         return _typed_permanent(game, spec, ref, controller)
+    if spec in NON_SUBTYPE_CREATURES:
+        return chars.is_creature(game, ref) and not (set(NON_SUBTYPE_CREATURES[spec]) & set(o.card.subtypes)
+                                                     or chars.has_keyword(game, ref, "Changeling"))
     if spec in SUBTYPE_CREATURES:
         return chars.is_creature(game, ref) and (SUBTYPE_CREATURES[spec] in o.card.subtypes
                                                  or chars.has_keyword(game, ref, "Changeling"))

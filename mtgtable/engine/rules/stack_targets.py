@@ -58,6 +58,15 @@ def is_legal(game: "Game", spec: str, ref: Ref, controller: int, source: int | N
     return item.kind.value in kinds
 
 
+def spell_fits(game: "Game", ref: int, controller: int, source: int | None, whose: str) -> bool:
+    """Whether ``ref`` is a spell on the stack (not the source itself) of the player ``whose`` names:
+    anyone's (``"any"``) or an opponent's (``"opponent"``), for ``stack_specs.SPELL_OR_PERMANENT``."""
+    o = game.objects.get(ref)
+    return (o is not None and o.zone is Zone.STACK and ref != source
+            and any(s.id == ref and s.kind is StackKind.SPELL for s in game.stack)
+            and (whose == "any" or o.controller != controller))
+
+
 def pool(game: "Game", spec: str) -> list[int]:
     """What :func:`is_legal` chooses among: the stack's objects, or the battlefield."""
     if spec in OTHER_SPECS:

@@ -8,16 +8,17 @@ same way it was chosen.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from . import characteristics as chars
 from ..families import keyword_effects as kwe
 from ..data import graveyard_specs
-from . import mode_targets, more_targets, stack_targets
+from . import dependent_targets, mode_targets, more_targets, stack_targets
 from ..decisions import Ref
 from ..objects import StackKind, Zone
 from ..refs import PlayerRef
 from ..data.target_specs import AURA_SPECS, MORE_SPECS, ZONE_SPECS
+from ..data.stack_specs import SPELL_OR_PERMANENT
 from ..data.target_specs import TARGET_SPECS as TARGET_SPECS
 
 if TYPE_CHECKING:
@@ -107,8 +108,10 @@ _PERMANENT_SPECS: dict[str, Callable[["Game", int, int], bool]] = {
 }
 
 
-def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: int | None = None) -> bool:
-    """Whether ``ref`` satisfies ``spec`` for a spell/ability controlled by ``controller``."""
+def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: int | None = None,
+                    chosen: Sequence[Ref | None] | None = None) -> bool:
+    """Whether ``ref`` satisfies ``spec`` for a spell/ability controlled by ``controller``; ``chosen``: the
+    spell's targets, for a spec that depends on another of them (``dependent_targets``; None: not known)."""
     if ":" in spec:  # "with mana value 3 or less" (target_filters.py, CR 115.1, 202.3)
         from .target_filters import passes, split
         base, filt = split(spec)
@@ -143,6 +146,13 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
     # Protection: can't be the target of spells or abilities from sources with that quality (CR 702.16c).
     if o.zone is Zone.BATTLEFIELD and kwe.protected_from(game, ref, source):
         return False
+    if spec in dependent_targets.DEPENDENT_SPECS:  # "target creature that player ... controls" (Searing Blaze)
+        return dependent_targets.fits(game, spec, ref, chosen)
+    if spec in SPELL_OR_PERMANENT:  # "target spell or nonland permanent an opponent controls" (CR 115.1)
+        permanent, whose = SPELL_OR_PERMANENT[spec]
+        if o.zone is Zone.STACK:
+            return stack_targets.spell_fits(game, ref, controller, source, whose)
+        return is_legal_target(game, permanent, ref, controller, source)
     if spec in mode_targets.MODE_SPECS:  # "target noncreature permanent", "target token" (mode_targets.py)
         return mode_targets.is_legal(game, spec, ref, controller, source)
     if spec in stack_targets.OTHER_SPECS:  # "another target permanent" (stack_targets.py)
@@ -197,6 +207,8 @@ def _pool(game: "Game", spec: str) -> list[int]:
         pool = stack_targets.pool(game, base)
     elif base in mode_targets.ABILITY_SPECS:
         pool = mode_targets.ability_pool(game)
+    elif base in SPELL_OR_PERMANENT:  # a spell on the stack or a permanent (CR 115.1)
+        pool = [s.id for s in game.stack if s.kind is StackKind.SPELL] + list(game.battlefield)
     elif base.endswith("spell") or base == "spell_you_dont_control":
         pool = [s.id for s in game.stack if s.kind is StackKind.SPELL]
     elif "graveyard" in base:

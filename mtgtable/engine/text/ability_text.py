@@ -93,6 +93,34 @@ _WAS_TYPES = {"Creature": T("creature"), "Artifact": T("artifact"), "Land": T("l
               "Planeswalker": T("planeswalker")}
 
 
+def _one_verb_each(ab: Ability) -> list[Sentence] | None:
+    """"Destroy six target creatures." (Hex), "Untap two target lands." (Garruk Wildspeaker): one verb on each
+    of N targets of one word "target" (``distinct_targets``, CR 115.3) read as one sentence; None otherwise."""
+    from .same_name_text import PLURALS
+    n = len(ab.targets)
+    if ab.params.get("distinct_targets") is not True or n < 2 or len(ab.effects) != n or len(set(ab.targets)) != 1 \
+            or ab.targets[0] not in PLURALS:
+        return None
+    verb = ab.effects[0].get("do")
+    if verb not in ("tap", "untap", "destroy", "exile", "bounce") \
+            or any(dict(e) != {"do": verb, "target": i} for i, e in enumerate(ab.effects)):
+        return None
+    return effect_sentences(ab, {"do": "on_targets", "verb": verb, "targets": list(range(n)), "min": n})
+
+
+def _named_before(ab: Ability, e: Mapping[str, Any], target: int) -> bool:
+    """Whether an effect of the ability before ``e`` (one of its own effects) acts on the same target:
+    then ``e`` names it "that creature" as the card does (CR 608.2c), not as a second target."""
+    if not any(x is e for x in ab.effects):
+        return False  # a nested or rewritten effect: named as its own ability names it
+    for x in ab.effects:
+        if x is e:
+            return False
+        if isinstance(x, Mapping) and x.get("target") == target:
+            return True
+    return False
+
+
 def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     """One effect as sentences (templates with fields)."""
     do = e["do"]
@@ -132,7 +160,11 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
     if do in simple:
         key = "filter" if do == "destroy_all" else "target"
         default = "each_creature" if do == "destroy_all" else ("self" if do == "sacrifice" else 0)
-        return [(simple[do], {"target": who(ab, e.get(key, default))})]
+        subject = e.get(key, default)
+        if isinstance(subject, int) and _named_before(ab, e, subject):  # "Tap that creature." (Stun Sniper)
+            spec = ab.targets[subject] if subject < len(ab.targets) else ""
+            return [(simple[do], {"target": T("that creature") if "creature" in spec else T("that permanent")})]
+        return [(simple[do], {"target": who(ab, subject)})]
     if do == "pump":
         args = {"target": who(ab, e.get("target", 0)), "p": int(e.get("power", 0)),
                 "t": int(e.get("toughness", 0)), "keywords": ", ".join(e.get("keywords", ()))}
@@ -164,6 +196,9 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
             args["pt"] = "*/*"  # defined by its own ability (CR 604.3): Voice of Resurgence's Elemental
         args["colors"] = " and ".join(_COLOR_WORDS[c] for c in tok.get("colors", ())) or T("colorless")
         args["keywords"] = ", ".join(k.lower() for k in tok.get("keywords", ()))
+        if isinstance(e.get("who"), Mapping) and "player_or_controller_of" in e["who"]:  # Acorn Catapult
+            return [(T("{player} creates {count} {pt} {colors} {name} creature token(s)."),
+                     {**args, "player": who(ab, e["who"])})]
         if not mine and not tok.get("abilities"):
             # "Its controller creates a 3/3 green Beast creature token" (Beast Within, Swan Song; CR 111.2)
             if args["keywords"]:
@@ -243,7 +278,13 @@ def effect_sentences(ab: Ability, e: Mapping[str, Any]) -> list[Sentence]:
         return [(T("If the condition holds as it resolves:"), {}), *body,
                 condition_sentence(cond if isinstance(cond, Mapping) else {}),
                 *([(T("Otherwise:"), {})] + other if other else [])]
-    if do in ("if_kicked", "if_target_color", "if_additional_paid"):
+    if do == "chain_copy" and "pay" in e:  # Chain Lightning (chain_copies.py, CR 707.10)
+        return [(T("{player} may pay {cost}. If the player does, they may copy this spell and may choose a new target "
+                   "for that copy."), {"player": who(ab, e.get("who", 0)), "cost": str(e["pay"])})]
+    if do == "chain_copy":  # Chain of Vapor (chain_copies.py, CR 707.10)
+        return [(T("{player} may sacrifice a land of their choice. If the player does, they may copy this spell and "
+                   "may choose a new target for that copy."), {"player": who(ab, e.get("who", 0))})]
+    if do in ("if_kicked", "if_target_color", "if_additional_paid", "if_target_has", "if_target_controller"):
         from .casting_text import conditional_sentences  # CR 702.33d; "if it's blue" (608.2c)
         return conditional_sentences(ab, e, effect_sentences)
     if do in ("may_pay", "may_discard"):
@@ -392,7 +433,7 @@ def describe(ab: Ability) -> list[Sentence]:
     if ab.modes:
         from .casting_text import modal_sentences  # "Choose one —" and its modes (CR 700.2)
         return modal_sentences(ab, describe)
-    effects = [s for e in ab.effects for s in effect_sentences(ab, e)]
+    effects = _one_verb_each(ab) or [s for e in ab.effects for s in effect_sentences(ab, e)]
     if any("#" in t for t in ab.targets):
         from .condition_text import counted_target_sentences  # "where X is the number of Faeries you control"
         effects += counted_target_sentences(ab)

@@ -184,4 +184,24 @@ def conditional_sentences(ab: Ability, e: Mapping[str, Any],
     if e["do"] == "if_kicked":
         other = [s for x in e.get("otherwise", ()) if isinstance(x, Mapping) for s in inner(ab, x)]
         return [(T("If this spell was kicked:"), {})] + body + ([(T("Otherwise:"), {})] + other if other else [])
+    if e["do"] == "if_target_controller":  # Boomerang Basics (CR 608.2h)
+        return [(T("If you controlled that permanent:"), {})] + body
+    if e["do"] == "if_target_has":  # "... if it has mana value 2 or less" (Fatal Push, CR 608.2c)
+        from ..data.target_specs import FILTER
+        m = FILTER.match(str(e.get("filter", "")))
+        if m is not None and (m.group(1), m.group(2)) in _ONLY_IF_IT_HAS:
+            return body + [(_ONLY_IF_IT_HAS[(m.group(1), m.group(2))], {"n": int(m.group(3))})]
+        return body
     return body + [(T("(Only if it is {color}.)"), {"color": _COLORS.get(str(e.get("color")), "")})]
+
+
+#: "(Only if it has mana value 2 or less.)": the condition of ``if_target_has``, by what and comparison.
+_ONLY_IF_IT_HAS: dict[tuple[str, str], str] = {
+    ("mv", "<="): T("(Only if it has mana value {n} or less.)"),
+    ("mv", ">="): T("(Only if it has mana value {n} or greater.)"), ("mv", "="): T("(Only if it has mana value {n}.)"),
+    ("power", "<="): T("(Only if it has power {n} or less.)"),
+    ("power", ">="): T("(Only if it has power {n} or greater.)"), ("power", "="): T("(Only if it has power {n}.)"),
+    ("toughness", "<="): T("(Only if it has toughness {n} or less.)"),
+    ("toughness", ">="): T("(Only if it has toughness {n} or greater.)"),
+    ("toughness", "="): T("(Only if it has toughness {n}.)"),
+}

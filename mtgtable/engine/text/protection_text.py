@@ -31,5 +31,8 @@ def protection_sentences(ab: Ability, e: Mapping[str, Any], _who: Callable[[Abil
         return [(T("Choose a color. {who} gain protection from the chosen color until end of turn."), {"who": who})]
     if qualities == ["choice"]:
         return [(T("{who} gains protection from the color of your choice until end of turn."), {"who": who})]
+    if qualities == ["choice_or_artifacts"]:  # Apostle's Blessing (CR 608.2d)
+        return [(T("{who} gains protection from artifacts or from the color of your choice until end of turn."),
+                 {"who": who})]
     return [(T("{who} gains protection from {qualities} until end of turn."),
              {"who": who, "qualities": " / ".join(_QUALITY.get(q, q) for q in qualities)})]

@@ -56,6 +56,9 @@ _ANY_NUMBER = {"tap": T("Tap any number of {what}."), "untap": T("Untap any numb
                "destroy": T("Destroy any number of {what}."), "exile": T("Exile any number of {what}."),
                "bounce": T("Return any number of {what} to their owners' hands.")}
 
+_EXACTLY = {"tap": T("Tap {n} {what}."), "untap": T("Untap {n} {what}."), "destroy": T("Destroy {n} {what}."),
+            "exile": T("Exile {n} {what}."), "bounce": T("Return {n} {what} to their owners' hands.")}
+
 
 def _up_to(ab: Ability, e: Mapping[str, Any]) -> Sentence:
     """"Tap up to two target creatures." / "Exile any number of target spells." (CR 601.2c)."""
@@ -65,7 +68,11 @@ def _up_to(ab: Ability, e: Mapping[str, Any]) -> Sentence:
     what = PLURALS.get(spec, T("target creatures"))
     verb = str(e.get("verb", "tap"))
     if verb == "bounce" and spec.endswith("_in_your_graveyard"):
+        if int(e.get("min", 0)) >= len(idx) > 1:  # "Return two target creature cards ..." (CR 115.3)
+            return T("Return {n} {what} to your hand."), {"n": len(idx), "what": what}
         return T("Return up to {n} {what} to your hand."), {"n": len(idx), "what": what}
     if len(idx) >= ANY_NUMBER:
         return _ANY_NUMBER.get(verb, _ANY_NUMBER["tap"]), {"what": what}
+    if int(e.get("min", 0)) >= len(idx) > 1:  # "Destroy six target creatures." (CR 115.3)
+        return _EXACTLY.get(verb, _EXACTLY["tap"]), {"n": len(idx), "what": what}
     return _UP_TO.get(verb, _UP_TO["tap"]), {"n": len(idx), "what": what}

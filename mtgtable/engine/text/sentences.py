@@ -49,6 +49,8 @@ def who(ab: Ability, ref: Any) -> str:
     if isinstance(ref, int):
         spec = ab.targets[ref] if ref < len(ab.targets) else ""
         return describe_spec(spec)
+    if isinstance(ref, Mapping) and "player_or_controller_of" in ref:
+        return T("that permanent's controller or that player")
     if isinstance(ref, Mapping) and "controller_of" in ref:
         return T("its controller")
     if isinstance(ref, Mapping) and "owner_of" in ref:

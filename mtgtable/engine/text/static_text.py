@@ -35,6 +35,10 @@ def count_sentence(c: Mapping[str, Any]) -> Sentence:
         template = T("X is the number of permanents destroyed this way.")
     elif kind == "target_mana_value":
         template = T("X is its mana value.")
+    elif kind == "target_toughness":
+        template = T("X is its toughness.")
+    elif kind == "sacrificed_toughness":
+        template = T("X is the sacrificed creature's toughness.")
     elif kind == "devotion":
         from ..rules.mana import COLOR_NAMES
         template, args["color"] = T("X is your devotion to {color}."), " and ".join(

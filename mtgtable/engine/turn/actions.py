@@ -54,6 +54,7 @@ from ..refs import PlayerRef
 from ..state import GameState
 from ..rules.target_filters import describe as describe_spec
 from ..rules.targets import is_legal_target
+from ..rules import dependent_targets
 from ..rules.targets import candidates as target_candidates
 from ..rules.targets import has_candidate as has_target_candidate
 
@@ -219,6 +220,11 @@ def _targets_possible(game: GameState, player: int, specs: Sequence[str], source
     chosen (the rest are optional, ``optional_targets``), so only they need a legal choice."""
     if minimum is not None:
         specs = specs[:minimum]
+    if dependent_targets.is_dependent(specs):  # Searing Blaze: a whole choice must exist (CR 601.2c)
+        if next(_dependent_choices(game, player, specs, source, distinct), None) is None:
+            return problem("601.2c", "there is no legal choice for \"{spec}\"",
+                           spec=describe_spec(next(s for s in specs if s in dependent_targets.DEPENDENT_SPECS)))
+        return None
     options = []
     for spec in specs:
         if not distinct:  # (only whether there is one: the first found will do)
@@ -557,6 +563,19 @@ def _manual(game: GameState, player: int, a: Manual) -> None:
                  zone=a.arg)
 
 
+def _dependent_choices(game: GameState, player: int, specs: Sequence[str], source: int | None,
+                       distinct: bool) -> Iterator[tuple[Ref, ...]]:
+    """Every whole choice of targets for specs one of which depends on another (``dependent_targets``):
+    the candidates of each, kept when each target is legal given the others (CR 601.2c, 115.1)."""
+    import itertools
+    options = [target_candidates(game, s, player, source) for s in specs]
+    for combo in itertools.product(*options):
+        if distinct and len(set(combo)) != len(combo):
+            continue
+        if all(is_legal_target(game, s, t, player, source, combo) for s, t in zip(specs, combo)):
+            yield combo
+
+
 def _choose_targets(game: GameState, player: int, specs: Sequence[str], source: int, prompt: str, card: str,
                     cancellable: bool, distinct: bool = False,
                     minimum: int | None = None) -> Generator[Decision, Any, tuple[Ref, ...] | None]:
@@ -582,7 +601,7 @@ def _choose_targets(game: GameState, player: int, specs: Sequence[str], source: 
             raise IllegalAnswer("115.3", "the same target can't be chosen twice for one word \"target\"",
                                 tuple(t for t in a.targets if isinstance(t, int)))
         for t, spec in zip(a.targets, specs):
-            if not is_legal_target(game, spec, t, player, source):
+            if not is_legal_target(game, spec, t, player, source, a.targets):
                 at_fault = (t,) if isinstance(t, int) else ()
                 what = describe_spec(spec)
                 if isinstance(t, int) and chars.has_keyword(game, t, "Hexproof"):
@@ -600,6 +619,9 @@ def _choose_targets(game: GameState, player: int, specs: Sequence[str], source: 
                 continue  # (more targets than different candidates: "any number of target spells")
             product: Iterable[tuple[Ref, ...]] = (_distinct_product(options[:k]) if distinct
                                                   else itertools.product(*options[:k]))
+            if dependent_targets.is_dependent(specs):  # only whole choices that are legal (Searing Blaze)
+                product = (c for c in product if all(is_legal_target(game, s, t, player, source, c)
+                                                     for s, t in zip(specs, c)))
             combos += itertools.islice(product, 50 - len(combos))
             if len(combos) >= 50:
                 break

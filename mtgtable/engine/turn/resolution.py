@@ -43,7 +43,7 @@ def _resolve_top(game: GameState) -> Flow:
 def _resolve(game: GameState, item: StackItem) -> Flow:
     ab = item.ability
     specs = (ab.targets if ab is not None else ()) if not item.info.get("equip") else ("creature_you_control",)
-    legal: list[Ref | None] = [t if is_legal_target(game, s, t, item.controller, item.id) else None
+    legal: list[Ref | None] = [t if is_legal_target(game, s, t, item.controller, item.id, item.targets) else None
                                for s, t in zip(specs, item.targets)]
     if specs and item.targets and all(t is None for t in legal):
         # CR 608.2b: every target is illegal, so it doesn't resolve.
@@ -84,6 +84,9 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
         * next((s.x for s in game.stack if s.id == t), 0)
         for i, t in enumerate(legal) if isinstance(t, int) and t in game.objects
         and (chars.on_battlefield(game, t) or any(s.id == t for s in game.stack))}
+    ctx.info["target_toughnesses"] = {i: chars.toughness(game, t) for i, t in enumerate(legal)
+                                      if isinstance(t, int) and chars.on_battlefield(game, t)
+                                      and chars.is_creature(game, t)}
     if item.kind is StackKind.SPELL:
         card = game.objects[item.id].card
         if card.is_permanent_card:
