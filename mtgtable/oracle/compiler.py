@@ -40,7 +40,7 @@ from .amount_phrases import apply_instead, instead_if_line, landfall_instead_lin
 from .static_lines import attached_line
 
 #: Part of the compiled-card cache key: bump it whenever the output for any card changes.
-COMPILER_VERSION = "16"
+COMPILER_VERSION = "17"
 
 _KEYWORDS_LOWER = {k.lower(): k for k in KEYWORDS}
 #: "Landfall — Whenever ...": an ability word and a dash before a triggered ability.

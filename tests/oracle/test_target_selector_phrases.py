@@ -175,10 +175,11 @@ def test_cr_115_3_hex_needs_six_different_creatures() -> None:
 
 # ----------------------------------------------------------------------------- "if it has mana value 2 or less" (CR 608.2c)
 
-def test_cr_608_2c_fatal_push_destroys_a_two_drop_and_leaves_revolt_by_hand() -> None:
+def test_cr_608_2c_fatal_push_destroys_a_two_drop() -> None:
+    # (its revolt line compiles too: comptriggers' revolt_instead_line, tests/oracle/test_cast_history.py)
     found = compile_card(record("Fatal Push"))
-    assert found.status == "partial" and [line.status for line in found.lines] == ["automated", "by_hand"]
-    assert "(Only if it has mana value 2 or less.)" in _text("Fatal Push")
+    assert found.status == "automated" and [line.status for line in found.lines] == ["automated", "automated"]
+    assert "Otherwise: Destroy target creature if it has mana value 2 or less." in _text("Fatal Push")
     s = table(["Fatal Push", "Grizzly Bears"], hand=["Fatal Push"], battlefield=["Swamp"],
               their_battlefield=[{"card": "Grizzly Bears", "alias": "bears"}])
     s.answer("cast h0")
