@@ -183,9 +183,37 @@ _MT_SPEC_AS_PHASE = {
         'typed(land;ctrl=Opponent;props=?{"type":"NotSupertype","value":"Basic"}))',
     "artifact_creature_enchantment_or_planeswalker": "or(artifact,creature,enchantment,planeswalker)",
     "artifact_creature_or_land_you_control": "or(artifact_you_control,creature_you_control,land_you_control)",
+    # "another target creature you control" (CR 115.1: "another" excludes the source itself)
+    "another_creature_you_control": 'typed(creature;ctrl=You;props=?{"type":"Another"})',
     # a spell you don't control is an opponent's (CR 110.2: each spell has one controller)
     "spell_you_dont_control": "spell(opponent)",
 }
+
+
+#: The card types a "target A, B, or C" list names (CR 205.2a), as mtgtable's specs spell them.
+_LIST_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+_TYPE_LIST = re.compile(r"^((?:(?:%s)_)+or_(?:%s))(_you_control|_opponent_controls)?$"
+                        % ("|".join(_LIST_TYPES), "|".join(_LIST_TYPES)))
+
+
+def _mt_type_list(spec: str) -> str | None:
+    """``artifact_enchantment_or_land[_opponent_controls]``, mtgtable's spec for "target artifact,
+    enchantment, or land [an opponent controls]" (one object of any of those types, CR 115.1), as phase's
+    ``Or`` of each type reads (``_phase_target``), or None for another spec."""
+    m = _TYPE_LIST.match(spec)
+    if not m:
+        return None
+    types = m.group(1).replace("_or_", "_").split("_")
+    if len(set(types)) != len(types):
+        return None
+    ctrl = (m.group(2) or "").lstrip("_")
+    if ctrl == "opponent_controls":
+        parts = ["creature_opponent_controls" if t == "creature" else f"typed({t};ctrl=Opponent)" for t in types]
+    elif ctrl == "you_control":
+        parts = [f"{t}_you_control" for t in types]
+    else:
+        parts = types
+    return _OR_NAMES.get(frozenset(parts), "or(" + ",".join(sorted(parts)) + ")")
 
 
 def _mt_subject(x: object, targets: list[str]) -> str:
@@ -198,6 +226,9 @@ def _mt_subject(x: object, targets: list[str]) -> str:
             spec = spec.partition(":")[0] + ":mv<=dynamic"
         if spec in _MT_SPEC_AS_PHASE:
             return _MT_SPEC_AS_PHASE[spec]
+        listed = _mt_type_list(spec)
+        if listed is not None:
+            return listed
         return _MT_SPELL_SPECS.get(spec, _MT_SUBJECTS.get(spec, spec) if spec in _MT_TARGET_WORDS else spec)
     if isinstance(x, str):
         return _MT_SUBJECTS.get(x, x)
@@ -738,14 +769,16 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
             trig += "/each"
         elif ab.get("whose") == "opponent":
             trig += "/opponent"
-        elif ab.get("whose") == "opponent":
-            trig += "/opponent"
+        elif ab.get("whose") == "any" and trig == "cast_spell":
+            trig += "/any"  # "Whenever a player casts a spell" (phase's SpellCast with no caster filter)
+        if trig == "becomes_target" and ab.get("by") == "opponent":
+            trig += ":by_opponent"  # "... of a spell or ability an opponent controls" (CR 115.1)
         if ab.get("spell"):
             trig += ":" + str(ab["spell"])
         if ab.get("targets_self"):
             trig += ":targets_self"  # heroic, "a spell that targets this creature" (CR 601.2c), phase's SelfRef Targets
         filt = ab.get("spell_filter")
-        if trig == "cast_spell" and isinstance(filt, Mapping):
+        if trig.startswith("cast_spell") and isinstance(filt, Mapping):
             # "a green spell" / "a blue, black, or red spell" / "an Elf spell", as phase's classes read
             colors = [f"typed(card;props={_MT_COLOR_WORDS.get(c, c)})" for c in filt.get("colors_any", ())]
             if len(colors) == 1:
@@ -754,6 +787,10 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
                 trig += ":or(" + ",".join(sorted(colors)) + ")"
             for sub in filt.get("subtypes_any", ()):
                 trig += ':?{"Subtype":"' + str(sub) + '"}'
+            if isinstance(filt.get("mv_at_most"), int) and set(filt) == {"mv_at_most"}:
+                trig += f":card:mv<={filt['mv_at_most']}"  # "a spell with mana value 3 or less" (CR 202.3)
+        if trig.startswith("cast_spell") and isinstance(ab.get("nth"), int):
+            trig += f":nth{ab['nth']}"  # "your second spell each turn" (CR 603.2: counted as the event happens)
         if ab.get("if") or ab.get("unless_counter"):
             # an intervening "if" (CR 603.4), checked as it triggers and as it resolves; persist's and
             # undying's "if it had no -1/-1 (+1/+1) counters on it" (CR 702.79a, 702.93a) is one
@@ -1938,21 +1975,48 @@ def _phase_trigger(tr: Mapping[str, Any]) -> tuple[str, bool]:
             return step, False
         if c is None:
             return step + "/each", True
+    if selfref and mode == "DamageReceived" and not tr.get("valid_source"):
+        return "dealt_damage", False  # enrage, "Whenever this creature is dealt damage" (CR 120.3)
+    if selfref and mode == "BecomesTarget":
+        # "Whenever ~ becomes the target of a spell or ability [an opponent controls]" (CR 115.1)
+        vs = tr.get("valid_source")
+        if not vs:
+            return "becomes_target", False
+        if '"controller": "Opponent"' in json.dumps(vs) and '"You"' not in json.dumps(vs):
+            return "becomes_target:by_opponent", False
+    if mode == "YouAttack" and not vc:
+        return "you_attack", False  # "Whenever you attack" (CR 508.1: you declared one or more attackers)
     if mode == "SpellCast":
-        vt = tr.get("valid_target") or {}
+        vt = tr.get("valid_target")
+        c = tr.get("constraint")
+        # "your second spell each turn" (NthSpellThisTurn): the count is the trigger's own event (CR 603.2)
+        # "their first noncreature spell each turn": phase counts the spells its filter names, which is the
+        # trigger's own spell class (mtgtable's nth counts spells of the trigger's kind, rules/spells_cast.py)
+        nth = f":nth{c['n']}" if isinstance(c, Mapping) and c.get("type") == "NthSpellThisTurn" \
+            and set(c) <= {"type", "n", "filter"} and c.get("filter") in (None, vc) else ""
+        if selfref:
+            return f"phase:{mode}", False  # "When you cast this spell" (CR 603.2; mtgtable's cast_self)
+        if vt is None or vt == {"type": "Player"}:
+            # "Whenever a player casts a spell": any player's (mtgtable's whose "any")
+            vc_cls = _phase_target(vc, _Chain()) if vc else ""
+            spell = {"": "", "typed(card+noncreature)": ":noncreature"}.get(vc_cls, ":" + vc_cls)
+            return "cast_spell/any" + spell + nth, False
+        vt = vt or {}
         if isinstance(vt, Mapping) and vt.get("type") == "Typed" and vt.get("controller") == "Opponent" \
                 and not vt.get("type_filters") and not vt.get("properties") and not vc:
-            return "cast_spell/opponent", False  # "whenever an opponent casts a spell"
+            return "cast_spell/opponent" + nth, False  # "whenever an opponent casts a spell"
         opp = isinstance(vt, Mapping) and vt.get("type") == "Typed" and vt.get("controller") == "Opponent" \
             and not vt.get("type_filters") and not vt.get("properties")
-        if opp or (isinstance(vt, Mapping) and vt.get("type") == "Controller"):
+        you = isinstance(vt, Mapping) and vt.get("type") == "Typed" and vt.get("controller") == "You" \
+            and not vt.get("type_filters") and not vt.get("properties")
+        if opp or you or (isinstance(vt, Mapping) and vt.get("type") == "Controller"):
             vc_cls = _phase_target(vc, _Chain()) if vc else ""
             if vc_cls == 'typed(any-type;props=?{"filter":{"type":"SelfRef"},"type":"Targets"})':
                 vc_cls = "targets_self"  # heroic: "whenever you cast a spell that targets ~" (mtgtable's targets_self)
             spell = {"": "", "noncreature": ":noncreature", "typed(card+noncreature)": ":noncreature",
                      "instant_or_sorcery": ":instant_or_sorcery",
                      "creature": ":creature"}.get(vc_cls, ":" + vc_cls)
-            return "cast_spell" + ("/opponent" if opp else "") + spell, False
+            return "cast_spell" + ("/opponent" if opp else "") + spell + nth, False
     return f"phase:{mode}", False
 
 
@@ -2106,7 +2170,7 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
         if isinstance(kw, Mapping) and "Ward" in kw:
             # Ward (CR 702.21a): "Whenever this permanent becomes the target of a spell or ability an
             # opponent controls, counter it unless that player pays [cost]": mtgtable runs it as that trigger
-            out.append(atom(OTHER, "trigger:becomes_target", verb="counter_unless_pay"))
+            out.append(atom(OTHER, "trigger:becomes_target:by_opponent", verb="counter_unless_pay"))
         crew = kw.get("Crew") if isinstance(kw, Mapping) else None
         if isinstance(crew, Mapping) and isinstance(crew.get("power"), int) and not crew.get("once_per_turn"):
             # Crew N is an activated ability (CR 702.122a); phase keeps it as a keyword

@@ -302,3 +302,97 @@ def test_cr_701_23a_a_search_for_up_to_n_cards_keeps_its_count_on_both_sides() -
     assert _kind(mtgtable_atoms(mt), "search") == _kind(phase_atoms(ph, {}), "search") == [want]
     mt["abilities"][0]["effects"][0]["count"] = 3
     assert _kind(mtgtable_atoms(mt), "search") != [want]
+
+
+def _typed(types: list[str], controller: str | None = None, props: list[object] | None = None) -> dict[str, object]:
+    return {"type": "Typed", "type_filters": types, "controller": controller, "properties": props or []}
+
+
+def _destroy_spell(target: object) -> dict[str, object]:
+    return {"abilities": [{"kind": "Spell", "effect": {"type": "Destroy", "target": target}}]}
+
+
+def test_cr_115_1_a_target_type_list_is_phases_or_of_each_type() -> None:
+    # "Destroy target artifact or land." / "... target artifact, enchantment, or land an opponent controls."
+    mt = {"abilities": [{"kind": "spell", "targets": ["artifact_or_land"], "effects": [{"do": "destroy", "target": 0}]}]}
+    ph = _destroy_spell({"type": "Or", "filters": [_typed(["Artifact"]), _typed(["Land"])]})
+    assert _kind(mtgtable_atoms(mt), "destroy") == _kind(phase_atoms(ph, {}), "destroy") \
+        == [atom("destroy", "spell", target="or(artifact,land)", may=None)]
+    mt["abilities"][0]["targets"] = ["artifact_enchantment_or_land_opponent_controls"]
+    ph = _destroy_spell({"type": "Or", "filters": [_typed([t], "Opponent") for t in ("Artifact", "Enchantment", "Land")]})
+    assert _kind(mtgtable_atoms(mt), "destroy") == _kind(phase_atoms(ph, {}), "destroy")
+    # a different list is a different class
+    mt["abilities"][0]["targets"] = ["artifact_creature_or_land_opponent_controls"]
+    assert _kind(mtgtable_atoms(mt), "destroy") != _kind(phase_atoms(ph, {}), "destroy")
+
+
+def test_cr_115_1_another_target_creature_you_control_is_phases_another_filter() -> None:
+    mt = {"abilities": [{"kind": "spell", "targets": ["another_creature_you_control"],
+                         "effects": [{"do": "destroy", "target": 0}]}]}
+    ph = _destroy_spell(_typed(["Creature"], "You", [{"type": "Another"}]))
+    assert _kind(mtgtable_atoms(mt), "destroy") == _kind(phase_atoms(ph, {}), "destroy")
+    ph = _destroy_spell(_typed(["Creature"], "You"))
+    assert _kind(mtgtable_atoms(mt), "destroy") != _kind(phase_atoms(ph, {}), "destroy")
+
+
+def _trigger(mode: str, effect: dict[str, object], **fields: object) -> dict[str, object]:
+    base: dict[str, object] = {"mode": mode, "valid_card": None, "valid_target": None, "valid_source": None,
+                               "origin": None, "destination": None, "phase": None, "constraint": None,
+                               "condition": None, "optional": False}
+    base.update(fields)
+    base["execute"] = {"kind": "Spell", "effect": effect}
+    return {"triggers": [base]}
+
+
+_DAMAGE_2_TO_THAT_PLAYER = {"type": "DealDamage", "amount": {"type": "Fixed", "value": 2},
+                            "target": {"type": "TriggeringPlayer"}}
+
+
+def test_cr_601_2i_a_cast_trigger_keeps_whose_spell_its_mana_value_and_its_count_on_both_sides() -> None:
+    # Eidolon of the Great Revel: "Whenever a player casts a spell with mana value 3 or less, ..."
+    mt = {"abilities": [{"kind": "triggered", "trigger": "cast_spell", "whose": "any", "spell_filter": {"mv_at_most": 3},
+                         "effects": [{"do": "damage", "amount": 2, "target": "trigger_player"}]}]}
+    cmc = {"type": "Cmc", "comparator": "LE", "value": {"type": "Fixed", "value": 3}}
+    ph = _trigger("SpellCast", _DAMAGE_2_TO_THAT_PLAYER, valid_card=_typed(["Card"], None, [cmc]))
+    assert _kind(mtgtable_atoms(mt), "damage") == _kind(phase_atoms(ph, {}), "damage")
+    assert _kind(mtgtable_atoms(mt), "damage")[0].ctx == "trigger:cast_spell/any:card:mv<=3"
+    # "Whenever you cast your second spell each turn" (phase's NthSpellThisTurn constraint)
+    mt = {"abilities": [{"kind": "triggered", "trigger": "cast_spell", "nth": 2,
+                         "effects": [{"do": "damage", "amount": 2, "target": "trigger_player"}]}]}
+    ph = _trigger("SpellCast", _DAMAGE_2_TO_THAT_PLAYER, valid_target=_typed([], "You"),
+                  constraint={"type": "NthSpellThisTurn", "n": 2})
+    assert _kind(mtgtable_atoms(mt), "damage") == _kind(phase_atoms(ph, {}), "damage")
+    mt["abilities"][0]["nth"] = 3
+    assert _kind(mtgtable_atoms(mt), "damage") != _kind(phase_atoms(ph, {}), "damage")
+    # "your first noncreature spell each turn": the count is of the spells the trigger names
+    noncreature = _typed([{"Non": "Creature"}])
+    mt = {"abilities": [{"kind": "triggered", "trigger": "cast_spell", "nth": 1, "spell": "noncreature",
+                         "effects": [{"do": "damage", "amount": 2, "target": "trigger_player"}]}]}
+    ph = _trigger("SpellCast", _DAMAGE_2_TO_THAT_PLAYER, valid_target=_typed([], "You"), valid_card=noncreature,
+                  constraint={"type": "NthSpellThisTurn", "n": 1, "filter": noncreature})
+    assert _kind(mtgtable_atoms(mt), "damage") == _kind(phase_atoms(ph, {}), "damage")
+
+
+def test_cr_603_2_enrage_becomes_target_and_you_attack_triggers_compare_under_mtgtables_names() -> None:
+    draw = {"type": "Draw", "count": {"type": "Fixed", "value": 1}}
+    for mt_trigger, extra, mode, fields in (
+            ("dealt_damage", {}, "DamageReceived", {"valid_card": {"type": "SelfRef"}}),
+            ("becomes_target", {}, "BecomesTarget", {"valid_card": {"type": "SelfRef"}}),
+            ("becomes_target", {"by": "opponent"}, "BecomesTarget", {"valid_card": {"type": "SelfRef"}, "valid_source": {
+                "type": "Or", "filters": [{"type": "And", "filters": [{"type": "StackSpell"},
+                                                                       _typed([], "Opponent")]}]}}),
+            ("you_attack", {}, "YouAttack", {})):
+        mt = {"abilities": [{"kind": "triggered", "trigger": mt_trigger, **extra,
+                             "effects": [{"do": "draw", "amount": 1, "who": "you"}]}]}
+        ph = _trigger(mode, draw, **fields)
+        assert _kind(mtgtable_atoms(mt), "draw") == _kind(phase_atoms(ph, {}), "draw"), mt_trigger
+    # a ward-like trigger by any player is not one by an opponent (CR 702.21a)
+    mt = {"abilities": [{"kind": "triggered", "trigger": "becomes_target", "by": "opponent",
+                         "effects": [{"do": "draw", "amount": 1, "who": "you"}]}]}
+    ph = _trigger("BecomesTarget", draw, valid_card={"type": "SelfRef"})
+    assert _kind(mtgtable_atoms(mt), "draw") != _kind(phase_atoms(ph, {}), "draw")
+
+
+def test_cr_702_21a_ward_is_a_trigger_on_becoming_an_opponents_target() -> None:
+    ph = {"keywords": [{"Ward": {"type": "Mana", "cost": "{2}"}}]}
+    assert atom(OTHER, "trigger:becomes_target:by_opponent", verb="counter_unless_pay") in phase_atoms(ph, {})
