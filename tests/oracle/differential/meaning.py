@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
@@ -214,6 +215,11 @@ def _mt_type_list(spec: str) -> str | None:
     else:
         parts = types
     return _OR_NAMES.get(frozenset(parts), "or(" + ",".join(sorted(parts)) + ")")
+
+
+#: "all other creatures with the same name as that creature", as phase's class reads.
+_SAME_NAME_AS_TARGET = ('each:and(?{"filter":{"type":"ParentTarget"},"type":"Not"},'
+                        'typed(creature;props=?{"type":"Another"}+?{"type":"SameNameAsParentTarget"}))')
 
 
 def _mt_subject(x: object, targets: list[str]) -> str:
@@ -469,6 +475,14 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
                             keywords=tuple(sorted(e.get("keywords") or ())),
                             until=_MT_UNTIL.get(e.get("until"), str(e.get("until"))), may=m,
                             _ref=json.dumps(e.get("target"))))
+        elif do == "pump_same_name":
+            # "Target creature and all other creatures with the same name as that creature get -3/-3 until end
+            # of turn" (Bile Blight): the target and each other creature sharing its name (CR 201.2), which
+            # phase writes as two pumps, the second on that class
+            for subject in (_mt_subject(e.get("target"), targets), _SAME_NAME_AS_TARGET):
+                out.append(atom("pump", ctx, target=subject, power=_mt_pt(e.get("power", 0)),
+                                toughness=_mt_pt(e.get("toughness", 0)), keywords=(),
+                                until=_MT_UNTIL.get(e.get("until"), str(e.get("until"))), may=m))
         elif do == "counters":
             out.append(atom("counters", ctx, counter=e.get("counter"), amount=_mt_amount(e.get("amount", 1)),
                             target=_mt_subject(e.get("target"), targets), may=m))
@@ -636,9 +650,17 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             out.append(atom("destroy", ctx, target=f"each:typed({kinds};props={prop})", may=m))
         elif do == "wheel":
             # "Each player discards all the cards in their hand, then draws that many cards." (CR 701.9a, 121.1)
+            # "then draws seven cards" (Wheel of Fortune) keeps its number; "shuffles their hand and graveyard
+            # into their library" (Timetwister) is no discard (CR 701.9a: a discard puts a card from a hand into
+            # a graveyard), two zone moves as phase writes them
             who = _mt_subject(e.get("who", "each_player"), targets)
-            out.append(atom("discard", ctx, amount="dynamic", who=who, random="no", may=m))
-            out.append(atom("draw", ctx, amount="dynamic", who=who, may=m))
+            if e.get("shuffle"):
+                out.append(atom(OTHER, ctx, verb="ChangeZoneAll", may=m))
+                out.append(atom(OTHER, ctx, verb="ChangeZoneAll", may=m))
+            else:
+                out.append(atom("discard", ctx, amount="dynamic", who=who, random="no", may=m))
+            draw = e.get("draw")
+            out.append(atom("draw", ctx, amount=str(draw) if isinstance(draw, int) else "dynamic", who=who, may=m))
         elif do == "damage_player_or_planeswalker":
             # engine/families/enchant_player.py: "deals 1 damage to that player or a planeswalker that player controls"
             who = _mt_subject(e.get("who", "trigger_player"), targets)
@@ -1026,10 +1048,29 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
         else:
             mine = []
             _mt_effects(ab.get("effects") or (), ctx, targets, False, mine)
+            if ab.get("distinct_targets") and len(targets) > 1 and len(set(targets)) == 1:
+                mine = _one_effect_n_targets(mine, len(targets))
             # "I, II — ..." is one chapter ability for each of those chapters (CR 714.2c), as phase writes them
             times = len(ab.get("chapters") or ()) if kind == "triggered" and ab.get("trigger") == "chapter" else 1
             out.extend(merge_pumps(mine) * max(1, times))
     return sorted(out)
+
+
+def _one_effect_n_targets(atoms: list[Atom], n: int) -> list[Atom]:
+    """"Return two target creatures to their owners' hands": mtgtable writes one effect per target of the
+    same class (``distinct_targets``, CR 115.3: one object cannot be chosen twice for the word "target"),
+    phase one effect with ``multi_target`` N-N; the N identical atoms compared as phase's one."""
+    counts = Counter(atoms)
+    out: list[Atom] = []
+    merged: set[Atom] = set()
+    for a in atoms:
+        if counts[a] == n and a.kind in KINDS and a.get("target") is not None:
+            if a not in merged:
+                merged.add(a)
+                out.append(Atom(a.kind, a.ctx + f"+targets({n}-{n})", a.fields))
+        else:
+            out.append(a)
+    return out
 
 
 #: What a grant's ``cant_attack`` / ``cant_block`` / granted "can't be blocked" makes the attached creature
@@ -1635,6 +1676,15 @@ def _effect(e: Mapping[str, Any], ab: Mapping[str, Any], ctx: str, may: str | No
             chain.search["filter"] += f" upto:{_fixed(up_to)}"  # "for up to two basic land cards"
         elif _fixed(count) != "1":
             chain.search["filter"] += f" x{_fixed(count)}"
+        split = e.get("split")
+        if split == {"primary_destination": "Battlefield", "primary_count": 1, "primary_enter_tapped": True,
+                     "rest_destination": "Hand"}:
+            # Cultivate: "put one onto the battlefield tapped and the other into your hand" (CR 701.23a),
+            # the split written on the search itself (mtgtable's to one_battlefield_rest_hand)
+            s = chain.search
+            chain.search = None
+            out.append(atom("search", s["ctx"], filter=s["filter"], to="one_battlefield_rest_hand", tapped="yes",
+                            may=s["may"] or None))
     elif t == "Counter":
         cls = _phase_target(target, chain)
         out.append(atom("counter_spell", ctx, target=cls, may=may))

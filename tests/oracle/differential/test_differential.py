@@ -396,3 +396,47 @@ def test_cr_603_2_enrage_becomes_target_and_you_attack_triggers_compare_under_mt
 def test_cr_702_21a_ward_is_a_trigger_on_becoming_an_opponents_target() -> None:
     ph = {"keywords": [{"Ward": {"type": "Mana", "cost": "{2}"}}]}
     assert atom(OTHER, "trigger:becomes_target:by_opponent", verb="counter_unless_pay") in phase_atoms(ph, {})
+
+
+def test_cr_701_9a_a_wheel_keeps_its_number_and_a_shuffle_is_no_discard() -> None:
+    # Wheel of Fortune: "Each player discards their hand, then draws seven cards."
+    mt = {"abilities": [{"kind": "spell", "effects": [{"do": "wheel", "who": "each_player", "draw": 7}]}]}
+    assert atom("draw", "spell", amount=7, who="each_player") in mtgtable_atoms(mt)
+    assert _kind(mtgtable_atoms(mt), "discard")
+    # Timetwister: "Each player shuffles their hand and graveyard into their library, then draws seven cards."
+    mt["abilities"][0]["effects"][0]["shuffle"] = True
+    assert not _kind(mtgtable_atoms(mt), "discard")
+    assert _kind(mtgtable_atoms(mt), OTHER) == [atom(OTHER, "spell", verb="ChangeZoneAll")] * 2
+
+
+def test_cr_115_3_two_targets_of_one_class_are_one_effect_with_two_targets() -> None:
+    # Undo: "Return two target creatures to their owners' hands."
+    mt = {"abilities": [{"kind": "spell", "targets": ["creature", "creature"], "distinct_targets": True,
+                         "effects": [{"do": "bounce", "target": 0}, {"do": "bounce", "target": 1}]}]}
+    ph = {"abilities": [{"kind": "Spell", "multi_target": {"min": 2, "max": 2}, "effect": {
+        "type": "Bounce", "target": _typed(["Creature"])}}]}
+    assert _kind(mtgtable_atoms(mt), "bounce") == [atom("bounce", "spell+targets(2-2)", target="creature")]
+    assert _kind(mtgtable_atoms(mt), "bounce") == _kind(phase_atoms(ph, {}), "bounce")
+    mt["abilities"][0].pop("distinct_targets")
+    assert len(_kind(mtgtable_atoms(mt), "bounce")) == 2
+
+
+def test_cr_701_23a_cultivates_split_search_on_both_sides() -> None:
+    mt = {"abilities": [{"kind": "spell", "effects": [
+        {"do": "search_up_to", "count": 2, "filter": {"types": ["Land"], "basic": True},
+         "to": "one_battlefield_rest_hand", "tapped": True}]}]}
+    split = {"primary_destination": "Battlefield", "primary_count": 1, "primary_enter_tapped": True,
+             "rest_destination": "Hand"}
+    ph = {"abilities": [{"kind": "Spell", "effect": {
+        "type": "SearchLibrary", "count": {"type": "UpTo", "max": {"type": "Fixed", "value": 2}}, "split": split,
+        "filter": _typed(["Land"], None, [{"type": "HasSupertype", "value": "Basic"}])}}]}
+    assert _kind(mtgtable_atoms(mt), "search") == _kind(phase_atoms(ph, {}), "search") == [atom(
+        "search", "spell", filter="basic land upto:2", to="one_battlefield_rest_hand", tapped="yes")]
+
+
+def test_cr_201_2_a_pump_of_a_target_and_the_creatures_sharing_its_name_is_two_pumps() -> None:
+    mt = {"abilities": [{"kind": "spell", "targets": ["creature"],
+                         "effects": [{"do": "pump_same_name", "target": 0, "power": -3, "toughness": -3}]}]}
+    pumps = _kind(mtgtable_atoms(mt), "pump")
+    assert len(pumps) == 2 and {p.get("target") for p in pumps} >= {"creature"}
+    assert all(p.get("power") == "-3" for p in pumps)
