@@ -460,9 +460,12 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             spec = e.get("token") or {}
             types = set(spec.get("types") or ["Creature"]) | set(spec.get("subtypes") or ())
             creature = "Creature" in types
+            # "This token's power and toughness are each equal to ...": a characteristic-defining ability
+            # (CR 604.3) sets them everywhere; the printed 0/0 is never what the token has
+            cda = any(a.get("static") == "cda_pt" for a in spec.get("abilities") or () if isinstance(a, Mapping))
             out.append(atom("token", ctx, count=_mt_amount(e.get("count", 1)),
-                            power=spec.get("power") if creature else None,
-                            toughness=spec.get("toughness") if creature else None,
+                            power=("dynamic" if cda else spec.get("power")) if creature else None,
+                            toughness=("dynamic" if cda else spec.get("toughness")) if creature else None,
                             colors=_colors(spec.get("colors") or ()), types=tuple(sorted(types)),
                             keywords=tuple(sorted(spec.get("keywords") or ())),
                             supertypes=tuple(sorted(spec.get("supertypes") or ())) or None,
@@ -487,7 +490,12 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             out.append(atom("counters", ctx, counter=e.get("counter"), amount=_mt_amount(e.get("amount", 1)),
                             target=_mt_subject(e.get("target"), targets), may=m))
         elif do == "add_mana":
-            out.append(atom("mana", ctx, produce=(str(e.get("mana", "")),), may=m))
+            # "add an amount of {C} equal to that spell's mana value" (Mana Drain): a counted amount (CR 106.1)
+            times = "*dynamic" if isinstance(e.get("amount"), Mapping) else ""
+            out.append(atom("mana", ctx, produce=(str(e.get("mana", "")) + times,), may=m))
+        elif do == "if_target_controller":
+            # "If you controlled that permanent, draw a card." (Geistwave): a condition on what follows (CR 608.2c)
+            _mt_effects(e.get("effects") or (), ctx + "+if", targets, may, out)
         elif do == "search":
             out.append(atom("search", ctx, filter=_mt_search_filter(e.get("filter") or {}),
                             to={"top": "library"}.get(e.get("to", "hand"), e.get("to", "hand")),
@@ -949,6 +957,8 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
                 made = _mt_produce(str(ab.get("produce", "")))
                 if int(ab.get("mana_amount", 1) or 1) > 1:  # "three mana of any one color" (activation_costs)
                     made = tuple(f"{m}*{ab['mana_amount']}" for m in made)
+                if ab.get("for_each"):  # "Add {C} for each charge counter on ~" (CR 106.1)
+                    made = tuple(f"{m}*dynamic" for m in made)
                 out.append(atom("mana", ctx, produce=made))
             instead = ab.get("instead")
             if isinstance(instead, dict) and instead.get("counter") and instead.get("produce"):
@@ -1566,6 +1576,9 @@ def _mana_options(produced: object) -> tuple[str, ...]:
         return ("C" * n,) if count.isdigit() else ("C*" + count,)
     if t == "AnyOneColor":
         opts = [_COLOR_LETTER.get(c, "?") for c in produced.get("color_options") or ()]
+        if not count.isdigit():
+            # "Add {G} for each creature you control" (Gaea's Cradle): a counted amount (CR 106.1)
+            return ("any*dynamic",) if sorted(opts) == sorted("WUBRG") else tuple(sorted(o + "*dynamic" for o in opts))
         if sorted(opts) == sorted("WUBRG"):
             return ("any" if n == 1 else f"any*{n}",)
         return tuple(sorted(o * n for o in opts))

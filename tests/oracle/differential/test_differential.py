@@ -440,3 +440,33 @@ def test_cr_201_2_a_pump_of_a_target_and_the_creatures_sharing_its_name_is_two_p
     pumps = _kind(mtgtable_atoms(mt), "pump")
     assert len(pumps) == 2 and {p.get("target") for p in pumps} >= {"creature"}
     assert all(p.get("power") == "-3" for p in pumps)
+
+
+def test_cr_106_1_mana_for_each_is_a_counted_amount_on_both_sides() -> None:
+    # Gaea's Cradle: "{T}: Add {G} for each creature you control."
+    mt = {"abilities": [{"kind": "mana", "cost": "{T}", "produce": "G", "for_each": "creature_you_control"}]}
+    ph = {"abilities": [{"kind": "Activated", "is_mana_ability": True, "cost": {"type": "Tap"}, "effect": {
+        "type": "Mana", "produced": {"type": "AnyOneColor", "color_options": ["Green"], "count": {
+            "type": "Ref", "qty": {"type": "ObjectCount", "filter": _typed(["Creature"], "You")}}}}}]}
+    assert _kind(mtgtable_atoms(mt), "mana") == _kind(phase_atoms(ph, {}), "mana") \
+        == [atom("mana", "mana_ability", produce=("G*dynamic",))]
+    # Mana Drain's "add an amount of {C} equal to that spell's mana value"
+    mt = {"abilities": [{"kind": "spell", "targets": ["spell"], "effects": [
+        {"do": "add_mana", "mana": "C", "amount": {"count": "target_mana_value", "target": 0}}]}]}
+    assert _kind(mtgtable_atoms(mt), "mana") == [atom("mana", "spell", produce=("C*dynamic",))]
+
+
+def test_cr_604_3_a_tokens_characteristic_defining_pt_is_dynamic() -> None:
+    cda = {"kind": "static", "static": "cda_pt", "power": {"count": "permanents"}, "toughness": {"count": "permanents"}}
+    mt = {"abilities": [{"kind": "spell", "effects": [{"do": "token", "token": {
+        "name": "Elemental", "power": 0, "toughness": 0, "colors": ["G"], "subtypes": ["Elemental"],
+        "abilities": [cda]}}]}]}
+    (tok,) = _kind(mtgtable_atoms(mt), "token")
+    assert (tok.get("power"), tok.get("toughness")) == ("dynamic", "dynamic")
+
+
+def test_cr_608_2c_if_you_controlled_that_permanent_draw_is_a_conditional_draw() -> None:
+    mt = {"abilities": [{"kind": "spell", "targets": ["nonland_permanent"], "effects": [
+        {"do": "bounce", "target": 0},
+        {"do": "if_target_controller", "target": 0, "effects": [{"do": "draw", "amount": 1, "who": "you"}]}]}]}
+    assert _kind(mtgtable_atoms(mt), "draw") == [atom("draw", "spell+if", amount=1, who="you")]
