@@ -438,6 +438,17 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
                 and e.get("target", 0) < len(targets) else "", "?"), may=m))
         elif do in ("exile", "exile_linked"):  # exile_linked: remembered for "the exiled card" (CR 607.2a)
             out.append(atom("exile", ctx, target=_mt_subject(e.get("target"), targets), may=m))
+            if e.get("if_was") and e.get("then"):
+                # "Exile target card from a graveyard. If it was a creature card, create ..." (CR 608.2c)
+                _mt_effects(e["then"], ctx + "+if", targets, may, out)
+        elif do == "exile_self_from_graveyard":  # Bridge from Below's "exile this card" (CR 400.7)
+            out.append(atom("exile", ctx, target="self", may=m))
+        elif do == "destroy_same_name":
+            # "Destroy target nonland permanent and all other permanents with the same name as that permanent"
+            # (Maelstrom Pulse, CR 201.2): two destructions as phase writes them
+            out.append(atom("destroy", ctx, target=_mt_subject(e.get("target"), targets), may=m))
+            out.append(atom("destroy", ctx, target='each:typed(permanent;props=?{"type":"Another"}'
+                            '+?{"type":"SameNameAsParentTarget"})', may=m))
         elif do == "exile_from_hand_linked":  # imprint (Chrome Mox)
             kinds = "+".join(["card"] + ["non" + t.lower() for t in (e.get("filter") or {}).get("types_none", ())])
             out.append(atom("exile", ctx, target=f"typed({kinds};ctrl=You;zone=Hand)",
@@ -453,7 +464,7 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             # counter_to: "exile it instead" (stack_effects); counter_unless_pay: "Counter target spell
             # unless its controller pays {N}" (CR 118.12), phase's Counter with unless_pay
             out.append(atom("counter_spell", ctx, target=_mt_subject(e.get("target"), targets), may=m))
-            if do == "counter_to" and e.get("zone") == "exile":
+            if do in ("counter_to", "counter_unless_pay") and e.get("zone") == "exile":
                 # phase: "If that spell is countered this way, exile it instead" as a conditional exile.
                 out.append(atom("exile", ctx + "+if", target=_mt_subject(e.get("target"), targets), may=m))
         elif do == "token":
@@ -751,7 +762,9 @@ def _mt_group(e: Mapping[str, Any]) -> str:
     if e.get("nonland"):
         types = ["nonland_permanent"] if types == ["permanent"] else types
     names = [t + whose for t in types]
-    return "each:" + (names[0] if len(names) == 1 else _OR_NAMES.get(frozenset(names), "or(" + ",".join(names) + ")"))
+    # "Destroy each creature with mana value 3 or less" (Culling Sun): the number as the group's filter
+    mv = f":mv<={e['mv_at_most']}" if isinstance(e.get("mv_at_most"), int) else ""
+    return "each:" + (names[0] if len(names) == 1 else _OR_NAMES.get(frozenset(names), "or(" + ",".join(names) + ")")) + mv
 
 
 _MT_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}

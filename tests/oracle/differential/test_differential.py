@@ -470,3 +470,24 @@ def test_cr_608_2c_if_you_controlled_that_permanent_draw_is_a_conditional_draw()
         {"do": "bounce", "target": 0},
         {"do": "if_target_controller", "target": 0, "effects": [{"do": "draw", "amount": 1, "who": "you"}]}]}]}
     assert _kind(mtgtable_atoms(mt), "draw") == [atom("draw", "spell+if", amount=1, who="you")]
+
+
+def test_cr_608_2c_mass_destruction_by_mana_value_and_conditional_exiles_keep_their_parts() -> None:
+    # Culling Sun: "Destroy each creature with mana value 3 or less."
+    mt = {"abilities": [{"kind": "spell", "effects": [{"do": "destroy_each", "types": ["Creature"], "mv_at_most": 3}]}]}
+    assert _kind(mtgtable_atoms(mt), "destroy") == [atom("destroy", "spell", target="each:creature:mv<=3")]
+    # Syncopate: "... unless its controller pays {X}. If that spell is countered this way, exile it instead"
+    mt = {"abilities": [{"kind": "spell", "targets": ["spell"], "effects": [
+        {"do": "counter_unless_pay", "target": 0, "mana": "{X}", "zone": "exile"}]}]}
+    assert _kind(mtgtable_atoms(mt), "exile") == [atom("exile", "spell+if", target="spell")]
+    # Deluge of the Dead: "Exile target card from a graveyard. If it was a creature card, create ..."
+    mt = {"abilities": [{"kind": "activated", "cost": "{2}{B}", "targets": ["card_in_graveyard"], "effects": [
+        {"do": "exile", "target": 0, "if_was": {"types_any": ["Creature"]}, "then": [{"do": "token", "token": {
+            "name": "Zombie", "power": 2, "toughness": 2, "colors": ["B"], "subtypes": ["Zombie"]}}]}]}]}
+    assert [a.ctx for a in _kind(mtgtable_atoms(mt), "token")] == ["activated+if"]
+    # Bridge from Below's "exile this card" and Maelstrom Pulse's same-name destruction (CR 201.2)
+    mt = {"abilities": [{"kind": "spell", "effects": [{"do": "exile_self_from_graveyard"}]}]}
+    assert _kind(mtgtable_atoms(mt), "exile") == [atom("exile", "spell", target="self")]
+    mt = {"abilities": [{"kind": "spell", "targets": ["nonland_permanent"],
+                         "effects": [{"do": "destroy_same_name", "target": 0}]}]}
+    assert len(_kind(mtgtable_atoms(mt), "destroy")) == 2
