@@ -517,7 +517,8 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             filt = _mt_search_filter(e.get("filter") or {})
             if e.get("share_land_type"):
                 filt += " share_land_type"  # "that share a land type" (Myriad Landscape, CR 205.3i)
-            filt += f" upto:{e.get('count')}"
+            # "for three cards" (Intuition, ``exact``): no "up to", as phase's fixed count
+            filt += f" x{e.get('count')}" if e.get("exact") else f" upto:{e.get('count')}"
             out.append(atom("search", ctx, filter=filt, to=str(e.get("to", "hand")),
                             tapped="yes" if e.get("tapped") else "no", may=m))
         elif do in ("scry", "surveil"):
@@ -587,7 +588,7 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             out.append(atom("lose_life", ctx, amount=_mt_amount(e.get("amount", 1)), who="each_opponent"))
             out.append(atom("gain_life", base, amount="dynamic", who="you"))
         elif do == "add_mana_per_card":  # "Add {R} for each card in target opponent's hand" (mode_effects)
-            out.append(atom("mana", ctx, produce=(str(e.get("mana", "")),), may=m))
+            out.append(atom("mana", ctx, produce=(str(e.get("mana", "")) + "*dynamic",), may=m))  # CR 106.1
         elif do == "add_mana_choice":  # "add one mana of any color" as an effect (not a mana ability)
             out.append(atom("mana", ctx, produce=("any",), may=m))
         elif do == "shuffle":
@@ -806,7 +807,9 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
             trig += "/each"
         if trig == "creature_enters" and not ab.get("evolve"):
             # "Whenever another creature [you control] enters" (engine.enter_triggers), as phase's filter
-            trig += (f":{ab.get('enters_whose', 'you')}:{(ab.get('subtypes_any') or ['creature'])[0]}"
+            # "another black creature you control" (Shadow Alley Denizen): the colour after the kind
+            colour = "".join(f":{_MT_COLOR_WORDS.get(c, c)}" for c in ab.get("colors_any") or ())
+            trig += (f":{ab.get('enters_whose', 'you')}:{(ab.get('subtypes_any') or ['creature'])[0]}{colour}"
                      + ("" if ab.get("self_too") else ":another") + (":nontoken" if ab.get("nontoken") else ""))
         if ab.get("whose") == "each":
             trig += "/each"
@@ -2004,13 +2007,15 @@ def _phase_trigger(tr: Mapping[str, Any]) -> tuple[str, bool]:
         # "Whenever another creature [you control] enters" (CR 603.6a; engine.enter_triggers)
         filters = vc.get("type_filters") or []
         props = sorted(str(q.get("type")) for q in vc.get("properties") or () if isinstance(q, Mapping))
+        colour = "".join(f":{str(q.get('color')).lower()}" for q in vc.get("properties") or ()
+                         if isinstance(q, Mapping) and q.get("type") == "HasColor")
         f = filters[0] if len(filters) == 1 else None
         kind = "creature" if f == "Creature" else \
             str(f["Subtype"]) if isinstance(f, Mapping) and set(f) == {"Subtype"} else None
         whose = {"You": "you", "Opponent": "opponents", None: "all"}.get(vc.get("controller"))
-        if kind and whose and set(props) <= {"Another", "NonToken"} \
+        if kind and whose and set(props) <= {"Another", "NonToken", "HasColor"} \
                 and len(props) == len(vc.get("properties") or ()):
-            return (f"creature_enters:{whose}:{kind}" + (":another" if "Another" in props else "")
+            return (f"creature_enters:{whose}:{kind}{colour}" + (":another" if "Another" in props else "")
                     + (":nontoken" if "NonToken" in props else "")), False
     if mode == "ChangesZone" and selfref:
         if tr.get("destination") == "Battlefield" and tr.get("origin") is None:

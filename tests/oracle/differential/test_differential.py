@@ -491,3 +491,24 @@ def test_cr_608_2c_mass_destruction_by_mana_value_and_conditional_exiles_keep_th
     mt = {"abilities": [{"kind": "spell", "targets": ["nonland_permanent"],
                          "effects": [{"do": "destroy_same_name", "target": 0}]}]}
     assert len(_kind(mtgtable_atoms(mt), "destroy")) == 2
+
+
+def test_cr_603_6a_an_enters_trigger_for_a_creature_of_one_colour_keeps_the_colour() -> None:
+    # Shadow Alley Denizen: "Whenever another black creature you control enters, ..."
+    mt = {"abilities": [{"kind": "triggered", "trigger": "creature_enters", "colors_any": ["B"],
+                         "effects": [{"do": "draw", "amount": 1, "who": "you"}]}]}
+    vc = _typed(["Creature"], "You", [{"type": "HasColor", "color": "Black"}, {"type": "Another"}])
+    ph = _trigger("ChangesZone", {"type": "Draw", "count": {"type": "Fixed", "value": 1}}, valid_card=vc,
+                  destination="Battlefield")
+    assert _kind(mtgtable_atoms(mt), "draw") == _kind(phase_atoms(ph, {}), "draw")
+    mt["abilities"][0]["colors_any"] = ["R"]
+    assert _kind(mtgtable_atoms(mt), "draw") != _kind(phase_atoms(ph, {}), "draw")
+
+
+def test_cr_701_23a_a_search_for_exactly_three_cards_is_no_up_to_search() -> None:
+    # Intuition: "Search your library for three cards" (mtgtable's search_up_to with exact)
+    mt = {"abilities": [{"kind": "spell", "effects": [
+        {"do": "search_up_to", "count": 3, "filter": {}, "exact": True, "to": "chosen_hand_rest_graveyard"}]}]}
+    assert _kind(mtgtable_atoms(mt), "search")[0].get("filter").endswith(" x3")
+    mt["abilities"][0]["effects"][0].pop("exact")
+    assert _kind(mtgtable_atoms(mt), "search")[0].get("filter").endswith(" upto:3")
