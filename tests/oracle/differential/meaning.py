@@ -727,6 +727,8 @@ _MT_VERBS = {"copy_spell": "CopySpell", "set_color": "continuous", "extra_turn":
              # persist, undying (engine/families/keyword_actions.py): return it from the graveyard to the battlefield
              "return_dead": "move:graveyard->battlefield",
              "become_monarch": "BecomeMonarch",  # CR 724.1
+             # energy counters (CR 122.1, 107.14) and monstrosity (CR 701.37a) under phase's verbs
+             "get_energy": "GainEnergy", "monstrosity": "Monstrosity",
              # "sacrifice it unless you pay {1}" (CR 118.12): phase writes the sacrifice with its payment offer
              "sacrifice_unless_pay": "sacrifice",
              # edicts (engine/families/player_effects.py, CR 701.17a): phase's Sacrifice
@@ -780,6 +782,10 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
         if trig == "cast_self":
             # "when you cast this spell[, if it was kicked]" (CR 603.4, 702.33d): the kick as its condition
             return "trigger:phase:SpellCast" + ("+if" if ab.get("if_kicked") else "")
+        if trig == "upkeep" and ab.get("keyword") == "Echo" and (ab.get("if") or {}).get("echo_due"):
+            # Echo (CR 702.30a): "At the beginning of your upkeep, if this came under your control since the
+            # beginning of your last upkeep, sacrifice it unless you pay its echo cost", phase's PayEcho trigger
+            return "trigger:phase:PayEcho+if"
         if trig == "chapter":
             return "trigger:phase:CounterAdded"  # a Saga's chapter ability triggers on a lore counter (CR 714.2b)
         if trig == "opponent_searches":

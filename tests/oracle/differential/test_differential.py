@@ -512,3 +512,11 @@ def test_cr_701_23a_a_search_for_exactly_three_cards_is_no_up_to_search() -> Non
     assert _kind(mtgtable_atoms(mt), "search")[0].get("filter").endswith(" x3")
     mt["abilities"][0]["effects"][0].pop("exact")
     assert _kind(mtgtable_atoms(mt), "search")[0].get("filter").endswith(" upto:3")
+
+
+def test_cr_702_30a_echo_is_phases_pay_echo_trigger_and_energy_and_monstrosity_phases_verbs() -> None:
+    mt = {"abilities": [{"kind": "triggered", "trigger": "upkeep", "keyword": "Echo", "mana": "{3}{W}{W}",
+                         "if": {"echo_due": True}, "effects": [{"do": "sacrifice_unless_pay", "mana": "{3}{W}{W}"}]}]}
+    assert [a.ctx for a in _kind(mtgtable_atoms(mt), OTHER)] == ["trigger:phase:PayEcho+if"]
+    mt = {"abilities": [{"kind": "spell", "effects": [{"do": "get_energy", "amount": 2}, {"do": "monstrosity", "n": 1}]}]}
+    assert sorted(a.get("verb") for a in _kind(mtgtable_atoms(mt), OTHER)) == ["GainEnergy", "Monstrosity"]

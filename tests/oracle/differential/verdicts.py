@@ -397,6 +397,33 @@ VERDICTS: tuple[Verdict, ...] = (
         "Memory (\"Counter target triggered ability or colorless spell\", CR 701.5a): mtgtable compiles these as "
         "their own verbs (a conditional counter after a reveal; a counter of an ability or spell), phase as its "
         "Counter; the same counter.", ("Counterbalance", "Consign to Memory")),
+    Verdict(
+        r"^\w+: ctx mtgtable=trigger:you_scry(\+if)? phase=trigger:phase:Scry(\+if)?$", "neither",
+        "\"Whenever you scry\" (CR 701.22a): mtgtable's you_scry trigger and phase's Scry trigger are the same event.",
+        ("Knowledge and Power", "Flamespeaker Adept", "Arwen Undómiel")),
+    Verdict(
+        r"^gain_life: ctx mtgtable=trigger:you_attack phase=trigger:phase:YouAttack$", "neither",
+        "Path of Bravery: \"Whenever one or more creatures you control attack\" is \"whenever you attack\" (CR 508.1: "
+        "the active player declares attackers); phase's YouAttack trigger names it with a filter the normaliser "
+        "does not read.", ("Path of Bravery",)),
+    Verdict(
+        r"^pump: only mtgtable has spell\(keywords=-, target=each:creature_opponent_controls, until=end_of_turn\)$",
+        "phase",
+        "Zealous Persecution: \"creatures you control get +1/+1 and creatures your opponents control get -1/-1\": two "
+        "instructions joined by \"and\", both followed (CR 608.2c); phase keeps only the first.",
+        ("Zealous Persecution",)),
+    Verdict(
+        r"^counters: ctx mtgtable=trigger:cast_spell:artifact phase=trigger:cast_spell:and\(artifact,typed\(any-type\)"
+        r":mv>=4\)$", "neither",
+        "Zuri, Warrior of Wakanda: \"an artifact spell with mana value 4 or greater\" (CR 202.3): mtgtable's trigger "
+        "carries mv_at_least 4 in its spell_filter, which the normaliser does not write. Same trigger.",
+        ("Zuri, Warrior of Wakanda",)),
+    Verdict(
+        r"^search: filter mtgtable=(creature|artifact) phase=(creature|artifact) \?\{", "neither",
+        "Birthing Pod (\"a creature card with mana value equal to 1 plus the sacrificed creature's mana value\", "
+        "mtgtable's mv_sacrificed_plus 1) and Urza's Saga (\"an artifact card with mana cost {0} or {1}\", mtgtable's "
+        "mana_cost_in): both filters are in mtgtable's record (CR 202.3, 701.23a); the normaliser writes phase's as "
+        "its shape and not mtgtable's. Same search.", ("Birthing Pod", "Urza's Saga")),
 )
 
 
