@@ -1096,7 +1096,9 @@ def _one_effect_n_targets(atoms: list[Atom], n: int) -> list[Atom]:
     out: list[Atom] = []
     merged: set[Atom] = set()
     for a in atoms:
-        if counts[a] == n and a.kind in KINDS and a.get("target") is not None:
+        # "Untap two target lands" (Garruk Wildspeaker) too: phase's tap/untap carry no target class
+        if counts[a] == n and (a.kind in KINDS and a.get("target") is not None
+                               or a.kind == OTHER and a.get("verb") in ("tap", "untap")):
             if a not in merged:
                 merged.add(a)
                 out.append(Atom(a.kind, a.ctx + f"+targets({n}-{n})", a.fields))

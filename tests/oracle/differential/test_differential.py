@@ -520,3 +520,11 @@ def test_cr_702_30a_echo_is_phases_pay_echo_trigger_and_energy_and_monstrosity_p
     assert [a.ctx for a in _kind(mtgtable_atoms(mt), OTHER)] == ["trigger:phase:PayEcho+if"]
     mt = {"abilities": [{"kind": "spell", "effects": [{"do": "get_energy", "amount": 2}, {"do": "monstrosity", "n": 1}]}]}
     assert sorted(a.get("verb") for a in _kind(mtgtable_atoms(mt), OTHER)) == ["GainEnergy", "Monstrosity"]
+
+
+def test_cr_115_3_untap_two_target_lands_is_one_untap_with_two_targets() -> None:
+    # Garruk Wildspeaker: "+1: Untap two target lands."
+    mt = {"abilities": [{"kind": "activated", "cost": "{T}", "targets": ["land", "land"], "distinct_targets": True,
+                         "effects": [{"do": "untap", "target": 0}, {"do": "untap", "target": 1}]}]}
+    got = _kind(mtgtable_atoms(mt), OTHER)
+    assert [a.ctx for a in got] == ["activated+targets(2-2)"] and got[0].get("verb") == "untap"
