@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
@@ -183,9 +184,42 @@ _MT_SPEC_AS_PHASE = {
         'typed(land;ctrl=Opponent;props=?{"type":"NotSupertype","value":"Basic"}))',
     "artifact_creature_enchantment_or_planeswalker": "or(artifact,creature,enchantment,planeswalker)",
     "artifact_creature_or_land_you_control": "or(artifact_you_control,creature_you_control,land_you_control)",
+    # "another target creature you control" (CR 115.1: "another" excludes the source itself)
+    "another_creature_you_control": 'typed(creature;ctrl=You;props=?{"type":"Another"})',
     # a spell you don't control is an opponent's (CR 110.2: each spell has one controller)
     "spell_you_dont_control": "spell(opponent)",
 }
+
+
+#: The card types a "target A, B, or C" list names (CR 205.2a), as mtgtable's specs spell them.
+_LIST_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+_TYPE_LIST = re.compile(r"^((?:(?:%s)_)+or_(?:%s))(_you_control|_opponent_controls)?$"
+                        % ("|".join(_LIST_TYPES), "|".join(_LIST_TYPES)))
+
+
+def _mt_type_list(spec: str) -> str | None:
+    """``artifact_enchantment_or_land[_opponent_controls]``, mtgtable's spec for "target artifact,
+    enchantment, or land [an opponent controls]" (one object of any of those types, CR 115.1), as phase's
+    ``Or`` of each type reads (``_phase_target``), or None for another spec."""
+    m = _TYPE_LIST.match(spec)
+    if not m:
+        return None
+    types = m.group(1).replace("_or_", "_").split("_")
+    if len(set(types)) != len(types):
+        return None
+    ctrl = (m.group(2) or "").lstrip("_")
+    if ctrl == "opponent_controls":
+        parts = ["creature_opponent_controls" if t == "creature" else f"typed({t};ctrl=Opponent)" for t in types]
+    elif ctrl == "you_control":
+        parts = [f"{t}_you_control" for t in types]
+    else:
+        parts = types
+    return _OR_NAMES.get(frozenset(parts), "or(" + ",".join(sorted(parts)) + ")")
+
+
+#: "all other creatures with the same name as that creature", as phase's class reads.
+_SAME_NAME_AS_TARGET = ('each:and(?{"filter":{"type":"ParentTarget"},"type":"Not"},'
+                        'typed(creature;props=?{"type":"Another"}+?{"type":"SameNameAsParentTarget"}))')
 
 
 def _mt_subject(x: object, targets: list[str]) -> str:
@@ -198,6 +232,9 @@ def _mt_subject(x: object, targets: list[str]) -> str:
             spec = spec.partition(":")[0] + ":mv<=dynamic"
         if spec in _MT_SPEC_AS_PHASE:
             return _MT_SPEC_AS_PHASE[spec]
+        listed = _mt_type_list(spec)
+        if listed is not None:
+            return listed
         return _MT_SPELL_SPECS.get(spec, _MT_SUBJECTS.get(spec, spec) if spec in _MT_TARGET_WORDS else spec)
     if isinstance(x, str):
         return _MT_SUBJECTS.get(x, x)
@@ -401,6 +438,17 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
                 and e.get("target", 0) < len(targets) else "", "?"), may=m))
         elif do in ("exile", "exile_linked"):  # exile_linked: remembered for "the exiled card" (CR 607.2a)
             out.append(atom("exile", ctx, target=_mt_subject(e.get("target"), targets), may=m))
+            if e.get("if_was") and e.get("then"):
+                # "Exile target card from a graveyard. If it was a creature card, create ..." (CR 608.2c)
+                _mt_effects(e["then"], ctx + "+if", targets, may, out)
+        elif do == "exile_self_from_graveyard":  # Bridge from Below's "exile this card" (CR 400.7)
+            out.append(atom("exile", ctx, target="self", may=m))
+        elif do == "destroy_same_name":
+            # "Destroy target nonland permanent and all other permanents with the same name as that permanent"
+            # (Maelstrom Pulse, CR 201.2): two destructions as phase writes them
+            out.append(atom("destroy", ctx, target=_mt_subject(e.get("target"), targets), may=m))
+            out.append(atom("destroy", ctx, target='each:typed(permanent;props=?{"type":"Another"}'
+                            '+?{"type":"SameNameAsParentTarget"})', may=m))
         elif do == "exile_from_hand_linked":  # imprint (Chrome Mox)
             kinds = "+".join(["card"] + ["non" + t.lower() for t in (e.get("filter") or {}).get("types_none", ())])
             out.append(atom("exile", ctx, target=f"typed({kinds};ctrl=You;zone=Hand)",
@@ -416,16 +464,19 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             # counter_to: "exile it instead" (stack_effects); counter_unless_pay: "Counter target spell
             # unless its controller pays {N}" (CR 118.12), phase's Counter with unless_pay
             out.append(atom("counter_spell", ctx, target=_mt_subject(e.get("target"), targets), may=m))
-            if do == "counter_to" and e.get("zone") == "exile":
+            if do in ("counter_to", "counter_unless_pay") and e.get("zone") == "exile":
                 # phase: "If that spell is countered this way, exile it instead" as a conditional exile.
                 out.append(atom("exile", ctx + "+if", target=_mt_subject(e.get("target"), targets), may=m))
         elif do == "token":
             spec = e.get("token") or {}
             types = set(spec.get("types") or ["Creature"]) | set(spec.get("subtypes") or ())
             creature = "Creature" in types
+            # "This token's power and toughness are each equal to ...": a characteristic-defining ability
+            # (CR 604.3) sets them everywhere; the printed 0/0 is never what the token has
+            cda = any(a.get("static") == "cda_pt" for a in spec.get("abilities") or () if isinstance(a, Mapping))
             out.append(atom("token", ctx, count=_mt_amount(e.get("count", 1)),
-                            power=spec.get("power") if creature else None,
-                            toughness=spec.get("toughness") if creature else None,
+                            power=("dynamic" if cda else spec.get("power")) if creature else None,
+                            toughness=("dynamic" if cda else spec.get("toughness")) if creature else None,
                             colors=_colors(spec.get("colors") or ()), types=tuple(sorted(types)),
                             keywords=tuple(sorted(spec.get("keywords") or ())),
                             supertypes=tuple(sorted(spec.get("supertypes") or ())) or None,
@@ -438,11 +489,24 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
                             keywords=tuple(sorted(e.get("keywords") or ())),
                             until=_MT_UNTIL.get(e.get("until"), str(e.get("until"))), may=m,
                             _ref=json.dumps(e.get("target"))))
+        elif do == "pump_same_name":
+            # "Target creature and all other creatures with the same name as that creature get -3/-3 until end
+            # of turn" (Bile Blight): the target and each other creature sharing its name (CR 201.2), which
+            # phase writes as two pumps, the second on that class
+            for subject in (_mt_subject(e.get("target"), targets), _SAME_NAME_AS_TARGET):
+                out.append(atom("pump", ctx, target=subject, power=_mt_pt(e.get("power", 0)),
+                                toughness=_mt_pt(e.get("toughness", 0)), keywords=(),
+                                until=_MT_UNTIL.get(e.get("until"), str(e.get("until"))), may=m))
         elif do == "counters":
             out.append(atom("counters", ctx, counter=e.get("counter"), amount=_mt_amount(e.get("amount", 1)),
                             target=_mt_subject(e.get("target"), targets), may=m))
         elif do == "add_mana":
-            out.append(atom("mana", ctx, produce=(str(e.get("mana", "")),), may=m))
+            # "add an amount of {C} equal to that spell's mana value" (Mana Drain): a counted amount (CR 106.1)
+            times = "*dynamic" if isinstance(e.get("amount"), Mapping) else ""
+            out.append(atom("mana", ctx, produce=(str(e.get("mana", "")) + times,), may=m))
+        elif do == "if_target_controller":
+            # "If you controlled that permanent, draw a card." (Geistwave): a condition on what follows (CR 608.2c)
+            _mt_effects(e.get("effects") or (), ctx + "+if", targets, may, out)
         elif do == "search":
             out.append(atom("search", ctx, filter=_mt_search_filter(e.get("filter") or {}),
                             to={"top": "library"}.get(e.get("to", "hand"), e.get("to", "hand")),
@@ -453,7 +517,8 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             filt = _mt_search_filter(e.get("filter") or {})
             if e.get("share_land_type"):
                 filt += " share_land_type"  # "that share a land type" (Myriad Landscape, CR 205.3i)
-            filt += f" upto:{e.get('count')}"
+            # "for three cards" (Intuition, ``exact``): no "up to", as phase's fixed count
+            filt += f" x{e.get('count')}" if e.get("exact") else f" upto:{e.get('count')}"
             out.append(atom("search", ctx, filter=filt, to=str(e.get("to", "hand")),
                             tapped="yes" if e.get("tapped") else "no", may=m))
         elif do in ("scry", "surveil"):
@@ -523,7 +588,7 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             out.append(atom("lose_life", ctx, amount=_mt_amount(e.get("amount", 1)), who="each_opponent"))
             out.append(atom("gain_life", base, amount="dynamic", who="you"))
         elif do == "add_mana_per_card":  # "Add {R} for each card in target opponent's hand" (mode_effects)
-            out.append(atom("mana", ctx, produce=(str(e.get("mana", "")),), may=m))
+            out.append(atom("mana", ctx, produce=(str(e.get("mana", "")) + "*dynamic",), may=m))  # CR 106.1
         elif do == "add_mana_choice":  # "add one mana of any color" as an effect (not a mana ability)
             out.append(atom("mana", ctx, produce=("any",), may=m))
         elif do == "shuffle":
@@ -605,9 +670,17 @@ def _mt_effects(effects: Iterable[Mapping[str, Any]], ctx: str, targets: list[st
             out.append(atom("destroy", ctx, target=f"each:typed({kinds};props={prop})", may=m))
         elif do == "wheel":
             # "Each player discards all the cards in their hand, then draws that many cards." (CR 701.9a, 121.1)
+            # "then draws seven cards" (Wheel of Fortune) keeps its number; "shuffles their hand and graveyard
+            # into their library" (Timetwister) is no discard (CR 701.9a: a discard puts a card from a hand into
+            # a graveyard), two zone moves as phase writes them
             who = _mt_subject(e.get("who", "each_player"), targets)
-            out.append(atom("discard", ctx, amount="dynamic", who=who, random="no", may=m))
-            out.append(atom("draw", ctx, amount="dynamic", who=who, may=m))
+            if e.get("shuffle"):
+                out.append(atom(OTHER, ctx, verb="ChangeZoneAll", may=m))
+                out.append(atom(OTHER, ctx, verb="ChangeZoneAll", may=m))
+            else:
+                out.append(atom("discard", ctx, amount="dynamic", who=who, random="no", may=m))
+            draw = e.get("draw")
+            out.append(atom("draw", ctx, amount=str(draw) if isinstance(draw, int) else "dynamic", who=who, may=m))
         elif do == "damage_player_or_planeswalker":
             # engine/families/enchant_player.py: "deals 1 damage to that player or a planeswalker that player controls"
             who = _mt_subject(e.get("who", "trigger_player"), targets)
@@ -654,6 +727,8 @@ _MT_VERBS = {"copy_spell": "CopySpell", "set_color": "continuous", "extra_turn":
              # persist, undying (engine/families/keyword_actions.py): return it from the graveyard to the battlefield
              "return_dead": "move:graveyard->battlefield",
              "become_monarch": "BecomeMonarch",  # CR 724.1
+             # energy counters (CR 122.1, 107.14) and monstrosity (CR 701.37a) under phase's verbs
+             "get_energy": "GainEnergy", "monstrosity": "Monstrosity",
              # "sacrifice it unless you pay {1}" (CR 118.12): phase writes the sacrifice with its payment offer
              "sacrifice_unless_pay": "sacrifice",
              # edicts (engine/families/player_effects.py, CR 701.17a): phase's Sacrifice
@@ -690,7 +765,9 @@ def _mt_group(e: Mapping[str, Any]) -> str:
     if e.get("nonland"):
         types = ["nonland_permanent"] if types == ["permanent"] else types
     names = [t + whose for t in types]
-    return "each:" + (names[0] if len(names) == 1 else _OR_NAMES.get(frozenset(names), "or(" + ",".join(names) + ")"))
+    # "Destroy each creature with mana value 3 or less" (Culling Sun): the number as the group's filter
+    mv = f":mv<={e['mv_at_most']}" if isinstance(e.get("mv_at_most"), int) else ""
+    return "each:" + (names[0] if len(names) == 1 else _OR_NAMES.get(frozenset(names), "or(" + ",".join(names) + ")")) + mv
 
 
 _MT_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
@@ -705,6 +782,10 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
         if trig == "cast_self":
             # "when you cast this spell[, if it was kicked]" (CR 603.4, 702.33d): the kick as its condition
             return "trigger:phase:SpellCast" + ("+if" if ab.get("if_kicked") else "")
+        if trig == "upkeep" and ab.get("keyword") == "Echo" and (ab.get("if") or {}).get("echo_due"):
+            # Echo (CR 702.30a): "At the beginning of your upkeep, if this came under your control since the
+            # beginning of your last upkeep, sacrifice it unless you pay its echo cost", phase's PayEcho trigger
+            return "trigger:phase:PayEcho+if"
         if trig == "chapter":
             return "trigger:phase:CounterAdded"  # a Saga's chapter ability triggers on a lore counter (CR 714.2b)
         if trig == "opponent_searches":
@@ -732,20 +813,24 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
             trig += "/each"
         if trig == "creature_enters" and not ab.get("evolve"):
             # "Whenever another creature [you control] enters" (engine.enter_triggers), as phase's filter
-            trig += (f":{ab.get('enters_whose', 'you')}:{(ab.get('subtypes_any') or ['creature'])[0]}"
+            # "another black creature you control" (Shadow Alley Denizen): the colour after the kind
+            colour = "".join(f":{_MT_COLOR_WORDS.get(c, c)}" for c in ab.get("colors_any") or ())
+            trig += (f":{ab.get('enters_whose', 'you')}:{(ab.get('subtypes_any') or ['creature'])[0]}{colour}"
                      + ("" if ab.get("self_too") else ":another") + (":nontoken" if ab.get("nontoken") else ""))
         if ab.get("whose") == "each":
             trig += "/each"
         elif ab.get("whose") == "opponent":
             trig += "/opponent"
-        elif ab.get("whose") == "opponent":
-            trig += "/opponent"
+        elif ab.get("whose") == "any" and trig == "cast_spell":
+            trig += "/any"  # "Whenever a player casts a spell" (phase's SpellCast with no caster filter)
+        if trig == "becomes_target" and ab.get("by") == "opponent":
+            trig += ":by_opponent"  # "... of a spell or ability an opponent controls" (CR 115.1)
         if ab.get("spell"):
             trig += ":" + str(ab["spell"])
         if ab.get("targets_self"):
             trig += ":targets_self"  # heroic, "a spell that targets this creature" (CR 601.2c), phase's SelfRef Targets
         filt = ab.get("spell_filter")
-        if trig == "cast_spell" and isinstance(filt, Mapping):
+        if trig.startswith("cast_spell") and isinstance(filt, Mapping):
             # "a green spell" / "a blue, black, or red spell" / "an Elf spell", as phase's classes read
             colors = [f"typed(card;props={_MT_COLOR_WORDS.get(c, c)})" for c in filt.get("colors_any", ())]
             if len(colors) == 1:
@@ -754,6 +839,10 @@ def _mt_ctx(ab: Mapping[str, Any]) -> str:
                 trig += ":or(" + ",".join(sorted(colors)) + ")"
             for sub in filt.get("subtypes_any", ()):
                 trig += ':?{"Subtype":"' + str(sub) + '"}'
+            if isinstance(filt.get("mv_at_most"), int) and set(filt) == {"mv_at_most"}:
+                trig += f":card:mv<={filt['mv_at_most']}"  # "a spell with mana value 3 or less" (CR 202.3)
+        if trig.startswith("cast_spell") and isinstance(ab.get("nth"), int):
+            trig += f":nth{ab['nth']}"  # "your second spell each turn" (CR 603.2: counted as the event happens)
         if ab.get("if") or ab.get("unless_counter"):
             # an intervening "if" (CR 603.4), checked as it triggers and as it resolves; persist's and
             # undying's "if it had no -1/-1 (+1/+1) counters on it" (CR 702.79a, 702.93a) is one
@@ -890,6 +979,8 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
                 made = _mt_produce(str(ab.get("produce", "")))
                 if int(ab.get("mana_amount", 1) or 1) > 1:  # "three mana of any one color" (activation_costs)
                     made = tuple(f"{m}*{ab['mana_amount']}" for m in made)
+                if ab.get("for_each"):  # "Add {C} for each charge counter on ~" (CR 106.1)
+                    made = tuple(f"{m}*dynamic" for m in made)
                 out.append(atom("mana", ctx, produce=made))
             instead = ab.get("instead")
             if isinstance(instead, dict) and instead.get("counter") and instead.get("produce"):
@@ -989,10 +1080,31 @@ def mtgtable_atoms(record: Mapping[str, Any]) -> list[Atom]:
         else:
             mine = []
             _mt_effects(ab.get("effects") or (), ctx, targets, False, mine)
+            if ab.get("distinct_targets") and len(targets) > 1 and len(set(targets)) == 1:
+                mine = _one_effect_n_targets(mine, len(targets))
             # "I, II — ..." is one chapter ability for each of those chapters (CR 714.2c), as phase writes them
             times = len(ab.get("chapters") or ()) if kind == "triggered" and ab.get("trigger") == "chapter" else 1
             out.extend(merge_pumps(mine) * max(1, times))
     return sorted(out)
+
+
+def _one_effect_n_targets(atoms: list[Atom], n: int) -> list[Atom]:
+    """"Return two target creatures to their owners' hands": mtgtable writes one effect per target of the
+    same class (``distinct_targets``, CR 115.3: one object cannot be chosen twice for the word "target"),
+    phase one effect with ``multi_target`` N-N; the N identical atoms compared as phase's one."""
+    counts = Counter(atoms)
+    out: list[Atom] = []
+    merged: set[Atom] = set()
+    for a in atoms:
+        # "Untap two target lands" (Garruk Wildspeaker) too: phase's tap/untap carry no target class
+        if counts[a] == n and (a.kind in KINDS and a.get("target") is not None
+                               or a.kind == OTHER and a.get("verb") in ("tap", "untap")):
+            if a not in merged:
+                merged.add(a)
+                out.append(Atom(a.kind, a.ctx + f"+targets({n}-{n})", a.fields))
+        else:
+            out.append(a)
+    return out
 
 
 #: What a grant's ``cant_attack`` / ``cant_block`` / granted "can't be blocked" makes the attached creature
@@ -1488,6 +1600,9 @@ def _mana_options(produced: object) -> tuple[str, ...]:
         return ("C" * n,) if count.isdigit() else ("C*" + count,)
     if t == "AnyOneColor":
         opts = [_COLOR_LETTER.get(c, "?") for c in produced.get("color_options") or ()]
+        if not count.isdigit():
+            # "Add {G} for each creature you control" (Gaea's Cradle): a counted amount (CR 106.1)
+            return ("any*dynamic",) if sorted(opts) == sorted("WUBRG") else tuple(sorted(o + "*dynamic" for o in opts))
         if sorted(opts) == sorted("WUBRG"):
             return ("any" if n == 1 else f"any*{n}",)
         return tuple(sorted(o * n for o in opts))
@@ -1598,6 +1713,15 @@ def _effect(e: Mapping[str, Any], ab: Mapping[str, Any], ctx: str, may: str | No
             chain.search["filter"] += f" upto:{_fixed(up_to)}"  # "for up to two basic land cards"
         elif _fixed(count) != "1":
             chain.search["filter"] += f" x{_fixed(count)}"
+        split = e.get("split")
+        if split == {"primary_destination": "Battlefield", "primary_count": 1, "primary_enter_tapped": True,
+                     "rest_destination": "Hand"}:
+            # Cultivate: "put one onto the battlefield tapped and the other into your hand" (CR 701.23a),
+            # the split written on the search itself (mtgtable's to one_battlefield_rest_hand)
+            s = chain.search
+            chain.search = None
+            out.append(atom("search", s["ctx"], filter=s["filter"], to="one_battlefield_rest_hand", tapped="yes",
+                            may=s["may"] or None))
     elif t == "Counter":
         cls = _phase_target(target, chain)
         out.append(atom("counter_spell", ctx, target=cls, may=may))
@@ -1891,13 +2015,15 @@ def _phase_trigger(tr: Mapping[str, Any]) -> tuple[str, bool]:
         # "Whenever another creature [you control] enters" (CR 603.6a; engine.enter_triggers)
         filters = vc.get("type_filters") or []
         props = sorted(str(q.get("type")) for q in vc.get("properties") or () if isinstance(q, Mapping))
+        colour = "".join(f":{str(q.get('color')).lower()}" for q in vc.get("properties") or ()
+                         if isinstance(q, Mapping) and q.get("type") == "HasColor")
         f = filters[0] if len(filters) == 1 else None
         kind = "creature" if f == "Creature" else \
             str(f["Subtype"]) if isinstance(f, Mapping) and set(f) == {"Subtype"} else None
         whose = {"You": "you", "Opponent": "opponents", None: "all"}.get(vc.get("controller"))
-        if kind and whose and set(props) <= {"Another", "NonToken"} \
+        if kind and whose and set(props) <= {"Another", "NonToken", "HasColor"} \
                 and len(props) == len(vc.get("properties") or ()):
-            return (f"creature_enters:{whose}:{kind}" + (":another" if "Another" in props else "")
+            return (f"creature_enters:{whose}:{kind}{colour}" + (":another" if "Another" in props else "")
                     + (":nontoken" if "NonToken" in props else "")), False
     if mode == "ChangesZone" and selfref:
         if tr.get("destination") == "Battlefield" and tr.get("origin") is None:
@@ -1938,21 +2064,48 @@ def _phase_trigger(tr: Mapping[str, Any]) -> tuple[str, bool]:
             return step, False
         if c is None:
             return step + "/each", True
+    if selfref and mode == "DamageReceived" and not tr.get("valid_source"):
+        return "dealt_damage", False  # enrage, "Whenever this creature is dealt damage" (CR 120.3)
+    if selfref and mode == "BecomesTarget":
+        # "Whenever ~ becomes the target of a spell or ability [an opponent controls]" (CR 115.1)
+        vs = tr.get("valid_source")
+        if not vs:
+            return "becomes_target", False
+        if '"controller": "Opponent"' in json.dumps(vs) and '"You"' not in json.dumps(vs):
+            return "becomes_target:by_opponent", False
+    if mode == "YouAttack" and not vc:
+        return "you_attack", False  # "Whenever you attack" (CR 508.1: you declared one or more attackers)
     if mode == "SpellCast":
-        vt = tr.get("valid_target") or {}
+        vt = tr.get("valid_target")
+        c = tr.get("constraint")
+        # "your second spell each turn" (NthSpellThisTurn): the count is the trigger's own event (CR 603.2)
+        # "their first noncreature spell each turn": phase counts the spells its filter names, which is the
+        # trigger's own spell class (mtgtable's nth counts spells of the trigger's kind, rules/spells_cast.py)
+        nth = f":nth{c['n']}" if isinstance(c, Mapping) and c.get("type") == "NthSpellThisTurn" \
+            and set(c) <= {"type", "n", "filter"} and c.get("filter") in (None, vc) else ""
+        if selfref:
+            return f"phase:{mode}", False  # "When you cast this spell" (CR 603.2; mtgtable's cast_self)
+        if vt is None or vt == {"type": "Player"}:
+            # "Whenever a player casts a spell": any player's (mtgtable's whose "any")
+            vc_cls = _phase_target(vc, _Chain()) if vc else ""
+            spell = {"": "", "typed(card+noncreature)": ":noncreature"}.get(vc_cls, ":" + vc_cls)
+            return "cast_spell/any" + spell + nth, False
+        vt = vt or {}
         if isinstance(vt, Mapping) and vt.get("type") == "Typed" and vt.get("controller") == "Opponent" \
                 and not vt.get("type_filters") and not vt.get("properties") and not vc:
-            return "cast_spell/opponent", False  # "whenever an opponent casts a spell"
+            return "cast_spell/opponent" + nth, False  # "whenever an opponent casts a spell"
         opp = isinstance(vt, Mapping) and vt.get("type") == "Typed" and vt.get("controller") == "Opponent" \
             and not vt.get("type_filters") and not vt.get("properties")
-        if opp or (isinstance(vt, Mapping) and vt.get("type") == "Controller"):
+        you = isinstance(vt, Mapping) and vt.get("type") == "Typed" and vt.get("controller") == "You" \
+            and not vt.get("type_filters") and not vt.get("properties")
+        if opp or you or (isinstance(vt, Mapping) and vt.get("type") == "Controller"):
             vc_cls = _phase_target(vc, _Chain()) if vc else ""
             if vc_cls == 'typed(any-type;props=?{"filter":{"type":"SelfRef"},"type":"Targets"})':
                 vc_cls = "targets_self"  # heroic: "whenever you cast a spell that targets ~" (mtgtable's targets_self)
             spell = {"": "", "noncreature": ":noncreature", "typed(card+noncreature)": ":noncreature",
                      "instant_or_sorcery": ":instant_or_sorcery",
                      "creature": ":creature"}.get(vc_cls, ":" + vc_cls)
-            return "cast_spell" + ("/opponent" if opp else "") + spell, False
+            return "cast_spell" + ("/opponent" if opp else "") + spell + nth, False
     return f"phase:{mode}", False
 
 
@@ -2106,7 +2259,7 @@ def phase_atoms(face: Mapping[str, Any], record: Mapping[str, Any]) -> list[Atom
         if isinstance(kw, Mapping) and "Ward" in kw:
             # Ward (CR 702.21a): "Whenever this permanent becomes the target of a spell or ability an
             # opponent controls, counter it unless that player pays [cost]": mtgtable runs it as that trigger
-            out.append(atom(OTHER, "trigger:becomes_target", verb="counter_unless_pay"))
+            out.append(atom(OTHER, "trigger:becomes_target:by_opponent", verb="counter_unless_pay"))
         crew = kw.get("Crew") if isinstance(kw, Mapping) else None
         if isinstance(crew, Mapping) and isinstance(crew.get("power"), int) and not crew.get("once_per_turn"):
             # Crew N is an activated ability (CR 702.122a); phase keeps it as a keyword

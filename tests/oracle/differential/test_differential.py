@@ -302,3 +302,229 @@ def test_cr_701_23a_a_search_for_up_to_n_cards_keeps_its_count_on_both_sides() -
     assert _kind(mtgtable_atoms(mt), "search") == _kind(phase_atoms(ph, {}), "search") == [want]
     mt["abilities"][0]["effects"][0]["count"] = 3
     assert _kind(mtgtable_atoms(mt), "search") != [want]
+
+
+def _typed(types: list[str], controller: str | None = None, props: list[object] | None = None) -> dict[str, object]:
+    return {"type": "Typed", "type_filters": types, "controller": controller, "properties": props or []}
+
+
+def _destroy_spell(target: object) -> dict[str, object]:
+    return {"abilities": [{"kind": "Spell", "effect": {"type": "Destroy", "target": target}}]}
+
+
+def test_cr_115_1_a_target_type_list_is_phases_or_of_each_type() -> None:
+    # "Destroy target artifact or land." / "... target artifact, enchantment, or land an opponent controls."
+    mt = {"abilities": [{"kind": "spell", "targets": ["artifact_or_land"], "effects": [{"do": "destroy", "target": 0}]}]}
+    ph = _destroy_spell({"type": "Or", "filters": [_typed(["Artifact"]), _typed(["Land"])]})
+    assert _kind(mtgtable_atoms(mt), "destroy") == _kind(phase_atoms(ph, {}), "destroy") \
+        == [atom("destroy", "spell", target="or(artifact,land)", may=None)]
+    mt["abilities"][0]["targets"] = ["artifact_enchantment_or_land_opponent_controls"]
+    ph = _destroy_spell({"type": "Or", "filters": [_typed([t], "Opponent") for t in ("Artifact", "Enchantment", "Land")]})
+    assert _kind(mtgtable_atoms(mt), "destroy") == _kind(phase_atoms(ph, {}), "destroy")
+    # a different list is a different class
+    mt["abilities"][0]["targets"] = ["artifact_creature_or_land_opponent_controls"]
+    assert _kind(mtgtable_atoms(mt), "destroy") != _kind(phase_atoms(ph, {}), "destroy")
+
+
+def test_cr_115_1_another_target_creature_you_control_is_phases_another_filter() -> None:
+    mt = {"abilities": [{"kind": "spell", "targets": ["another_creature_you_control"],
+                         "effects": [{"do": "destroy", "target": 0}]}]}
+    ph = _destroy_spell(_typed(["Creature"], "You", [{"type": "Another"}]))
+    assert _kind(mtgtable_atoms(mt), "destroy") == _kind(phase_atoms(ph, {}), "destroy")
+    ph = _destroy_spell(_typed(["Creature"], "You"))
+    assert _kind(mtgtable_atoms(mt), "destroy") != _kind(phase_atoms(ph, {}), "destroy")
+
+
+def _trigger(mode: str, effect: dict[str, object], **fields: object) -> dict[str, object]:
+    base: dict[str, object] = {"mode": mode, "valid_card": None, "valid_target": None, "valid_source": None,
+                               "origin": None, "destination": None, "phase": None, "constraint": None,
+                               "condition": None, "optional": False}
+    base.update(fields)
+    base["execute"] = {"kind": "Spell", "effect": effect}
+    return {"triggers": [base]}
+
+
+_DAMAGE_2_TO_THAT_PLAYER = {"type": "DealDamage", "amount": {"type": "Fixed", "value": 2},
+                            "target": {"type": "TriggeringPlayer"}}
+
+
+def test_cr_601_2i_a_cast_trigger_keeps_whose_spell_its_mana_value_and_its_count_on_both_sides() -> None:
+    # Eidolon of the Great Revel: "Whenever a player casts a spell with mana value 3 or less, ..."
+    mt = {"abilities": [{"kind": "triggered", "trigger": "cast_spell", "whose": "any", "spell_filter": {"mv_at_most": 3},
+                         "effects": [{"do": "damage", "amount": 2, "target": "trigger_player"}]}]}
+    cmc = {"type": "Cmc", "comparator": "LE", "value": {"type": "Fixed", "value": 3}}
+    ph = _trigger("SpellCast", _DAMAGE_2_TO_THAT_PLAYER, valid_card=_typed(["Card"], None, [cmc]))
+    assert _kind(mtgtable_atoms(mt), "damage") == _kind(phase_atoms(ph, {}), "damage")
+    assert _kind(mtgtable_atoms(mt), "damage")[0].ctx == "trigger:cast_spell/any:card:mv<=3"
+    # "Whenever you cast your second spell each turn" (phase's NthSpellThisTurn constraint)
+    mt = {"abilities": [{"kind": "triggered", "trigger": "cast_spell", "nth": 2,
+                         "effects": [{"do": "damage", "amount": 2, "target": "trigger_player"}]}]}
+    ph = _trigger("SpellCast", _DAMAGE_2_TO_THAT_PLAYER, valid_target=_typed([], "You"),
+                  constraint={"type": "NthSpellThisTurn", "n": 2})
+    assert _kind(mtgtable_atoms(mt), "damage") == _kind(phase_atoms(ph, {}), "damage")
+    mt["abilities"][0]["nth"] = 3
+    assert _kind(mtgtable_atoms(mt), "damage") != _kind(phase_atoms(ph, {}), "damage")
+    # "your first noncreature spell each turn": the count is of the spells the trigger names
+    noncreature = _typed([{"Non": "Creature"}])
+    mt = {"abilities": [{"kind": "triggered", "trigger": "cast_spell", "nth": 1, "spell": "noncreature",
+                         "effects": [{"do": "damage", "amount": 2, "target": "trigger_player"}]}]}
+    ph = _trigger("SpellCast", _DAMAGE_2_TO_THAT_PLAYER, valid_target=_typed([], "You"), valid_card=noncreature,
+                  constraint={"type": "NthSpellThisTurn", "n": 1, "filter": noncreature})
+    assert _kind(mtgtable_atoms(mt), "damage") == _kind(phase_atoms(ph, {}), "damage")
+
+
+def test_cr_603_2_enrage_becomes_target_and_you_attack_triggers_compare_under_mtgtables_names() -> None:
+    draw = {"type": "Draw", "count": {"type": "Fixed", "value": 1}}
+    for mt_trigger, extra, mode, fields in (
+            ("dealt_damage", {}, "DamageReceived", {"valid_card": {"type": "SelfRef"}}),
+            ("becomes_target", {}, "BecomesTarget", {"valid_card": {"type": "SelfRef"}}),
+            ("becomes_target", {"by": "opponent"}, "BecomesTarget", {"valid_card": {"type": "SelfRef"}, "valid_source": {
+                "type": "Or", "filters": [{"type": "And", "filters": [{"type": "StackSpell"},
+                                                                       _typed([], "Opponent")]}]}}),
+            ("you_attack", {}, "YouAttack", {})):
+        mt = {"abilities": [{"kind": "triggered", "trigger": mt_trigger, **extra,
+                             "effects": [{"do": "draw", "amount": 1, "who": "you"}]}]}
+        ph = _trigger(mode, draw, **fields)
+        assert _kind(mtgtable_atoms(mt), "draw") == _kind(phase_atoms(ph, {}), "draw"), mt_trigger
+    # a ward-like trigger by any player is not one by an opponent (CR 702.21a)
+    mt = {"abilities": [{"kind": "triggered", "trigger": "becomes_target", "by": "opponent",
+                         "effects": [{"do": "draw", "amount": 1, "who": "you"}]}]}
+    ph = _trigger("BecomesTarget", draw, valid_card={"type": "SelfRef"})
+    assert _kind(mtgtable_atoms(mt), "draw") != _kind(phase_atoms(ph, {}), "draw")
+
+
+def test_cr_702_21a_ward_is_a_trigger_on_becoming_an_opponents_target() -> None:
+    ph = {"keywords": [{"Ward": {"type": "Mana", "cost": "{2}"}}]}
+    assert atom(OTHER, "trigger:becomes_target:by_opponent", verb="counter_unless_pay") in phase_atoms(ph, {})
+
+
+def test_cr_701_9a_a_wheel_keeps_its_number_and_a_shuffle_is_no_discard() -> None:
+    # Wheel of Fortune: "Each player discards their hand, then draws seven cards."
+    mt = {"abilities": [{"kind": "spell", "effects": [{"do": "wheel", "who": "each_player", "draw": 7}]}]}
+    assert atom("draw", "spell", amount=7, who="each_player") in mtgtable_atoms(mt)
+    assert _kind(mtgtable_atoms(mt), "discard")
+    # Timetwister: "Each player shuffles their hand and graveyard into their library, then draws seven cards."
+    mt["abilities"][0]["effects"][0]["shuffle"] = True
+    assert not _kind(mtgtable_atoms(mt), "discard")
+    assert _kind(mtgtable_atoms(mt), OTHER) == [atom(OTHER, "spell", verb="ChangeZoneAll")] * 2
+
+
+def test_cr_115_3_two_targets_of_one_class_are_one_effect_with_two_targets() -> None:
+    # Undo: "Return two target creatures to their owners' hands."
+    mt = {"abilities": [{"kind": "spell", "targets": ["creature", "creature"], "distinct_targets": True,
+                         "effects": [{"do": "bounce", "target": 0}, {"do": "bounce", "target": 1}]}]}
+    ph = {"abilities": [{"kind": "Spell", "multi_target": {"min": 2, "max": 2}, "effect": {
+        "type": "Bounce", "target": _typed(["Creature"])}}]}
+    assert _kind(mtgtable_atoms(mt), "bounce") == [atom("bounce", "spell+targets(2-2)", target="creature")]
+    assert _kind(mtgtable_atoms(mt), "bounce") == _kind(phase_atoms(ph, {}), "bounce")
+    mt["abilities"][0].pop("distinct_targets")
+    assert len(_kind(mtgtable_atoms(mt), "bounce")) == 2
+
+
+def test_cr_701_23a_cultivates_split_search_on_both_sides() -> None:
+    mt = {"abilities": [{"kind": "spell", "effects": [
+        {"do": "search_up_to", "count": 2, "filter": {"types": ["Land"], "basic": True},
+         "to": "one_battlefield_rest_hand", "tapped": True}]}]}
+    split = {"primary_destination": "Battlefield", "primary_count": 1, "primary_enter_tapped": True,
+             "rest_destination": "Hand"}
+    ph = {"abilities": [{"kind": "Spell", "effect": {
+        "type": "SearchLibrary", "count": {"type": "UpTo", "max": {"type": "Fixed", "value": 2}}, "split": split,
+        "filter": _typed(["Land"], None, [{"type": "HasSupertype", "value": "Basic"}])}}]}
+    assert _kind(mtgtable_atoms(mt), "search") == _kind(phase_atoms(ph, {}), "search") == [atom(
+        "search", "spell", filter="basic land upto:2", to="one_battlefield_rest_hand", tapped="yes")]
+
+
+def test_cr_201_2_a_pump_of_a_target_and_the_creatures_sharing_its_name_is_two_pumps() -> None:
+    mt = {"abilities": [{"kind": "spell", "targets": ["creature"],
+                         "effects": [{"do": "pump_same_name", "target": 0, "power": -3, "toughness": -3}]}]}
+    pumps = _kind(mtgtable_atoms(mt), "pump")
+    assert len(pumps) == 2 and {p.get("target") for p in pumps} >= {"creature"}
+    assert all(p.get("power") == "-3" for p in pumps)
+
+
+def test_cr_106_1_mana_for_each_is_a_counted_amount_on_both_sides() -> None:
+    # Gaea's Cradle: "{T}: Add {G} for each creature you control."
+    mt = {"abilities": [{"kind": "mana", "cost": "{T}", "produce": "G", "for_each": "creature_you_control"}]}
+    ph = {"abilities": [{"kind": "Activated", "is_mana_ability": True, "cost": {"type": "Tap"}, "effect": {
+        "type": "Mana", "produced": {"type": "AnyOneColor", "color_options": ["Green"], "count": {
+            "type": "Ref", "qty": {"type": "ObjectCount", "filter": _typed(["Creature"], "You")}}}}}]}
+    assert _kind(mtgtable_atoms(mt), "mana") == _kind(phase_atoms(ph, {}), "mana") \
+        == [atom("mana", "mana_ability", produce=("G*dynamic",))]
+    # Mana Drain's "add an amount of {C} equal to that spell's mana value"
+    mt = {"abilities": [{"kind": "spell", "targets": ["spell"], "effects": [
+        {"do": "add_mana", "mana": "C", "amount": {"count": "target_mana_value", "target": 0}}]}]}
+    assert _kind(mtgtable_atoms(mt), "mana") == [atom("mana", "spell", produce=("C*dynamic",))]
+
+
+def test_cr_604_3_a_tokens_characteristic_defining_pt_is_dynamic() -> None:
+    cda = {"kind": "static", "static": "cda_pt", "power": {"count": "permanents"}, "toughness": {"count": "permanents"}}
+    mt = {"abilities": [{"kind": "spell", "effects": [{"do": "token", "token": {
+        "name": "Elemental", "power": 0, "toughness": 0, "colors": ["G"], "subtypes": ["Elemental"],
+        "abilities": [cda]}}]}]}
+    (tok,) = _kind(mtgtable_atoms(mt), "token")
+    assert (tok.get("power"), tok.get("toughness")) == ("dynamic", "dynamic")
+
+
+def test_cr_608_2c_if_you_controlled_that_permanent_draw_is_a_conditional_draw() -> None:
+    mt = {"abilities": [{"kind": "spell", "targets": ["nonland_permanent"], "effects": [
+        {"do": "bounce", "target": 0},
+        {"do": "if_target_controller", "target": 0, "effects": [{"do": "draw", "amount": 1, "who": "you"}]}]}]}
+    assert _kind(mtgtable_atoms(mt), "draw") == [atom("draw", "spell+if", amount=1, who="you")]
+
+
+def test_cr_608_2c_mass_destruction_by_mana_value_and_conditional_exiles_keep_their_parts() -> None:
+    # Culling Sun: "Destroy each creature with mana value 3 or less."
+    mt = {"abilities": [{"kind": "spell", "effects": [{"do": "destroy_each", "types": ["Creature"], "mv_at_most": 3}]}]}
+    assert _kind(mtgtable_atoms(mt), "destroy") == [atom("destroy", "spell", target="each:creature:mv<=3")]
+    # Syncopate: "... unless its controller pays {X}. If that spell is countered this way, exile it instead"
+    mt = {"abilities": [{"kind": "spell", "targets": ["spell"], "effects": [
+        {"do": "counter_unless_pay", "target": 0, "mana": "{X}", "zone": "exile"}]}]}
+    assert _kind(mtgtable_atoms(mt), "exile") == [atom("exile", "spell+if", target="spell")]
+    # Deluge of the Dead: "Exile target card from a graveyard. If it was a creature card, create ..."
+    mt = {"abilities": [{"kind": "activated", "cost": "{2}{B}", "targets": ["card_in_graveyard"], "effects": [
+        {"do": "exile", "target": 0, "if_was": {"types_any": ["Creature"]}, "then": [{"do": "token", "token": {
+            "name": "Zombie", "power": 2, "toughness": 2, "colors": ["B"], "subtypes": ["Zombie"]}}]}]}]}
+    assert [a.ctx for a in _kind(mtgtable_atoms(mt), "token")] == ["activated+if"]
+    # Bridge from Below's "exile this card" and Maelstrom Pulse's same-name destruction (CR 201.2)
+    mt = {"abilities": [{"kind": "spell", "effects": [{"do": "exile_self_from_graveyard"}]}]}
+    assert _kind(mtgtable_atoms(mt), "exile") == [atom("exile", "spell", target="self")]
+    mt = {"abilities": [{"kind": "spell", "targets": ["nonland_permanent"],
+                         "effects": [{"do": "destroy_same_name", "target": 0}]}]}
+    assert len(_kind(mtgtable_atoms(mt), "destroy")) == 2
+
+
+def test_cr_603_6a_an_enters_trigger_for_a_creature_of_one_colour_keeps_the_colour() -> None:
+    # Shadow Alley Denizen: "Whenever another black creature you control enters, ..."
+    mt = {"abilities": [{"kind": "triggered", "trigger": "creature_enters", "colors_any": ["B"],
+                         "effects": [{"do": "draw", "amount": 1, "who": "you"}]}]}
+    vc = _typed(["Creature"], "You", [{"type": "HasColor", "color": "Black"}, {"type": "Another"}])
+    ph = _trigger("ChangesZone", {"type": "Draw", "count": {"type": "Fixed", "value": 1}}, valid_card=vc,
+                  destination="Battlefield")
+    assert _kind(mtgtable_atoms(mt), "draw") == _kind(phase_atoms(ph, {}), "draw")
+    mt["abilities"][0]["colors_any"] = ["R"]
+    assert _kind(mtgtable_atoms(mt), "draw") != _kind(phase_atoms(ph, {}), "draw")
+
+
+def test_cr_701_23a_a_search_for_exactly_three_cards_is_no_up_to_search() -> None:
+    # Intuition: "Search your library for three cards" (mtgtable's search_up_to with exact)
+    mt = {"abilities": [{"kind": "spell", "effects": [
+        {"do": "search_up_to", "count": 3, "filter": {}, "exact": True, "to": "chosen_hand_rest_graveyard"}]}]}
+    assert _kind(mtgtable_atoms(mt), "search")[0].get("filter").endswith(" x3")
+    mt["abilities"][0]["effects"][0].pop("exact")
+    assert _kind(mtgtable_atoms(mt), "search")[0].get("filter").endswith(" upto:3")
+
+
+def test_cr_702_30a_echo_is_phases_pay_echo_trigger_and_energy_and_monstrosity_phases_verbs() -> None:
+    mt = {"abilities": [{"kind": "triggered", "trigger": "upkeep", "keyword": "Echo", "mana": "{3}{W}{W}",
+                         "if": {"echo_due": True}, "effects": [{"do": "sacrifice_unless_pay", "mana": "{3}{W}{W}"}]}]}
+    assert [a.ctx for a in _kind(mtgtable_atoms(mt), OTHER)] == ["trigger:phase:PayEcho+if"]
+    mt = {"abilities": [{"kind": "spell", "effects": [{"do": "get_energy", "amount": 2}, {"do": "monstrosity", "n": 1}]}]}
+    assert sorted(a.get("verb") for a in _kind(mtgtable_atoms(mt), OTHER)) == ["GainEnergy", "Monstrosity"]
+
+
+def test_cr_115_3_untap_two_target_lands_is_one_untap_with_two_targets() -> None:
+    # Garruk Wildspeaker: "+1: Untap two target lands."
+    mt = {"abilities": [{"kind": "activated", "cost": "{T}", "targets": ["land", "land"], "distinct_targets": True,
+                         "effects": [{"do": "untap", "target": 0}, {"do": "untap", "target": 1}]}]}
+    got = _kind(mtgtable_atoms(mt), OTHER)
+    assert [a.ctx for a in got] == ["activated+targets(2-2)"] and got[0].get("verb") == "untap"

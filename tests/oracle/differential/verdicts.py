@@ -239,6 +239,191 @@ VERDICTS: tuple[Verdict, ...] = (
         "condition \"if the player doesn't\"; mtgtable's unless_pays holds the same condition, which the "
         "normaliser writes as the plain effect (as for \"counter target spell unless its controller pays\").",
         ("Smothering Tithe",)),
+    # ------------------------------------------------------------------ settled in the ninth session (diffsettle2)
+    Verdict(
+        r"^destroy: ctx mtgtable=trigger:combat_damage_creature phase=trigger:phase:DamageDone; "
+        r"target mtgtable=trigger_creature phase=\?\{\"type\":\"EventTarget\"\}$", "neither",
+        "\"Whenever this creature deals combat damage to a creature, destroy that creature.\": \"that creature\" is "
+        "the creature dealt the damage (CR 510.2, 603.2, 608.2c). mtgtable's combat_damage_creature trigger and "
+        "trigger_creature name it; phase's DamageDone trigger names it as the event's target. Same meaning."),
+    Verdict(
+        r"^bounce: target mtgtable=typed\(creature;ctrl=You;props=\?\{\"type\":\"Another\"\}\) "
+        r"phase=chosen:typed\(creature;ctrl=You;props=\?\{\"type\":\"Another\"\}\)$", "phase",
+        "\"Return another target creature you control to its owner's hand\": the word \"target\" makes the "
+        "creature a target chosen as the ability is put on the stack (CR 115.1, 601.2c, 602.2b). phase chooses "
+        "it as the ability resolves (no target: it cannot fizzle, ignores hexproof and shroud); mtgtable targets."),
+    Verdict(
+        r"^pump: target mtgtable=self phase=trigger_creature$", "phase",
+        "\"Whenever you cast your second spell each turn, put two +1/+1 counters on this creature. It gains "
+        "menace\": \"it\" is this creature, the object the previous instruction named (CR 608.2c). The object "
+        "that caused a cast trigger is the spell (CR 601.2i); phase's TriggeringSource gives the keyword to the "
+        "spell, mtgtable to this creature.", ("Bloodsky Berserker", "Infernal Pet")),
+    Verdict(
+        r"^damage: target mtgtable=creature(_or_planeswalker)? phase=trigger_creature$", "phase",
+        "Harnessed Lightning, Galvanic Discharge: \"Choose target creature [or planeswalker]. ... deals that much "
+        "damage to that creature/permanent.\": the damage goes to the spell's target (CR 115.1, 608.2c). "
+        "mtgtable names the target; phase names a triggering object, which a spell has none of.",
+        ("Harnessed Lightning", "Galvanic Discharge")),
+    Verdict(
+        r"^pump: target mtgtable=creature phase=you$", "phase",
+        "Drown in Filth: \"Choose target creature. Mill four cards, then that creature gets -1/-1 ...\": the "
+        "pump is on the target creature (CR 115.1, 608.2c); phase gives it to the player.", ("Drown in Filth",)),
+    Verdict(
+        r"^(exile: only phase has trigger:etb\(target=opponent\)|bounce: only phase has trigger:leaves_battlefield"
+        r"\(target=\?\{\"id\":0,\"type\":\"TrackedSet\"\}\))$", "neither",
+        "Tidehollow Sculler, Mesmeric Fiend: \"target opponent reveals their hand and you choose a nonland card "
+        "from it. Exile that card. / When this creature leaves the battlefield, return the exiled card to its "
+        "owner's hand.\" (linked abilities, CR 607.2a). mtgtable writes the choice-and-exile as one linked verb "
+        "(discard_choice with exile_linked) and the return as return_linked, phase as an exile and a return of a "
+        "tracked set: the same two moves.", ("Tidehollow Sculler", "Mesmeric Fiend")),
+    Verdict(
+        r"^damage: 3 mtgtable vs 2 phase atoms differ$", "phase",
+        "Searing Blaze: 1 damage to target player or planeswalker and 1 damage to target creature that player or "
+        "that planeswalker's controller controls; with landfall 3 and 3 instead (CR 614.1a, 608.2c). mtgtable "
+        "has the two targets and both amounts; phase loses the creature target and the 1-damage half.",
+        ("Searing Blaze",)),
+    Verdict(
+        r"^destroy: ctx mtgtable=spell phase=spell\+if$", "neither",
+        "Fatal Push: \"Destroy target creature if it has mana value 2 or less. Revolt — ... 4 or less instead\": "
+        "a destruction on a condition of the target (CR 608.2c). mtgtable carries the condition on the destroy "
+        "(if_mv_at_most 2, or 4 after revolt); phase writes it as the ability's condition. Same meaning.",
+        ("Fatal Push",)),
+    Verdict(
+        r"^exile: target mtgtable=nonland_permanent_not_named_self phase=nonland_permanent$", "phase",
+        "Detention Sphere: \"exile target nonland permanent not named Detention Sphere\": the name is part of "
+        "the target's description (CR 115.1, 201.2); phase drops it, mtgtable keeps it.", ("Detention Sphere",)),
+    Verdict(
+        r"^exile: ctx mtgtable=spell\+targets\(0-30\) phase=spell\+targets\(0-\?null\)$", "neither",
+        "Mindbreak Trap: \"Exile any number of target spells\" (CR 115.1, 601.2c): phase writes no maximum, "
+        "mtgtable a maximum of 30, more spells than any stack holds in practice. Same choices.",
+        ("Mindbreak Trap",)),
+    Verdict(
+        r"^bounce: target mtgtable=(mountain|island) phase=\?\{\"Subtype\":\"(Mountain|Island)\"\}$", "neither",
+        "\"Return target Mountain / Island to its owner's hand\": a land type is a subtype only lands have "
+        "(CR 205.3i), so mtgtable's mountain/island spec and phase's bare subtype filter are the same class."),
+    Verdict(
+        r"^bounce: target mtgtable=spell_or_(creature|nonland_permanent_opponent_controls) phase=or\(", "neither",
+        "\"Return target spell or creature\" / \"target spell or nonland permanent an opponent controls\": one "
+        "target of either class (CR 115.1; a spell an opponent controls, CR 110.2). mtgtable's named spec and "
+        "phase's Or of the two are the same class.", ("Unsubstantiate", "Sink into Stupor // Soporific Springs")),
+    Verdict(
+        r"^destroy: target mtgtable=non_outlaw_creature phase=typed\(creature\+\?\{\"Non\":\{\"Subtype\":\"Outlaw\"\}\}\)$",
+        "neither",
+        "Shoot the Sheriff: \"target non-outlaw creature\": outlaw is a group of creature types (CR 700.13); "
+        "mtgtable's non_outlaw_creature and phase's creature without the Outlaw subtype are the same class.",
+        ("Shoot the Sheriff",)),
+    Verdict(
+        r"^token: who mtgtable=\?\{\"player_or_controller_of\":0\} phase=controller_of:any$", "neither",
+        "Acorn Catapult: \"That permanent's controller or that player creates a token\": the damaged player, or "
+        "the controller of the damaged permanent (CR 115.1, 608.2c). Both sides say that in their own words.",
+        ("Acorn Catapult",)),
+    Verdict(
+        r"^token: ctx mtgtable=trigger:creature_to_graveyard\+if phase=trigger:phase:ChangesZone\+if$|"
+        r"^exile: ctx mtgtable=trigger:creature_to_graveyard/opponent\+if phase=trigger:phase:ChangesZone\+if$",
+        "neither",
+        "Bridge from Below: \"Whenever a nontoken creature is put into your graveyard from the battlefield, if "
+        "this card is in your graveyard ...\" (CR 603.4, 603.6c, 603.10): mtgtable's creature_to_graveyard "
+        "trigger with the intervening if, phase's ChangesZone trigger with it. Same event.",
+        ("Bridge from Below",)),
+    Verdict(
+        r"^pump: target mtgtable=creatures_you_control_with_counter phase=each:typed\(creature;ctrl=You", "neither",
+        "Inspiring Call: \"Those creatures gain indestructible\": each creature you control with a +1/+1 counter on "
+        "it (CR 122.1, 608.2c). mtgtable's named group and phase's filter are the same.", ("Inspiring Call",)),
+    Verdict(
+        r"^counters: target mtgtable=artifact_creatures_you_control phase=each:typed\(artifact\+creature;ctrl=You\)$",
+        "neither",
+        "Steel Overseer: \"each artifact creature you control\" (CR 205.2a): the same group on both sides.",
+        ("Steel Overseer",)),
+    Verdict(
+        r"^mana: produce mtgtable=(any|legendary_colors) phase=\?\{", "neither",
+        "Manamorphose (\"two mana in any combination of colors\", mtgtable's add_mana_choice amount 2), Mox Amber "
+        "(\"one mana of any color among legendary creatures and planeswalkers you control\"), Culling Ritual "
+        "(\"{B} or {G} for each permanent destroyed this way\", amount counted): the same mana (CR 106.1); the "
+        "normaliser writes phase's structure as its shape.", ("Manamorphose", "Mox Amber", "Culling Ritual")),
+    Verdict(
+        r"^gain_life: ctx mtgtable=activated\+if phase=activated$", "phase",
+        "Scavenging Ooze: \"If it was a creature card, put a +1/+1 counter on this creature and you gain 1 life\": "
+        "the condition governs both instructions joined by \"and\" (CR 608.2c). phase gains the life always.",
+        ("Scavenging Ooze",)),
+    Verdict(
+        r"^gain_life: who mtgtable=player phase=you$", "phase",
+        "Devour Flesh: \"Target player sacrifices a creature of their choice, then gains life equal to that "
+        "creature's toughness\": the target player gains the life (CR 608.2c); phase gives it to the caster.",
+        ("Devour Flesh",)),
+    Verdict(
+        r"^gain_life: ctx mtgtable=spell\+if phase=spell$", "phase",
+        "Timely Reinforcements: \"If you have less life than an opponent, you gain 6 life.\": a condition checked "
+        "as the spell resolves (CR 608.2c); phase gains the life unconditionally.", ("Timely Reinforcements",)),
+    Verdict(
+        r"^(lose_life|discard): who mtgtable=opponent phase=or\(typed\(creature;ctrl=TargetOpponent\),"
+        r"typed\(planeswalker;ctrl=TargetOpponent\)\)$", "phase",
+        "Archon of Cruelty: \"target opponent sacrifices a creature or planeswalker of their choice, discards a card, "
+        "and loses 3 life\": the opponent discards and loses life (CR 608.2c); phase gives the later verbs the "
+        "sacrificed permanent's class as their subject.", ("Archon of Cruelty",)),
+    Verdict(
+        r"^discard: who mtgtable=\?\{\"owner_of\":0\} phase=trigger_player$", "phase",
+        "Dinrova Horror: \"return target permanent to its owner's hand, then that player discards a card\": that "
+        "player is the returned permanent's owner (CR 108.3, 608.2c); phase names the triggering player, i.e. "
+        "Dinrova Horror's controller.", ("Dinrova Horror",)),
+    Verdict(
+        r"^(bounce|lose_life): only phase has spell\((target|who)=you\)$|^mill: only phase has activated\(who=player\)$|"
+        r"^bounce: only phase has spell\+if\(may=yes, target=you\)$", "neither",
+        "Ad Nauseam, Grindstone, Tainted Pact: \"You may repeat this process any number of times\" / \"repeat this "
+        "process\" (CR 608.2c): mtgtable compiles the repeated reveal/mill/exile as one repeating verb (other kind); "
+        "phase writes one pass of its parts. The reveal-and-put-into-hand is no bounce of a permanent.",
+        ("Ad Nauseam", "Grindstone", "Tainted Pact")),
+    Verdict(
+        r"^bounce: only phase has trigger:attacks\+if\(target=\?\{\"type\":\"DefendingPlayer\"\}\)$", "neither",
+        "Goblin Guide: \"defending player reveals the top card of their library. If it's a land card, that player "
+        "puts it into their hand.\" (CR 701.20a): a card moves from a library to a hand, which mtgtable compiles "
+        "as its reveal-top verb; phase writes the move as a bounce of the player. No permanent returns.",
+        ("Goblin Guide",)),
+    Verdict(
+        r"^bounce: only phase has spell\(target=\?\{\"id\":0,\"type\":\"TrackedSet\"\}\)$", "neither",
+        "Intuition: \"Target opponent chooses one. Put that card into your hand and the rest into your "
+        "graveyard.\": phase writes the split as a choice and a move of the tracked set of found cards, mtgtable "
+        "as its search's chosen_hand_rest_graveyard destination (CR 701.23a). No permanent returns.",
+        ("Intuition",)),
+    Verdict(
+        r"^search: filter mtgtable=card x3 phase=\?\{\"type\":\"Any\"\} x3; to mtgtable=chosen_hand_rest_graveyard "
+        r"phase=hand$", "phase",
+        "Intuition: \"Search your library for three cards and reveal them. Target opponent chooses one. Put that "
+        "card into your hand and the rest into your graveyard.\" (CR 701.23a): mtgtable's search (exactly three) "
+        "puts the opponent's choice into the hand and the rest into the graveyard; phase's search puts the found "
+        "cards into the hand.", ("Intuition",)),
+    Verdict(
+        r"^counter_spell: only phase has ", "neither",
+        "Counterbalance (\"counter that spell if it has the same mana value as the revealed card\") and Consign to "
+        "Memory (\"Counter target triggered ability or colorless spell\", CR 701.5a): mtgtable compiles these as "
+        "their own verbs (a conditional counter after a reveal; a counter of an ability or spell), phase as its "
+        "Counter; the same counter.", ("Counterbalance", "Consign to Memory")),
+    Verdict(
+        r"^\w+: ctx mtgtable=trigger:you_scry(\+if)? phase=trigger:phase:Scry(\+if)?$", "neither",
+        "\"Whenever you scry\" (CR 701.22a): mtgtable's you_scry trigger and phase's Scry trigger are the same event.",
+        ("Knowledge and Power", "Flamespeaker Adept", "Arwen Undómiel")),
+    Verdict(
+        r"^gain_life: ctx mtgtable=trigger:you_attack phase=trigger:phase:YouAttack$", "neither",
+        "Path of Bravery: \"Whenever one or more creatures you control attack\" is \"whenever you attack\" (CR 508.1: "
+        "the active player declares attackers); phase's YouAttack trigger names it with a filter the normaliser "
+        "does not read.", ("Path of Bravery",)),
+    Verdict(
+        r"^pump: only mtgtable has spell\(keywords=-, target=each:creature_opponent_controls, until=end_of_turn\)$",
+        "phase",
+        "Zealous Persecution: \"creatures you control get +1/+1 and creatures your opponents control get -1/-1\": two "
+        "instructions joined by \"and\", both followed (CR 608.2c); phase keeps only the first.",
+        ("Zealous Persecution",)),
+    Verdict(
+        r"^counters: ctx mtgtable=trigger:cast_spell:artifact phase=trigger:cast_spell:and\(artifact,typed\(any-type\)"
+        r":mv>=4\)$", "neither",
+        "Zuri, Warrior of Wakanda: \"an artifact spell with mana value 4 or greater\" (CR 202.3): mtgtable's trigger "
+        "carries mv_at_least 4 in its spell_filter, which the normaliser does not write. Same trigger.",
+        ("Zuri, Warrior of Wakanda",)),
+    Verdict(
+        r"^search: filter mtgtable=(creature|artifact) phase=(creature|artifact) \?\{", "neither",
+        "Birthing Pod (\"a creature card with mana value equal to 1 plus the sacrificed creature's mana value\", "
+        "mtgtable's mv_sacrificed_plus 1) and Urza's Saga (\"an artifact card with mana cost {0} or {1}\", mtgtable's "
+        "mana_cost_in): both filters are in mtgtable's record (CR 202.3, 701.23a); the normaliser writes phase's as "
+        "its shape and not mtgtable's. Same search.", ("Birthing Pod", "Urza's Saga")),
 )
 
 
