@@ -583,3 +583,22 @@ def test_cr_119_4_at_one_life_the_life_paying_source_is_activated_before_the_pai
     g.answer(Pay(sources=tuple(sorted(((s.id("w"), "B"), (s.id("sp"), "B"))))))
     assert g.objects[s.id("w")].tapped and g.objects[s.id("sp")].tapped
     assert g.players[0].life == -1  # 1 life paid, then 1 damage (CR 119.4, 120.3): then it loses (CR 704.5a)
+
+
+def test_cr_605_1b_automatic_payment_names_the_lands_own_colour_not_its_auras() -> None:
+    """CR 605.3b, 605.1b: Exotic Orchard enchanted with Wild Growth makes one mana an opponent's land
+    could make ({U} beside their Island) and Wild Growth's additional {G}.  The automatic payment of {G}
+    uses the Aura's {G}; it names the Orchard once, with the colour its own ability makes, and the
+    payment goes through (it named {G}, which the Orchard's ability can't make: pool fuzz seed 20312479)."""
+    from mtgtable.engine import Cast, Pay
+    s = table([], hand=["Llanowar Elves"],
+              battlefield=[{"card": "Exotic Orchard", "alias": "orchard"},
+                           {"card": "Wild Growth", "attached_to": "orchard"}],
+              their_battlefield=["Island"])
+    g = s.game
+    g.answer(Cast(s.id("h0")))
+    assert g.pending is not None and g.pending.kind is Kind.PAY
+    g.answer(Pay(auto=True))
+    assert g.objects[s.id("orchard")].tapped
+    assert [item.source_name for item in g.stack] == ["Llanowar Elves"]
+    assert g.players[0].pool.amounts.get("U", 0) == 1  # the Orchard's own {U} floats; the Aura's {G} paid

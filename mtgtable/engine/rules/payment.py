@@ -115,15 +115,23 @@ def auto_payment(game: GameState, player: int, cost: ManaCost, exclude: Iterable
     chosen = pay_from_units(cost, [u[1] for u in units])
     if chosen is None:
         return None
+    # A source of two or more mana (Sol Ring's {C}{C}, a land with Wild Growth's additional {G}) is
+    # activated once for all of them (CR 605.3b): it is named once (the payment refuses a source named
+    # twice), with the colour of its first unit, the one its own ability makes; the units after it come
+    # by themselves (an Aura's triggered mana ability, CR 605.1b).  Naming the Aura's colour would ask
+    # the land's ability for a colour it can't make (Exotic Orchard, pool fuzz seed 20312479).
+    first: dict[int, int] = {}
+    for i, (src, _) in enumerate(units):
+        if src is not None:
+            first.setdefault(src, i)
     sources: list[tuple[int, str]] = []
     seen: set[int] = set()
-    for i, t in chosen.items():
+    for i in sorted(chosen):
         src = units[i][0]
         if src is not None and src not in seen:
-            # A source of two or more mana (Sol Ring's {C}{C}) is activated once for all of
-            # them (CR 605.3b): it is named once (the payment refuses a source named twice).
             seen.add(src)
-            sources.append((src, t))
+            own = first[src]
+            sources.append((src, chosen[own] if own in chosen else min(units[own][1])))
     return Pay(sources=tuple(sorted(sources)))
 
 def can_afford(game: GameState, player: int, cost: ManaCost, exclude: Iterable[int] = (),
