@@ -12,7 +12,6 @@ stays interpreted, since it sends its work to other processes by pickling.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..engine import Cast, Decision, Game, GameConfig
@@ -21,6 +20,7 @@ from ..engine.data.cards import CardDB, default_card_db
 from ..engine.driver import run as run_game
 from ..engine.game_options import MulliganRule
 from .pilot import STOPS, HeuristicPilot
+from .results import GameResult
 
 #: The goldfish's library: one basic land per card.  With a turn limit of T
 #: pilot turns the goldfish draws at most 7 + T (+ any card draw the pilot
@@ -29,23 +29,6 @@ GOLDFISH_LIBRARY = 60
 GOLDFISH_CARD = "Wastes"
 #: A safety net against a game that never ends (no engine loop should need it).
 MAX_ANSWERS = 20_000
-
-
-@dataclass(frozen=True, slots=True)
-class GameResult:
-    """One game: on which of the pilot's turns the goldfish died (``None``: no kill)."""
-
-    seed: int
-    kill_turn: int | None
-    mulligans: int
-    #: "kill", "no_kill" (turn limit reached), "lost" (the pilot lost, e.g. decked), "draw".
-    result: str
-    turns: int
-    answers: int
-    #: Lands the pilot had on the battlefield at the end of each of its turns (turn 1 first).
-    lands_by_turn: tuple[int, ...] = ()
-    #: (card name, pilot turn) for every spell the pilot began to cast.
-    casts: tuple[tuple[str, int], ...] = ()
 
 
 def play_game(deck: Sequence[str], seed: int, *, db: CardDB | None = None, mulligan: str = "london",

@@ -31,7 +31,8 @@ from dataclasses import dataclass, field
 from typing import Callable, NamedTuple, Sequence
 
 from ..engine.data.cards import CardDB, default_card_db
-from .one_game import GOLDFISH_CARD, GOLDFISH_LIBRARY, MAX_ANSWERS, GameResult, play_game
+from .one_game import GOLDFISH_CARD, GOLDFISH_LIBRARY, MAX_ANSWERS, play_game
+from .results import GameResult
 
 __all__ = ["GOLDFISH_CARD", "GOLDFISH_LIBRARY", "MAX_ANSWERS", "CardSources", "GameResult", "RunResult", "all_cores",
            "game_seed", "play_chunk", "play_game", "run"]

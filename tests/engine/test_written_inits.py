@@ -1,12 +1,18 @@
 """The dataclasses whose ``__init__`` is written out by hand (mypyc compiles a written one; the one
 ``@dataclass`` generates stays interpreted, and these are made during play): each must take every
 field, in the order the fields are declared, with the same defaults, and set each one.  A field
-added to the class and forgotten in its ``__init__`` fails here, not as a missing slot mid-game."""
+added to the class and forgotten in its ``__init__`` fails here, not as a missing slot mid-game.
+
+The ``__init__`` is read from its source (``ast``), so the test says the same of the pure and the
+compiled build (a compiled ``__init__`` shows no signature and refuses arguments of the wrong type)."""
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 import inspect
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -19,29 +25,56 @@ from mtgtable.engine.turn.turns import TurnSequencer
 WRITTEN = [Player, StackItem, CastMethod, CastPlan, DamageSource, BattlefieldIndex, TurnSequencer]
 
 
+def _written_init(cls: type) -> ast.FunctionDef:
+    module = sys.modules[cls.__module__]
+    where = Path(str(module.__file__))
+    source = where.with_name(where.name.split(".")[0] + ".py")  # (a compiled module is name.cpython-311-....so)
+    tree = ast.parse(source.read_text(encoding="utf-8"))
+    found = next(node for node in ast.walk(tree) if isinstance(node, ast.ClassDef) and node.name == cls.__name__)
+    return next(node for node in found.body if isinstance(node, ast.FunctionDef) and node.name == "__init__")
+
+
 @pytest.mark.parametrize("cls", WRITTEN, ids=lambda c: c.__name__)
 def test_written_init_takes_every_field_in_order(cls: type) -> None:
+    init = _written_init(cls)
     fields = dataclasses.fields(cls)
-    params = list(inspect.signature(cls.__init__).parameters.values())[1:]
-    assert [p.name for p in params] == [f.name for f in fields]
-    for f, p in zip(fields, params):
+    params = init.args.args[1:]
+    assert [a.arg for a in params] == [f.name for f in fields]
+    defaults = [None] * (len(params) - len(init.args.defaults)) + list(init.args.defaults)
+    for f, default in zip(fields, defaults):
         if f.default is not dataclasses.MISSING:
-            assert p.default == f.default, f.name
+            assert default is not None and ast.literal_eval(default) == f.default, f.name
         elif f.default_factory is not dataclasses.MISSING:
-            assert p.default is None, f.name  # (None: a new one made for each object, as the factory does)
+            # (None: a new one made for each object, as the factory does)
+            assert isinstance(default, ast.Constant) and default.value is None, f.name
         else:
-            assert p.default is inspect.Parameter.empty, f.name
+            assert default is None, f"{f.name} has no default in the dataclass"
 
 
 @pytest.mark.parametrize("cls", WRITTEN, ids=lambda c: c.__name__)
 def test_written_init_sets_every_field(cls: type) -> None:
-    fields = dataclasses.fields(cls)
-    required = [f for f in fields if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING]
-    obj = cls(*[object() for _ in required])
-    for f in fields:
-        getattr(obj, f.name)  # (a slot never set raises AttributeError)
-    if any(f.default_factory is not dataclasses.MISSING for f in fields):
-        other = cls(*[object() for _ in required])
-        for f in fields:
-            if f.default_factory is not dataclasses.MISSING:
-                assert getattr(obj, f.name) is not getattr(other, f.name), f"{f.name} is shared between objects"
+    init = _written_init(cls)
+    assigned: set[str] = set()
+    for node in ast.walk(init):
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) \
+                        and target.value.id == "self":
+                    assigned.add(target.attr)
+        elif isinstance(node, ast.Call) and ast.unparse(node.func) == "object.__setattr__" \
+                and len(node.args) == 3 and isinstance(node.args[1], ast.Constant):
+            assigned.add(str(node.args[1].value))  # a frozen dataclass's field
+    assert assigned == {f.name for f in dataclasses.fields(cls)}
+
+
+def test_a_field_made_by_a_factory_is_new_for_each_object() -> None:
+    a, b = Player(0, "A"), Player(1, "B")
+    assert a.library is not b.library and a.pool is not b.pool
+    s, t = TurnSequencer(2), TurnSequencer(2)
+    assert s.steps_left is not t.steps_left
+
+
+def test_the_interpreted_build_still_has_the_written_signature() -> None:
+    if not inspect.isfunction(Player.__init__):
+        pytest.skip("compiled: the __init__ is native code (the source is checked above)")
+    assert list(inspect.signature(Player.__init__).parameters)[1:] == [f.name for f in dataclasses.fields(Player)]
