@@ -74,55 +74,57 @@ def amount(ctx: EffectContext, e: Mapping[str, Any], key: str = "amount", defaul
 
 
 def counted(ctx: EffectContext, spec: Mapping[str, Any]) -> int:
-    """An amount counted as the effect happens (CR 608.2h): ``counts.count``, or a target's power
-    (its last known information once it left the battlefield)."""
+    """An amount counted as the effect happens (CR 608.2h): ``counts.count``, or what the resolution
+    itself knows (:func:`_known`), times ``times`` plus ``plus``."""
     from ..rules.counts import count
     game = ctx.game
     if game is None:
         return 0
-    if spec.get("count") == "life_lost":  # "you gain life equal to the life lost this way" (CR 608.2h)
-        return int(ctx.info.get("life_lost", 0)) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
-    if spec.get("count") == "energy_paid":  # "pay any amount of {E}. ... that much damage" (energy.py, CR 608.2h)
-        return int(ctx.info.get("energy_paid", 0)) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
-    if spec.get("count") == "x":  # "-X/-X": the X announced (CR 107.3)
-        return ctx.x * int(spec.get("times", 1)) + int(spec.get("plus", 0))
-    if spec.get("count") == "half_x":  # "half X, rounded down" (CR 107.1a)
-        return max(0, ctx.x) // 2 * int(spec.get("times", 1)) + int(spec.get("plus", 0))
-    if spec.get("count") == "sacrificed_toughness":  # Devour Flesh: noted by the edict (CR 608.2h)
-        return max(0, int(ctx.info.get("sacrificed_toughness", 0))) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
-    if spec.get("count") == "trigger_amount":  # "you gain that much life" (damage_triggers, CR 608.2h)
-        return max(0, int(ctx.info.get("amount", 0))) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
-    if spec.get("count") == "self_counters" and ctx.source not in game.objects:
-        # "for each charge counter on this artifact" after it was sacrificed to pay for the ability (Golden
-        # Urn): the counters it had as it last existed (CR 608.2h; operations.move keeps them)
-        n = int(ctx.info.get("source_counters", {}).get(str(spec.get("counter", "")), 0))
+    n = _known(ctx, game, spec)
+    if n is not None:
         return n * int(spec.get("times", 1)) + int(spec.get("plus", 0))
-    if spec.get("count") == "self_power":  # "where X is this creature's power" (Esper Sentinel, CR 608.2h)
-        if ctx.source in game.objects and chars.on_battlefield(game, ctx.source):
-            n = chars.power(game, ctx.source)
-        else:
-            n = int(ctx.info.get("source_power", 0))  # as it last existed (operations.move keeps it)
-        return max(0, n) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
-    if spec.get("count") in ("target_power", "target_toughness"):
-        toughness = spec.get("count") == "target_toughness"  # Condemn (CR 608.2h)
-        i = int(spec.get("target", 0))
-        t = ctx.targets[i] if i < len(ctx.targets) else None
-        if isinstance(t, int) and chars.on_battlefield(game, t):
-            n = chars.toughness(game, t) if toughness else chars.power(game, t)
-        else:
-            n = ctx.info.get("target_toughnesses" if toughness else "target_powers", {}).get(i, 0)
-        return max(0, n) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
-    if spec.get("count") in ("sacrificed", "destroyed"):
-        # "for each creature sacrificed / permanent destroyed this way" (edict, destroy_each; CR 608.2h)
-        return int(ctx.info.get(str(spec["count"]), 0)) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
-    if spec.get("count") == "target_mana_value":
-        # "where X is that creature's mana value" (Death Mutation): read as the resolution began, so a
-        # target destroyed by the spell still counts (last known information, CR 608.2h, 202.3)
-        n = int(ctx.info.get("target_mana_values", {}).get(int(spec.get("target", 0)), 0))
-        return max(0, n) * int(spec.get("times", 1)) + int(spec.get("plus", 0))
     if spec.get("of_chosen_type"):  # "of that type": the creature type chosen before (type_choice_effects)
         spec = {**spec, "subtypes_any": [str(ctx.info.get("chosen_type", ""))]}
     return count(game, ctx.controller, ctx.source, spec)
+
+
+def _known(ctx: EffectContext, game: "Game", spec: Mapping[str, Any]) -> int | None:
+    """A count the resolution itself knows, before ``times`` and ``plus``: what an earlier effect noted,
+    the X announced, or a target's or the source's last known information once it left the battlefield
+    (CR 608.2h); ``None``: one ``counts.count`` counts now."""
+    kind = spec.get("count")
+    if kind in ("life_lost", "energy_paid", "sacrificed", "destroyed"):
+        # "the life lost this way" (CR 608.2h), "that much damage" after energy paid (energy.py), "for each
+        # creature sacrificed / permanent destroyed this way" (edict, destroy_each)
+        return int(ctx.info.get(str(kind), 0))
+    if kind == "x":  # "-X/-X": the X announced (CR 107.3)
+        return ctx.x
+    if kind == "half_x":  # "half X, rounded down" (CR 107.1a)
+        return max(0, ctx.x) // 2
+    if kind == "sacrificed_toughness":  # Devour Flesh: noted by the edict (CR 608.2h)
+        return max(0, int(ctx.info.get("sacrificed_toughness", 0)))
+    if kind == "trigger_amount":  # "you gain that much life" (damage_triggers, CR 608.2h)
+        return max(0, int(ctx.info.get("amount", 0)))
+    if kind == "self_counters" and ctx.source not in game.objects:
+        # "for each charge counter on this artifact" after it was sacrificed to pay for the ability (Golden
+        # Urn): the counters it had as it last existed (CR 608.2h; operations.move keeps them)
+        return int(ctx.info.get("source_counters", {}).get(str(spec.get("counter", "")), 0))
+    if kind == "self_power":  # "where X is this creature's power" (Esper Sentinel, CR 608.2h)
+        if ctx.source in game.objects and chars.on_battlefield(game, ctx.source):
+            return max(0, chars.power(game, ctx.source))
+        return max(0, int(ctx.info.get("source_power", 0)))  # as it last existed (operations.move keeps it)
+    if kind in ("target_power", "target_toughness"):
+        toughness = kind == "target_toughness"  # Condemn (CR 608.2h)
+        i = int(spec.get("target", 0))
+        t = ctx.targets[i] if i < len(ctx.targets) else None
+        if isinstance(t, int) and chars.on_battlefield(game, t):
+            return max(0, chars.toughness(game, t) if toughness else chars.power(game, t))
+        return max(0, int(ctx.info.get("target_toughnesses" if toughness else "target_powers", {}).get(i, 0)))
+    if kind == "target_mana_value":
+        # "where X is that creature's mana value" (Death Mutation): read as the resolution began, so a
+        # target destroyed by the spell still counts (last known information, CR 608.2h, 202.3)
+        return max(0, int(ctx.info.get("target_mana_values", {}).get(int(spec.get("target", 0)), 0)))
+    return None
 
 
 def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
