@@ -4122,12 +4122,12 @@
             <translation>戦場に出すクリーチャー・カードをあなたの墓地から1枚選んでください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="230" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="232" />
             <source>Discard {n} card(s) ({card}).</source>
             <translation>カードを{n}枚捨ててください（{card}）。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="227" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="229" />
             <source>choose exactly {n} different card(s) from your hand</source>
             <translation>手札から異なるカードをちょうど{n}枚選んでください</translation>
         </message>
@@ -9377,417 +9377,417 @@
             <translation>これを生け贄に捧げる。そうした場合：</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="25" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="20" />
             <source>X is your life total.</source>
             <translation>Xはあなたのライフの総量である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="148" />
-            <source>(Only as long as a condition the engine doesn't know holds: never.)</source>
-            <translation>（エンジンが知らない条件が満たされている間だけ：つまり適用されない。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="27" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="21" />
             <source>X is its power.</source>
             <translation>Xはそのパワーである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="108" />
-            <source>(Only as long as you control a {types}.)</source>
-            <translation>（あなたが{types}をコントロールしている間だけ。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="112" />
-            <source>(Only as long as you control {n} or more artifacts.)</source>
-            <translation>（あなたがアーティファクトを{n}個以上コントロールしている間だけ。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="114" />
-            <source>(Only as long as you control {n} or more lands.)</source>
-            <translation>（あなたが土地を{n}つ以上コントロールしている間だけ。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="116" />
-            <source>(Only as long as this is untapped.)</source>
-            <translation>（これがアンタップ状態である間だけ。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="118" />
-            <source>(Only as long as this is tapped.)</source>
-            <translation>（これがタップ状態である間だけ。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="120" />
-            <source>(Only as long as this is attacking.)</source>
-            <translation>（これが攻撃している間だけ。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="122" />
-            <source>(Only if a land entered the battlefield under your control this turn.)</source>
-            <translation>（このターンにあなたのコントロール下で土地が戦場に出ていた場合のみ。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="124" />
-            <source>(Only as long as this is enchanted.)</source>
-            <translation>（これがエンチャントされているかぎり。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="126" />
-            <source>(Only if a permanent left the battlefield under your control this turn.)</source>
-            <translation>（このターンにあなたのコントロール下からパーマネントが戦場を離れていた場合のみ。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="128" />
-            <source>(Only if you have less life than an opponent.)</source>
-            <translation>（あなたのライフが対戦相手より少ない場合のみ。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="130" />
-            <source>(Only if you control fewer creatures than an opponent.)</source>
-            <translation>（あなたがコントロールしているクリーチャーが対戦相手より少ない場合のみ。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="132" />
-            <source>(Only as long as your life total is greater than or equal to your starting life total.)</source>
-            <translation>（あなたのライフ総量があなたの初期ライフ総量以上であるかぎり。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="134" />
-            <source>(Only as long as this is monstrous.)</source>
-            <translation>（これが怪物的であるかぎり。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="136" />
-            <source>(Only during your turn.)</source>
-            <translation>（あなたのターンの間のみ。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="139" />
-            <source>(Only if there is a card of each of these types in your graveyard: {types}.)</source>
-            <translation>（あなたの墓地に次の各タイプのカードがある場合のみ：{types}。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="142" />
-            <source>(Only as long as all of its conditions hold.)</source>
-            <translation>（そのすべての条件が満たされている間のみ。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="145" />
-            <source>(Only as long as X is {n} or more.)</source>
-            <translation>（Xが{n}以上である間だけ。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="147" />
-            <source>(Only as long as X is {n} or less.)</source>
-            <translation>（Xが{n}以下である間だけ。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="29" />
-            <source>X is this creature's power.</source>
-            <translation>Xはこのクリーチャーのパワーである。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="175" />
-            <source>It doesn't untap during its controller's untap step.</source>
-            <translation>それはコントローラーのアンタップ・ステップにアンタップしない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="183" />
-            <source>This doesn't untap during your untap step.</source>
-            <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="187" />
-            <source>Prevent all combat damage that would be dealt to this creature.</source>
-            <translation>このクリーチャーに与えられる戦闘ダメージをすべて軽減する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="189" />
-            <source>This can't attack unless defending player controls a {land}.</source>
-            <translation>防御プレイヤーが{land}をコントロールしていない限り、これは攻撃できない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="191" />
-            <source>This can't attack unless you've cast a creature spell this turn.</source>
-            <translation>このターンにあなたがクリーチャー呪文を唱えていないかぎり、これは攻撃できない。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="193" />
-            <source>You may choose not to untap this during your untap step.</source>
-            <translation>あなたはあなたのアンタップ・ステップにこれをアンタップしないことを選んでもよい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="195" />
-            <source>If this would be put into a graveyard from anywhere, exile it instead.</source>
-            <translation>これがいずこかから墓地に置かれるなら、代わりにそれを追放する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="202" />
-            <source>This has power and toughness each equal to X.</source>
-            <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="203" />
-            <source>This has power equal to X and toughness equal to X plus {n}.</source>
-            <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="229" />
-            <source>Draw half X cards, rounded down.</source>
-            <translation>Xの半分（端数切り捨て）の枚数のカードを引く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="231" />
-            <source>This deals X damage to {target}.</source>
-            <translation>これは{target}にX点のダメージを与える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="263" />
-            <source>(X times {n}.)</source>
-            <translation>（Xの{n}倍。）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="31" />
-            <source>X is the number of creatures you control with a +1/+1 counter on them.</source>
-            <translation>Xは+1/+1カウンターが置かれている、あなたがコントロールするクリーチャーの数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="159" />
-            <source>This gets {p:+d}/{t:+d} for each thing counted (X times).</source>
-            <translation>これは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="163" />
-            <source>This has {keywords}.</source>
-            <translation>これは{keywords}を持つ。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="165" />
-            <source>It gets {p:+d}/{t:+d} for each thing counted (X times).</source>
-            <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="186" />
-            <source>Prevent all combat damage that would be dealt to and dealt by this creature.</source>
-            <translation>このクリーチャーに与えられる戦闘ダメージとこのクリーチャーが与える戦闘ダメージをすべて軽減する。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="207" />
-            <source>This has power equal to X.</source>
-            <translation>これのパワーはXに等しい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="209" />
-            <source>This has toughness equal to X.</source>
-            <translation>これのタフネスはXに等しい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="217" />
-            <source>You may pay {cost}. If you do:</source>
-            <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="219" />
-            <source>You may discard a card. If you do:</source>
-            <translation>あなたはカード1枚を捨ててもよい。そうしたなら：</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="233" />
-            <source>Draw X cards.</source>
-            <translation>カードをX枚引く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="266" />
-            <source>X is the damage dealt to it.</source>
-            <translation>Xはそれが受けたダメージの点数に等しい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="33" />
-            <source>X is the number of creatures sacrificed this way.</source>
-            <translation>Xはこの方法で生け贄に捧げられたクリーチャーの数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="161" />
-            <source>This gets {p:+d}/{t:+d}.</source>
-            <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="235" />
-            <source>{player} draws X cards.</source>
-            <translation>{player}はカードをX枚引く。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="35" />
-            <source>X is the number of permanents destroyed this way.</source>
-            <translation>Xはこの方法で破壊されたパーマネントの数である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="37" />
-            <source>X is its mana value.</source>
-            <translation>Xはそのマナ総量である。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="249" />
-            <source>{target} gets {p}/{t} until end of turn.</source>
-            <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="39" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="22" />
             <source>X is its toughness.</source>
             <translation>Xはそのタフネスである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="239" />
-            <source>You gain X life.</source>
-            <translation>あなたはX点のライフを得る。</translation>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="23" />
+            <source>X is its mana value.</source>
+            <translation>Xはそのマナ総量である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="239" />
-            <source>You lose X life.</source>
-            <translation>あなたはX点のライフを失う。</translation>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="24" />
+            <source>X is this creature's power.</source>
+            <translation>Xはこのクリーチャーのパワーである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="241" />
-            <source>{player} gains X life.</source>
-            <translation>{player}はX点のライフを得る。</translation>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="25" />
+            <source>X is the number of creatures sacrificed this way.</source>
+            <translation>Xはこの方法で生け贄に捧げられたクリーチャーの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="241" />
-            <source>{player} loses X life.</source>
-            <translation>{player}はX点のライフを失う。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="254" />
-            <source>Add {mana} X times.</source>
-            <translation>{mana}をX回加える。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="41" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="26" />
             <source>X is the sacrificed creature's toughness.</source>
             <translation>Xは生け贄に捧げられたクリーチャーのタフネスである。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="256" />
-            <source>Add {colors}, X times (each chosen).</source>
-            <translation>{colors}をX回加える（そのつど選ぶ）。</translation>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="27" />
+            <source>X is the number of permanents destroyed this way.</source>
+            <translation>Xはこの方法で破壊されたパーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="261" />
-            <source>({effect}, X of it)</source>
-            <translation>（{effect}、X個分）</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="44" />
-            <source>X is your devotion to {color}.</source>
-            <translation>Xはあなたの{color}への信心に等しい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="47" />
-            <source>X is the number of {kind} counters on this.</source>
-            <translation>Xはこれの上にある{kind}カウンターの数に等しい。</translation>
-        </message>
-        <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="49" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="28" />
             <source>X is the value announced for X as it was cast.</source>
             <translation>Xは、それを唱えるときに宣言したXの値である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="51" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="29" />
             <source>X is the life lost this way.</source>
             <translation>Xはこれにより失われたライフの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="53" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="30" />
             <source>X is the energy paid this way.</source>
             <translation>Xは、これにより支払われたエネルギーの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="55" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="31" />
             <source>X is the damage it dealt.</source>
             <translation>Xはそれが与えたダメージの点数に等しい。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="58" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="32" />
             <source>X is the number of basic land types among lands you control.</source>
             <translation>Xはあなたがコントロールする土地の中の基本土地タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="60" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="141" />
+            <source>(Only as long as a condition the engine doesn't know holds: never.)</source>
+            <translation>（エンジンが知らない条件が満たされている間だけ：つまり適用されない。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="45" />
+            <source>X is the number of creatures you control with a +1/+1 counter on them.</source>
+            <translation>Xは+1/+1カウンターが置かれている、あなたがコントロールするクリーチャーの数である。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="101" />
+            <source>(Only as long as you control a {types}.)</source>
+            <translation>（あなたが{types}をコントロールしている間だけ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="105" />
+            <source>(Only as long as you control {n} or more artifacts.)</source>
+            <translation>（あなたがアーティファクトを{n}個以上コントロールしている間だけ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="107" />
+            <source>(Only as long as you control {n} or more lands.)</source>
+            <translation>（あなたが土地を{n}つ以上コントロールしている間だけ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="109" />
+            <source>(Only as long as this is untapped.)</source>
+            <translation>（これがアンタップ状態である間だけ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="111" />
+            <source>(Only as long as this is tapped.)</source>
+            <translation>（これがタップ状態である間だけ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="113" />
+            <source>(Only as long as this is attacking.)</source>
+            <translation>（これが攻撃している間だけ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="115" />
+            <source>(Only if a land entered the battlefield under your control this turn.)</source>
+            <translation>（このターンにあなたのコントロール下で土地が戦場に出ていた場合のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="117" />
+            <source>(Only as long as this is enchanted.)</source>
+            <translation>（これがエンチャントされているかぎり。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="119" />
+            <source>(Only if a permanent left the battlefield under your control this turn.)</source>
+            <translation>（このターンにあなたのコントロール下からパーマネントが戦場を離れていた場合のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="121" />
+            <source>(Only if you have less life than an opponent.)</source>
+            <translation>（あなたのライフが対戦相手より少ない場合のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="123" />
+            <source>(Only if you control fewer creatures than an opponent.)</source>
+            <translation>（あなたがコントロールしているクリーチャーが対戦相手より少ない場合のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="125" />
+            <source>(Only as long as your life total is greater than or equal to your starting life total.)</source>
+            <translation>（あなたのライフ総量があなたの初期ライフ総量以上であるかぎり。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="127" />
+            <source>(Only as long as this is monstrous.)</source>
+            <translation>（これが怪物的であるかぎり。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="129" />
+            <source>(Only during your turn.)</source>
+            <translation>（あなたのターンの間のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="132" />
+            <source>(Only if there is a card of each of these types in your graveyard: {types}.)</source>
+            <translation>（あなたの墓地に次の各タイプのカードがある場合のみ：{types}。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="135" />
+            <source>(Only as long as all of its conditions hold.)</source>
+            <translation>（そのすべての条件が満たされている間のみ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="138" />
+            <source>(Only as long as X is {n} or more.)</source>
+            <translation>（Xが{n}以上である間だけ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="140" />
+            <source>(Only as long as X is {n} or less.)</source>
+            <translation>（Xが{n}以下である間だけ。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="168" />
+            <source>It doesn't untap during its controller's untap step.</source>
+            <translation>それはコントローラーのアンタップ・ステップにアンタップしない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="176" />
+            <source>This doesn't untap during your untap step.</source>
+            <translation>これはあなたのアンタップ・ステップにアンタップしない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="180" />
+            <source>Prevent all combat damage that would be dealt to this creature.</source>
+            <translation>このクリーチャーに与えられる戦闘ダメージをすべて軽減する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="182" />
+            <source>This can't attack unless defending player controls a {land}.</source>
+            <translation>防御プレイヤーが{land}をコントロールしていない限り、これは攻撃できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="184" />
+            <source>This can't attack unless you've cast a creature spell this turn.</source>
+            <translation>このターンにあなたがクリーチャー呪文を唱えていないかぎり、これは攻撃できない。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="186" />
+            <source>You may choose not to untap this during your untap step.</source>
+            <translation>あなたはあなたのアンタップ・ステップにこれをアンタップしないことを選んでもよい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="188" />
+            <source>If this would be put into a graveyard from anywhere, exile it instead.</source>
+            <translation>これがいずこかから墓地に置かれるなら、代わりにそれを追放する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="195" />
+            <source>This has power and toughness each equal to X.</source>
+            <translation>これのパワーとタフネスはそれぞれXに等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="196" />
+            <source>This has power equal to X and toughness equal to X plus {n}.</source>
+            <translation>これのパワーはXに等しく、タフネスはXに{n}を足した値に等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="222" />
+            <source>Draw half X cards, rounded down.</source>
+            <translation>Xの半分（端数切り捨て）の枚数のカードを引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="224" />
+            <source>This deals X damage to {target}.</source>
+            <translation>これは{target}にX点のダメージを与える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="256" />
+            <source>(X times {n}.)</source>
+            <translation>（Xの{n}倍。）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="48" />
+            <source>X is your devotion to {color}.</source>
+            <translation>Xはあなたの{color}への信心に等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="152" />
+            <source>This gets {p:+d}/{t:+d} for each thing counted (X times).</source>
+            <translation>これは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="156" />
+            <source>This has {keywords}.</source>
+            <translation>これは{keywords}を持つ。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="158" />
+            <source>It gets {p:+d}/{t:+d} for each thing counted (X times).</source>
+            <translation>それは数えたもの1つにつき{p:+d}/{t:+d}の修整を受ける（X回）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="179" />
+            <source>Prevent all combat damage that would be dealt to and dealt by this creature.</source>
+            <translation>このクリーチャーに与えられる戦闘ダメージとこのクリーチャーが与える戦闘ダメージをすべて軽減する。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="200" />
+            <source>This has power equal to X.</source>
+            <translation>これのパワーはXに等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="202" />
+            <source>This has toughness equal to X.</source>
+            <translation>これのタフネスはXに等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="210" />
+            <source>You may pay {cost}. If you do:</source>
+            <translation>あなたは{cost}を支払ってもよい。そうしたなら：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="212" />
+            <source>You may discard a card. If you do:</source>
+            <translation>あなたはカード1枚を捨ててもよい。そうしたなら：</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="226" />
+            <source>Draw X cards.</source>
+            <translation>カードをX枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="259" />
+            <source>X is the damage dealt to it.</source>
+            <translation>Xはそれが受けたダメージの点数に等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="51" />
+            <source>X is the number of {kind} counters on this.</source>
+            <translation>Xはこれの上にある{kind}カウンターの数に等しい。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="154" />
+            <source>This gets {p:+d}/{t:+d}.</source>
+            <translation>これは{p:+d}/{t:+d}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="228" />
+            <source>{player} draws X cards.</source>
+            <translation>{player}はカードをX枚引く。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="53" />
             <source>X is the number of cards with this card's name in your graveyard.</source>
             <translation>Xはあなたの墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="61" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="54" />
             <source>X is the number of cards with this card's name in all graveyards.</source>
             <translation>Xはすべての墓地にあるこのカードと同じ名前のカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="63" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="56" />
             <source>X is the number of card types among cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="64" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="57" />
             <source>X is the number of card types among cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードのカード・タイプの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="66" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="242" />
+            <source>{target} gets {p}/{t} until end of turn.</source>
+            <translation>ターン終了時まで、{target}は{p}/{t}の修整を受ける。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="59" />
             <source>X is the number of {kinds} cards in your hand.</source>
             <translation>Xはあなたの手札にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="66" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="59" />
             <source>X is the number of cards in your hand.</source>
             <translation>Xはあなたの手札にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="75" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="232" />
+            <source>You gain X life.</source>
+            <translation>あなたはX点のライフを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="232" />
+            <source>You lose X life.</source>
+            <translation>あなたはX点のライフを失う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="234" />
+            <source>{player} gains X life.</source>
+            <translation>{player}はX点のライフを得る。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="234" />
+            <source>{player} loses X life.</source>
+            <translation>{player}はX点のライフを失う。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="247" />
+            <source>Add {mana} X times.</source>
+            <translation>{mana}をX回加える。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="68" />
             <source>X is the number of attacking creatures.</source>
             <translation>Xは攻撃クリーチャーの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="69" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="249" />
+            <source>Add {colors}, X times (each chosen).</source>
+            <translation>{colors}をX回加える（そのつど選ぶ）。</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="62" />
             <source>X is the number of {kinds} cards in your graveyard.</source>
             <translation>Xはあなたの墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="70" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="63" />
             <source>X is the number of cards in your graveyard.</source>
             <translation>Xはあなたの墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="72" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="65" />
             <source>X is the number of {kinds} cards in all graveyards.</source>
             <translation>Xはすべての墓地にある{kinds}・カードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="73" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="66" />
             <source>X is the number of cards in all graveyards.</source>
             <translation>Xはすべての墓地にあるカードの枚数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="77" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="70" />
             <source>X is the number of permanents of the chosen creature type you control.</source>
             <translation>Xは、あなたがコントロールする選ばれたクリーチャー・タイプのパーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="79" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="254" />
+            <source>({effect}, X of it)</source>
+            <translation>（{effect}、X個分）</translation>
+        </message>
+        <message>
+            <location filename="../../mtgtable/engine/text/static_text.py" line="72" />
             <source>X is the number of {kinds} permanents on the battlefield.</source>
             <translation>Xは戦場にある{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="81" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="74" />
             <source>X is the number of {kinds} permanents your opponents control.</source>
             <translation>Xはあなたの対戦相手がコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="83" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="76" />
             <source>X is the number of other {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする他の{kinds}・パーマネントの数である。</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/text/static_text.py" line="85" />
+            <location filename="../../mtgtable/engine/text/static_text.py" line="78" />
             <source>X is the number of {kinds} permanents you control.</source>
             <translation>Xはあなたがコントロールする{kinds}・パーマネントの数である。</translation>
         </message>
@@ -10590,7 +10590,7 @@
             <translation>が墓地から戦場に出る</translation>
         </message>
         <message>
-            <location filename="../../mtgtable/engine/families/effect_core.py" line="234" />
+            <location filename="../../mtgtable/engine/families/effect_core.py" line="236" />
             <source>is discarded</source>
             <translation>が捨てられる</translation>
         </message>

@@ -15,47 +15,40 @@ from .library_action_text import COUNTED_LIBRARY_EFFECTS, counted_library_senten
 from .sentences import Sentence, T
 
 
+#: The counts whose sentence has no field (``counts.count``, ``effect_core.counted``).
+_FIXED_COUNTS = {
+    "life": T("X is your life total."),
+    "target_power": T("X is its power."),
+    "target_toughness": T("X is its toughness."),
+    "target_mana_value": T("X is its mana value."),
+    "self_power": T("X is this creature's power."),  # Esper Sentinel (CR 608.2h)
+    "sacrificed": T("X is the number of creatures sacrificed this way."),
+    "sacrificed_toughness": T("X is the sacrificed creature's toughness."),
+    "destroyed": T("X is the number of permanents destroyed this way."),
+    "x": T("X is the value announced for X as it was cast."),
+    "life_lost": T("X is the life lost this way."),
+    "energy_paid": T("X is the energy paid this way."),
+    "trigger_amount": T("X is the damage it dealt."),
+    "basic_land_types": T("X is the number of basic land types among lands you control."),
+}
+
+
 def count_sentence(c: Mapping[str, Any]) -> Sentence:
     """What X counts (``counts.count``), as one sentence."""
     kinds = " ".join([*c.get("supertypes_any", ()),
                       " and/or ".join([*c.get("types_any", ()), *c.get("subtypes_any", ())])]).strip()
     whose, kind, zone = c.get("whose", "you"), c.get("count"), c.get("zone")
     args: dict[str, Any] = {"kinds": kinds, "n": int(c.get("plus", 0))}
-    if kind == "life":
-        template = T("X is your life total.")
-    elif kind == "target_power":
-        template = T("X is its power.")
-    elif kind == "self_power":  # Esper Sentinel (effect_core.counted, CR 608.2h)
-        template = T("X is this creature's power.")
+    if str(kind) in _FIXED_COUNTS:
+        template = _FIXED_COUNTS[str(kind)]
     elif kind == "permanents" and c.get("with_counter"):  # Inspiring Call (CR 122.1)
         template = T("X is the number of creatures you control with a +1/+1 counter on them.")
-    elif kind == "sacrificed":
-        template = T("X is the number of creatures sacrificed this way.")
-    elif kind == "destroyed":
-        template = T("X is the number of permanents destroyed this way.")
-    elif kind == "target_mana_value":
-        template = T("X is its mana value.")
-    elif kind == "target_toughness":
-        template = T("X is its toughness.")
-    elif kind == "sacrificed_toughness":
-        template = T("X is the sacrificed creature's toughness.")
     elif kind == "devotion":
         from ..rules.mana import COLOR_NAMES
         template, args["color"] = T("X is your devotion to {color}."), " and ".join(
             COLOR_NAMES.get(c, c) for c in c.get("colors", ()))
     elif kind == "self_counters":
         template, args["kind"] = T("X is the number of {kind} counters on this."), str(c.get("counter", ""))
-    elif kind == "x":
-        template = T("X is the value announced for X as it was cast.")
-    elif kind == "life_lost":
-        template = T("X is the life lost this way.")
-    elif kind == "energy_paid":
-        template = T("X is the energy paid this way.")
-    elif kind == "trigger_amount":
-        template = T("X is the damage it dealt.")
-
-    elif kind == "basic_land_types":
-        template = T("X is the number of basic land types among lands you control.")
     elif c.get("named_self"):
         template = (T("X is the number of cards with this card's name in your graveyard.") if whose == "you"
                     else T("X is the number of cards with this card's name in all graveyards."))
