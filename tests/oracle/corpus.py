@@ -10,9 +10,10 @@ from typing import Any, Iterable, Mapping
 
 import pytest
 
-from mtgtable.engine import Game, Kind
+from mtgtable.engine import Cast, Game, Kind, Pay, Targets
 from mtgtable.engine.data.cards import CardDB, card_from_json, default_card_db
 from mtgtable.engine.files.scenario import Scenario, load_scenario_text
+from mtgtable.engine.text.ability_text import ability_text
 from mtgtable.oracle import compile_card
 
 
@@ -116,3 +117,26 @@ def pass_until(s: Scenario, player: int, step: str, most: int = 200) -> None:
 
 def named(game: Game, name: str, player: int = 0) -> list[int]:
     return [o for o in game.battlefield if game.objects[o].name == name and game.objects[o].controller == player]
+
+
+def status(name: str) -> str:
+    """The card's compiled status: "automated", "partial" or "by_hand"."""
+    return compile_card(record(name)).status
+
+
+def rendered(name: str, i: int = 0) -> str:
+    """The card's ``i``-th compiled ability read back as English."""
+    return ability_text(card_from_json(compile_card(record(name)).record).abilities[i])
+
+
+def in_hand(g: Any, name: str, player: int = 0) -> int:
+    return next(c for c in g.players[player].hand if g.objects[c].name == name)
+
+
+def cast_named(g: Any, name: str, *targets: Any) -> None:
+    """Player 0 casts the card called ``name`` from their hand, with ``targets``, paying automatically."""
+    g.answer(Cast(in_hand(g, name)))
+    if g.pending.kind is Kind.TARGETS:
+        g.answer(Targets(tuple(targets)))
+    if g.pending.kind is Kind.PAY:
+        g.answer(Pay(auto=True))

@@ -20,11 +20,7 @@ from mtgtable.engine.refs import PlayerRef
 from mtgtable.engine.text.ability_text import ability_text
 from mtgtable.oracle import compile_card
 
-from .corpus import named, record, table
-
-
-def _status(name: str) -> str:
-    return compile_card(record(name)).status
+from .corpus import named, status, table
 
 
 def _index(g: Any, oid: int, kind: str = "activated") -> int:
@@ -44,7 +40,7 @@ def _pool(g: Any) -> str:
 
 
 def test_cr_602_2b_arcbound_ravager_sacrifices_an_artifact_chosen_as_the_cost() -> None:
-    assert _status("Arcbound Ravager") == "automated"
+    assert status("Arcbound Ravager") == "automated"
     s = table([], battlefield=[{"card": "Arcbound Ravager", "alias": "rav", "counters": {"+1/+1": 1}},
                                {"card": "Ornithopter", "alias": "bird"}, "Forest"])
     g = s.game
@@ -71,7 +67,7 @@ def test_cr_602_2b_cancelling_the_sacrifice_choice_changes_nothing() -> None:
 
 
 def test_cr_602_5b_quirion_ranger_returns_a_forest_only_once_each_turn() -> None:
-    assert _status("Quirion Ranger") == "automated"
+    assert status("Quirion Ranger") == "automated"
     s = table([], battlefield=[{"card": "Quirion Ranger", "alias": "qr"}, {"card": "Forest", "alias": "f1"},
                                {"card": "Forest", "alias": "f2"},
                                {"card": "Grizzly Bears", "alias": "bear", "tapped": True}])
@@ -93,7 +89,7 @@ def test_cr_602_5b_quirion_ranger_returns_a_forest_only_once_each_turn() -> None
 
 
 def test_cr_113_6_simian_spirit_guide_is_exiled_from_the_hand_for_red_mana() -> None:
-    assert _status("Simian Spirit Guide") == "automated"
+    assert status("Simian Spirit Guide") == "automated"
     s = table([], hand=["Simian Spirit Guide"], battlefield=[{"card": "Simian Spirit Guide", "alias": "ssg"}])
     g = s.game
     guide = s.id("h0")
@@ -105,7 +101,7 @@ def test_cr_113_6_simian_spirit_guide_is_exiled_from_the_hand_for_red_mana() -> 
 
 
 def test_cr_605_3b_lions_eye_diamond_discards_the_hand_for_three_mana_of_one_color() -> None:
-    assert _status("Lion's Eye Diamond") == "automated"
+    assert status("Lion's Eye Diamond") == "automated"
     s = table([], hand=["Grizzly Bears", "Lightning Bolt"], battlefield=[{"card": "Lion's Eye Diamond", "alias": "led"}])
     g = s.game
     led = s.id("led")
@@ -119,7 +115,7 @@ def test_cr_605_3b_lions_eye_diamond_discards_the_hand_for_three_mana_of_one_col
 
 
 def test_cr_605_1a_chromatic_sphere_makes_mana_and_draws_a_card() -> None:
-    assert _status("Chromatic Sphere") == "automated"
+    assert status("Chromatic Sphere") == "automated"
     s = table([], battlefield=[{"card": "Chromatic Sphere", "alias": "sph"}, "Forest"])
     g = s.game
     sph = s.id("sph")
@@ -130,7 +126,7 @@ def test_cr_605_1a_chromatic_sphere_makes_mana_and_draws_a_card() -> None:
 
 
 def test_cr_702_29a_street_wraith_cycles_for_2_life() -> None:
-    assert _status("Street Wraith") == "automated"
+    assert status("Street Wraith") == "automated"
     s = table([], hand=["Street Wraith"])
     g = s.game
     wraith = s.id("h0")
@@ -140,7 +136,7 @@ def test_cr_702_29a_street_wraith_cycles_for_2_life() -> None:
 
 
 def test_cr_701_3a_cranial_plating_attaches_itself_to_a_creature_you_control() -> None:
-    assert _status("Cranial Plating") == "automated"
+    assert status("Cranial Plating") == "automated"
     s = table([], battlefield=[{"card": "Cranial Plating", "alias": "cp"}, {"card": "Grizzly Bears", "alias": "b"},
                                "Swamp", "Swamp"])
     g = s.game
@@ -153,7 +149,7 @@ def test_cr_701_3a_cranial_plating_attaches_itself_to_a_creature_you_control() -
 
 
 def test_cr_122_8_experiment_one_removes_two_counters_to_regenerate() -> None:
-    assert _status("Experiment One") == "automated"
+    assert status("Experiment One") == "automated"
     s = table([], battlefield=[{"card": "Experiment One", "alias": "e1", "counters": {"+1/+1": 1}}])
     g = s.game
     e1 = s.id("e1")
@@ -170,7 +166,7 @@ def test_cr_602_2b_rendered_text_names_every_cost() -> None:
 
 
 def test_cr_601_2f_otawara_channel_costs_1_less_for_each_legendary_creature() -> None:
-    assert _status("Otawara, Soaring City") == "automated"
+    assert status("Otawara, Soaring City") == "automated"
     s = table([], hand=["Otawara, Soaring City"],
               battlefield=["Isamaru, Hound of Konda", "Island", "Island", "Island",
                            {"card": "Grizzly Bears", "alias": "bear"}])
@@ -189,7 +185,7 @@ def test_cr_601_2f_otawara_channel_costs_1_less_for_each_legendary_creature() ->
 
 
 def test_cr_115_1_boseiju_channel_cannot_target_a_basic_land_or_your_own_permanent() -> None:
-    assert _status("Boseiju, Who Endures") == "automated"
+    assert status("Boseiju, Who Endures") == "automated"
     s = table([], hand=["Boseiju, Who Endures"], battlefield=["Forest", "Forest", {"card": "Sol Ring", "alias": "mine"}],
               their_battlefield=[{"card": "Forest", "alias": "their_forest"}, {"card": "Wasteland", "alias": "waste"}])
     g = s.game
@@ -208,7 +204,7 @@ def test_cr_115_1_boseiju_channel_cannot_target_a_basic_land_or_your_own_permane
 
 
 def test_cr_602_2b_wirewood_symbiote_returns_an_elf_not_itself_an_insect() -> None:
-    assert _status("Wirewood Symbiote") == "automated"
+    assert status("Wirewood Symbiote") == "automated"
     s = table([], battlefield=[{"card": "Wirewood Symbiote", "alias": "ws"}, {"card": "Llanowar Elves", "alias": "elf",
                                                                             "tapped": True}])
     g = s.game
@@ -219,14 +215,14 @@ def test_cr_602_2b_wirewood_symbiote_returns_an_elf_not_itself_an_insect() -> No
 
 def test_cr_702_29a_hybrid_cycling_cost_is_read() -> None:
     for name in ("Street Wraith", "Edge of Autumn"):
-        assert _status(name) in ("automated", "partial")
+        assert status(name) in ("automated", "partial")
     cc = compile_card({"name": "Test Cycler", "types": ["Creature"], "manaCost": "{B}", "power": "1", "toughness": "1",
                        "text": "Cycling {B/R}"})
     assert cc.status == "automated" and cc.record["abilities"][0]["cost"] == "{B/R}, Discard this card"
 
 
 def test_cr_115_1_blinkmoth_nexus_pumps_only_a_blinkmoth_creature() -> None:
-    assert _status("Blinkmoth Nexus") == "automated"
+    assert status("Blinkmoth Nexus") == "automated"
     s = table([], battlefield=[{"card": "Blinkmoth Nexus", "alias": "bn"}, {"card": "Blinkmoth Nexus", "alias": "other"},
                                {"card": "Grizzly Bears", "alias": "bear"}, "Forest", "Forest"])
     g = s.game
@@ -248,7 +244,7 @@ def test_cr_115_1_blinkmoth_nexus_pumps_only_a_blinkmoth_creature() -> None:
 
 
 def test_cr_602_2b_seismic_assault_discards_a_land_card_and_broken_fall_returns_itself() -> None:
-    assert _status("Seismic Assault") == "automated" and _status("Broken Fall") == "automated"
+    assert status("Seismic Assault") == "automated" and status("Broken Fall") == "automated"
     s = table([], hand=["Forest", "Lightning Bolt"], battlefield=[{"card": "Seismic Assault", "alias": "sa"},
                                                                    {"card": "Broken Fall", "alias": "bf"},
                                                                    {"card": "Grizzly Bears", "alias": "bear"}])

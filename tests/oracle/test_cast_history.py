@@ -16,11 +16,7 @@ from mtgtable.engine.rules import combat
 from mtgtable.engine.text.ability_text import ability_text
 from mtgtable.oracle import compile_card
 
-from .corpus import record, settle, table
-
-
-def _status(name: str) -> str:
-    return compile_card(record(name)).status
+from .corpus import record, settle, status, table
 
 
 def _text(name: str) -> str:
@@ -45,7 +41,7 @@ def _treasures(g: Any, player: int) -> int:
 # ----------------------------------------------------------------------------- "their second spell each turn"
 
 def test_cr_601_2i_lotho_triggers_on_each_players_second_spell_of_the_turn_only() -> None:
-    assert _status("Lotho, Corrupt Shirriff") == "automated"
+    assert status("Lotho, Corrupt Shirriff") == "automated"
     assert _text("Lotho, Corrupt Shirriff").startswith("Whenever a player casts their second spell each turn,")
     s = table([], hand=["Lightning Bolt"] * 3, battlefield=["Mountain"] * 3, their_battlefield=["Lotho, Corrupt Shirriff"])
     g = s.game
@@ -64,7 +60,7 @@ def test_cr_601_2i_lotho_triggers_on_each_players_second_spell_of_the_turn_only(
 # ----------------------------------------------------------------------------- "a spell with mana value 3 or less"
 
 def test_cr_202_3_eidolon_of_the_great_revel_damages_whoever_casts_a_cheap_spell() -> None:
-    assert _status("Eidolon of the Great Revel") == "automated"
+    assert status("Eidolon of the Great Revel") == "automated"
     assert _text("Eidolon of the Great Revel") == ("Whenever a player casts a spell with mana value 3 or less, "
                                                    "This deals 2 damage to that player.")
     s = table([], hand=["Lightning Bolt", "Ancestral Recall", "Counterspell"], battlefield=["Volcanic Island"] * 4,
@@ -88,7 +84,7 @@ def test_cr_603_2_eidolon_triggers_on_its_controllers_own_spells_too() -> None:
 # ----------------------------------------------------------------------------- "unless you've cast a creature spell"
 
 def test_cr_508_1c_goblin_cohort_attacks_only_after_its_controller_cast_a_creature_spell() -> None:
-    assert _status("Goblin Cohort") == "automated"
+    assert status("Goblin Cohort") == "automated"
     assert _text("Goblin Cohort") == "This can't attack unless you've cast a creature spell this turn."
     s = table([], hand=["Lightning Bolt", "Goblin Guide"], battlefield=["Mountain", "Mountain", "Goblin Cohort"])
     g = s.game
@@ -105,7 +101,7 @@ def test_cr_508_1c_goblin_cohort_attacks_only_after_its_controller_cast_a_creatu
 # ----------------------------------------------------------------------------- "enters or dies" (CR 603.2, 700.4)
 
 def test_cr_603_2_mogg_war_marshal_makes_a_goblin_as_it_enters_and_as_it_dies() -> None:
-    assert _status("Mogg War Marshal") == "automated"
+    assert status("Mogg War Marshal") == "automated"
     assert "When this enters, Create" in _text("Mogg War Marshal") and "When this dies, Create" in _text("Mogg War Marshal")
     s = table([], hand=["Mogg War Marshal", "Lightning Bolt"], battlefield=["Mountain"] * 3)
     g = s.game
@@ -120,7 +116,7 @@ def test_cr_603_2_mogg_war_marshal_makes_a_goblin_as_it_enters_and_as_it_dies() 
 # ----------------------------------------------------------------------------- "another blue creature" (CR 105.2)
 
 def test_cr_603_6a_sages_row_denizen_triggers_only_on_another_blue_creature() -> None:
-    assert _status("Sage's Row Denizen") == "automated"
+    assert status("Sage's Row Denizen") == "automated"
     assert _text("Sage's Row Denizen").startswith("Whenever another blue creature you control enters,")
     s = table([], hand=["Grizzly Bears", "Snapcaster Mage"], battlefield=["Island", "Island", "Forest", "Forest",
                                                                           "Sage's Row Denizen"])
@@ -147,7 +143,7 @@ def test_cr_603_6a_sages_row_denizen_triggers_only_on_another_blue_creature() ->
 def test_cr_602_5b_emberwilde_augur_activates_only_during_its_controllers_upkeep() -> None:
     from mtgtable.engine.rules.activation_costs import activation_problem
     from mtgtable.engine.turn.steps import Step
-    assert _status("Emberwilde Augur") == "automated"
+    assert status("Emberwilde Augur") == "automated"
     assert _text("Emberwilde Augur").endswith("Activate only during your upkeep.")
     s = table([], battlefield=["Emberwilde Augur"])
     g = s.game
@@ -164,7 +160,7 @@ def test_cr_602_5b_emberwilde_augur_activates_only_during_its_controllers_upkeep
 # ----------------------------------------------------------------------------- "if you control a Chandra planeswalker"
 
 def test_cr_603_4_karplusan_hound_triggers_only_while_you_control_a_chandra_planeswalker() -> None:
-    assert _status("Karplusan Hound") == "automated"
+    assert status("Karplusan Hound") == "automated"
     assert "if you control a Chandra planeswalker," in _text("Karplusan Hound")
     s = table([], battlefield=["Karplusan Hound"], their_battlefield=["Chandra, Torch of Defiance"])
     g = s.game
@@ -182,7 +178,7 @@ def test_cr_603_4_karplusan_hound_triggers_only_while_you_control_a_chandra_plan
 
 def test_cr_603_2_voice_of_resurgence_triggers_on_opponents_spells_in_its_controllers_turn_and_as_it_dies() -> None:
     from mtgtable.engine.rules import characteristics as chars
-    assert _status("Voice of Resurgence") == "automated"
+    assert status("Voice of Resurgence") == "automated"
     text = _text("Voice of Resurgence")
     assert text.startswith("Whenever an opponent casts a spell, during your turn, Create 1 */* green and white "
                            "Elemental") and "When this dies, Create 1 */*" in text
@@ -206,7 +202,7 @@ def test_cr_603_2_voice_of_resurgence_triggers_on_opponents_spells_in_its_contro
 # ----------------------------------------------------------------------------- "is dealt damage" (CR 603.2, 120.3)
 
 def test_cr_120_3_jackal_pup_deals_the_damage_it_was_dealt_to_its_controller_even_as_it_dies() -> None:
-    assert _status("Jackal Pup") == "automated"
+    assert status("Jackal Pup") == "automated"
     assert _text("Jackal Pup") == ("Whenever this is dealt damage, This deals X damage to you. "
                                    "X is the damage dealt to it.")
     s = table([], hand=["Lightning Bolt"], battlefield=["Mountain"], their_battlefield=["Jackal Pup"])
@@ -223,7 +219,7 @@ def test_cr_120_3_jackal_pup_deals_the_damage_it_was_dealt_to_its_controller_eve
 def test_cr_701_37_fleecemane_lion_becomes_monstrous_once_and_then_has_hexproof_and_indestructible() -> None:
     from mtgtable.engine import Activate
     from mtgtable.engine.rules import characteristics as chars
-    assert _status("Fleecemane Lion") == "automated"
+    assert status("Fleecemane Lion") == "automated"
     assert _text("Fleecemane Lion").startswith("{3}{G}{W}: Monstrosity 1 (if this isn't monstrous")
     s = table([], battlefield=["Fleecemane Lion"] + ["Savannah"] * 10)
     g = s.game
@@ -243,7 +239,7 @@ def test_cr_701_37_fleecemane_lion_becomes_monstrous_once_and_then_has_hexproof_
 
 def test_cr_103_3_path_of_bravery_pumps_only_while_your_life_is_at_least_your_starting_life() -> None:
     from mtgtable.engine.rules import characteristics as chars
-    assert _status("Path of Bravery") == "automated"
+    assert status("Path of Bravery") == "automated"
     assert _text("Path of Bravery").startswith("Creatures you control get +1/+1. (Only as long as your life total is "
                                                "greater than or equal to your starting life total.)")
     s = table([], battlefield=["Path of Bravery", {"card": "Grizzly Bears", "alias": "a"}])
@@ -305,7 +301,7 @@ def _decline_and_settle(s: Any) -> None:
 
 
 def test_cr_601_2i_esper_sentinel_triggers_on_an_opponents_first_noncreature_spell_each_turn() -> None:
-    assert _status("Esper Sentinel") == "automated"
+    assert status("Esper Sentinel") == "automated"
     assert _text("Esper Sentinel") == ("Whenever an opponent casts their first noncreature spell each turn, Unless "
                                        "that player pays {X}: X is this creature's power. Draw a card.")
     s, g, _ = _esper(["Lightning Bolt", "Lightning Bolt"])
@@ -339,7 +335,7 @@ def test_cr_608_2h_esper_sentinels_x_is_its_power_as_it_last_existed() -> None:
 
 def test_cr_701_22_flamespeaker_adept_triggers_when_its_controller_scries() -> None:
     from mtgtable.engine.rules import characteristics as chars
-    assert _status("Flamespeaker Adept") == "automated" and _status("Knowledge and Power") == "automated"
+    assert status("Flamespeaker Adept") == "automated" and status("Knowledge and Power") == "automated"
     assert _text("Knowledge and Power").startswith("Whenever you scry, You may pay {2}.")
     s = table([], hand=["Opt"], battlefield=["Island", "Flamespeaker Adept"], library=["Island"] * 5)
     g = s.game
@@ -365,7 +361,7 @@ def test_cr_701_22b_scry_0_is_no_scry() -> None:
 
 def test_cr_122_1_juniper_order_ranger_puts_a_counter_on_the_newcomer_and_on_itself() -> None:
     from mtgtable.engine.rules import characteristics as chars
-    assert _status("Juniper Order Ranger") == "automated"
+    assert status("Juniper Order Ranger") == "automated"
     s = table([], hand=["Grizzly Bears"], battlefield=["Forest", "Forest", "Juniper Order Ranger"])
     g = s.game
     ranger = next(o for o in g.battlefield if g.objects[o].name == "Juniper Order Ranger")
@@ -376,7 +372,7 @@ def test_cr_122_1_juniper_order_ranger_puts_a_counter_on_the_newcomer_and_on_its
 
 def test_cr_608_2h_golden_urn_counts_the_charge_counters_it_had_when_sacrificed() -> None:
     from mtgtable.engine import Activate
-    assert _status("Golden Urn") == "automated"
+    assert status("Golden Urn") == "automated"
     s = table([], battlefield=["Golden Urn"])
     g = s.game
     urn = g.battlefield[0]
@@ -392,7 +388,7 @@ def test_cr_608_2h_golden_urn_counts_the_charge_counters_it_had_when_sacrificed(
 
 def test_cr_603_4_sigil_captain_grows_only_a_creature_that_enters_as_a_1_1() -> None:
     from mtgtable.engine.rules import characteristics as chars
-    assert _status("Sigil Captain") == "automated"
+    assert status("Sigil Captain") == "automated"
     assert "if that creature is 1/1, Put 2 +1/+1 counter(s) on that creature." in _text("Sigil Captain")
     s = table([], hand=["Llanowar Elves", "Grizzly Bears"], battlefield=["Forest"] * 3 + ["Sigil Captain"])
     g = s.game
@@ -423,7 +419,7 @@ def test_cr_603_4_sigil_captains_condition_is_checked_again_as_it_resolves() -> 
 
 def test_cr_603_2_shrine_of_loyal_legions_counts_upkeeps_and_white_spells_then_makes_that_many_myr() -> None:
     from mtgtable.engine import Activate
-    assert _status("Shrine of Loyal Legions") == "automated"
+    assert status("Shrine of Loyal Legions") == "automated"
     assert _text("Shrine of Loyal Legions").startswith(
         "At the beginning of your upkeep, Put 1 charge counter(s) on this. Whenever you cast a white spell, Put 1 "
         "charge counter(s) on this.")
@@ -450,7 +446,7 @@ def test_cr_603_2_shrine_of_loyal_legions_counts_upkeeps_and_white_spells_then_m
 
 def test_cr_113_6k_bridge_from_below_makes_zombies_from_the_graveyard_and_leaves_for_an_opponents_creature() -> None:
     from mtgtable.engine.objects import Zone
-    assert _status("Bridge from Below") == "automated"
+    assert status("Bridge from Below") == "automated"
     s = table([], hand=["Lightning Bolt"] * 3, battlefield=["Mountain"] * 3 + ["Bridge from Below", "Grizzly Bears"],
               their_battlefield=["Grizzly Bears"])
     g = s.game
@@ -487,7 +483,7 @@ def test_cr_113_6k_bridge_from_below_ignores_tokens_and_works_only_in_the_gravey
 # ----------------------------------------------------------------------------- "becomes the target of" (CR 115.1)
 
 def test_cr_115_1_eternal_scourge_is_exiled_when_an_opponent_targets_it() -> None:
-    assert _status("Eternal Scourge") == "partial"  # casting it from exile stays by hand
+    assert status("Eternal Scourge") == "partial"  # casting it from exile stays by hand
     assert _text("Eternal Scourge") == ("Whenever this becomes the target of a spell or ability an opponent controls, "
                                         "Exile this.")
     s = table([], hand=["Lightning Bolt"], battlefield=["Mountain"], their_battlefield=["Eternal Scourge"])
@@ -499,7 +495,7 @@ def test_cr_115_1_eternal_scourge_is_exiled_when_an_opponent_targets_it() -> Non
 
 
 def test_cr_603_2_ichor_wellspring_draws_as_it_enters_and_as_it_is_put_into_a_graveyard() -> None:
-    assert _status("Ichor Wellspring") == "automated"
+    assert status("Ichor Wellspring") == "automated"
     assert _text("Ichor Wellspring") == ("When this enters, Draw a card. When this is put into a graveyard from the "
                                          "battlefield, Draw a card.")
     s = table([], hand=["Ichor Wellspring"], battlefield=["Island", "Island"], library=["Island"] * 5)
@@ -515,7 +511,7 @@ def test_cr_603_2_ichor_wellspring_draws_as_it_enters_and_as_it_is_put_into_a_gr
 # ----------------------------------------------------------------------------- "If you have less life than an opponent"
 
 def test_cr_608_2c_timely_reinforcements_checks_each_comparison_as_it_resolves() -> None:
-    assert _status("Timely Reinforcements") == "automated"
+    assert status("Timely Reinforcements") == "automated"
     s = table([], hand=["Timely Reinforcements", "Timely Reinforcements"], battlefield=["Plains"] * 6,
               their_battlefield=["Grizzly Bears"])
     g = s.game
@@ -534,7 +530,7 @@ def test_cr_608_2c_timely_reinforcements_checks_each_comparison_as_it_resolves()
 
 def test_cr_608_2c_fatal_push_destroys_mana_value_2_or_4_with_revolt() -> None:
     from mtgtable.engine.objects import Zone
-    assert _status("Fatal Push") == "automated"
+    assert status("Fatal Push") == "automated"
     s = table([], hand=["Fatal Push", "Fatal Push"], battlefield=["Swamp", "Swamp", "Swamp"],
               their_battlefield=["Kitchen Finks"])
     g = s.game
@@ -612,7 +608,7 @@ def test_cr_702_30a_echo_paid_once_is_not_asked_again() -> None:
 # ----------------------------------------------------------------------------- "an artifact spell", "an enchantment spell"
 
 def test_cr_603_2_mesa_enchantress_triggers_on_enchantment_spells_only() -> None:
-    assert _status("Mesa Enchantress") == "automated" and _status("Myrsmith") == "automated"
+    assert status("Mesa Enchantress") == "automated" and status("Myrsmith") == "automated"
     assert _text("Mesa Enchantress") == "Whenever you cast an enchantment spell, You may: Draw a card."
     s = table([], hand=["Lightning Bolt", "Glorious Anthem", "Ornithopter"],
               battlefield=["Plains", "Plains", "Plains", "Mountain", "Mesa Enchantress"])

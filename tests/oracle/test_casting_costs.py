@@ -20,11 +20,7 @@ from mtgtable.engine.objects import Zone
 from mtgtable.engine.refs import PlayerRef
 from mtgtable.oracle import compile_card
 
-from .corpus import named, record, table
-
-
-def _status(name: str) -> str:
-    return compile_card(record(name)).status
+from .corpus import named, record, status, table
 
 
 def _in_hand(g: Any, name: str) -> int:
@@ -57,7 +53,7 @@ def _bears_on_the_stack(g: Any) -> None:
 # ----------------------------------------------------------------------------- alternative costs
 
 def test_cr_601_2b_force_of_will_pays_1_life_and_exiles_a_blue_card_instead_of_its_mana_cost() -> None:
-    assert _status("Force of Will") == "automated"
+    assert status("Force of Will") == "automated"
     s = table([], hand=["Force of Will", "Brainstorm", "Grizzly Bears"], battlefield=["Forest", "Forest"])
     g = s.game
     _bears_on_the_stack(g)
@@ -136,7 +132,7 @@ def test_cr_601_2b_daze_returns_an_island_instead_of_its_mana_cost() -> None:
 
 
 def test_cr_601_2b_fireblast_sacrifices_two_mountains() -> None:
-    assert _status("Fireblast") == "automated"
+    assert status("Fireblast") == "automated"
     s = table([], hand=["Fireblast"], battlefield=["Mountain", "Mountain"])
     g = s.game
     g.answer(Cast(_in_hand(g, "Fireblast")))
@@ -152,7 +148,7 @@ def test_cr_601_2b_fireblast_sacrifices_two_mountains() -> None:
 
 
 def test_cr_903_3_no_commander_in_this_game_so_fierce_guardianship_costs_its_mana() -> None:
-    assert _status("Fierce Guardianship") == "automated"
+    assert status("Fierce Guardianship") == "automated"
     s = table([], hand=["Fierce Guardianship", "Grizzly Bears"], battlefield=["Forest", "Forest"])
     g = s.game
     _bears_on_the_stack(g)
@@ -165,7 +161,7 @@ def test_cr_903_3_no_commander_in_this_game_so_fierce_guardianship_costs_its_man
 # ----------------------------------------------------------------------------- flashback, evoke, dash
 
 def test_cr_702_34a_flashback_casts_from_the_graveyard_and_exiles_the_card() -> None:
-    assert _status("Faithless Looting") == "automated"
+    assert status("Faithless Looting") == "automated"
     s = table([], hand=["Faithless Looting", "Island", "Island"], battlefield=["Mountain", "Mountain", "Mountain"],
               library=["Forest"] * 10)
     g = s.game
@@ -216,7 +212,7 @@ def test_cr_702_34a_flashback_with_a_sacrifice_cost() -> None:
 
 
 def test_cr_702_74a_an_evoked_creature_is_sacrificed_when_it_enters() -> None:
-    assert _status("Mulldrifter") == "automated"
+    assert status("Mulldrifter") == "automated"
     s = table([], hand=["Mulldrifter"], battlefield=["Island", "Island", "Island"], library=["Forest"] * 10)
     g = s.game
     g.answer(Cast(_in_hand(g, "Mulldrifter")))
@@ -235,7 +231,7 @@ def test_cr_702_74a_an_evoked_creature_is_sacrificed_when_it_enters() -> None:
 
 
 def test_cr_702_109a_a_dashed_creature_has_haste_and_returns_at_the_end_step() -> None:
-    assert _status("Mardu Scout") == "automated"
+    assert status("Mardu Scout") == "automated"
     s = table([], hand=["Mardu Scout"], battlefield=["Mountain", "Mountain"])
     g = s.game
     g.answer(Cast(_in_hand(g, "Mardu Scout")))
@@ -257,7 +253,7 @@ def test_cr_702_109a_a_dashed_creature_has_haste_and_returns_at_the_end_step() -
 # ----------------------------------------------------------------------------- additional costs, cost changes
 
 def test_cr_601_2b_an_additional_cost_sacrifice_is_chosen_and_paid() -> None:
-    assert _status("Village Rites") == "automated"
+    assert status("Village Rites") == "automated"
     s = table([], hand=["Village Rites"], battlefield=["Swamp", "Grizzly Bears"], library=["Forest"] * 10)
     g = s.game
     (bears,) = named(g, "Grizzly Bears")
@@ -304,7 +300,7 @@ def test_cr_702_41a_affinity_for_artifacts_reduces_the_cost_per_artifact() -> No
 
 
 def test_cr_702_66a_delve_exiles_cards_from_the_graveyard_to_pay_generic_mana() -> None:
-    assert _status("Treasure Cruise") == "automated"
+    assert status("Treasure Cruise") == "automated"
     s = table([], hand=["Treasure Cruise", "Island", "Island", "Island", "Island", "Island", "Island", "Island"],
               battlefield=["Island"], library=["Forest"] * 10)
     g = s.game
@@ -325,7 +321,7 @@ def test_cr_702_66a_delve_exiles_cards_from_the_graveyard_to_pay_generic_mana() 
 # ----------------------------------------------------------------------------- kicker
 
 def test_cr_702_33d_burst_lightning_deals_4_if_kicked_and_2_if_not() -> None:
-    assert _status("Burst Lightning") == "automated"
+    assert status("Burst Lightning") == "automated"
     for kick, life in ((1, 16), (0, 18)):
         s = table([], hand=["Burst Lightning"], battlefield=["Mountain"] * 5)
         g = s.game
@@ -348,7 +344,7 @@ def test_cr_702_33a_the_kicker_is_offered_only_when_it_can_be_paid() -> None:
 
 
 def test_cr_702_33d_a_kicked_creatures_enters_trigger_knows_it_was_kicked() -> None:
-    assert _status("Goblin Bushwhacker") == "automated"
+    assert status("Goblin Bushwhacker") == "automated"
     for kick in (1, 0):
         s = table([], hand=["Goblin Bushwhacker"], battlefield=["Mountain", "Mountain", "Grizzly Bears"])
         g = s.game
@@ -402,7 +398,7 @@ def test_cr_107_3b_an_x_spell_keeps_its_alternative_cost_by_hand() -> None:
 def test_cr_702_34a_battle_screech_flashes_back_by_tapping_creatures_that_just_arrived() -> None:
     """"Tap three untapped white creatures you control" is not a {T} cost: creatures that came
     under their controller's control this turn may pay it (CR 302.6 restricts only {T} abilities)."""
-    assert _status("Battle Screech") == "automated"
+    assert status("Battle Screech") == "automated"
     lions = [{"card": "Savannah Lions", "sick": True}] * 3
     s = table([], hand=["Battle Screech"], battlefield=lions + [{"card": "Grizzly Bears"}])
     g = s.game

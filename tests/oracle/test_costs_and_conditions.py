@@ -17,11 +17,7 @@ from mtgtable.engine.decisions import Cancel, Targets
 from mtgtable.engine.objects import Zone
 from mtgtable.oracle import compile_card
 
-from .corpus import named, record, settle, table
-
-
-def _status(name: str) -> str:
-    return compile_card(record(name)).status
+from .corpus import named, record, settle, status, table
 
 
 def _in_hand(g: Any, name: str) -> int:
@@ -50,7 +46,7 @@ def test_cr_601_2f_eddymurk_crab_costs_1_less_for_each_instant_and_sorcery_card_
 
 
 def test_cr_601_2f_blasphemous_act_costs_1_less_for_each_creature_on_the_battlefield() -> None:
-    assert _status("Blasphemous Act") == "automated"
+    assert status("Blasphemous Act") == "automated"
     s = table([], hand=["Blasphemous Act"], battlefield=["Mountain"] * 3 + ["Grizzly Bears"] * 3,
               their_battlefield=["Grizzly Bears"] * 3)
     g = s.game
@@ -65,7 +61,7 @@ def test_cr_601_2f_blasphemous_act_costs_1_less_for_each_creature_on_the_battlef
 # ----------------------------------------------------------------------------- conditions written first (CR 611.3a)
 
 def test_cr_611_3a_serra_ascendant_is_a_6_6_flyer_only_as_long_as_you_have_30_or_more_life() -> None:
-    assert _status("Serra Ascendant") == "automated"
+    assert status("Serra Ascendant") == "automated"
     s = table([], battlefield=["Serra Ascendant"], life=30)
     g = s.game
     sa = named(g, "Serra Ascendant")[0]
@@ -75,7 +71,7 @@ def test_cr_611_3a_serra_ascendant_is_a_6_6_flyer_only_as_long_as_you_have_30_or
 
 
 def test_cr_611_3a_ghitu_lavarunner_counts_instant_and_or_sorcery_cards_in_your_graveyard() -> None:
-    assert _status("Ghitu Lavarunner") == "automated"
+    assert status("Ghitu Lavarunner") == "automated"
     s = table([], hand=["Lightning Bolt", "Ponder", "Grizzly Bears"], battlefield=["Ghitu Lavarunner"])
     g = s.game
     gl = named(g, "Ghitu Lavarunner")[0]
@@ -92,7 +88,7 @@ def _bears_to_kill(g: Any) -> int:
 
 
 def test_cr_601_2b_bitter_triumph_announces_discard_a_card_or_pay_3_life() -> None:
-    assert _status("Bitter Triumph") == "automated"
+    assert status("Bitter Triumph") == "automated"
     s = table([], hand=["Bitter Triumph", "Island"], battlefield=["Swamp", "Swamp"],
               their_battlefield=["Grizzly Bears"])
     g = s.game
@@ -135,7 +131,7 @@ def test_cr_117_3_only_the_additional_cost_that_can_be_paid_is_used() -> None:
 
 
 def test_cr_601_2h_scarscale_ritual_puts_a_minus_1_counter_on_a_creature_you_control() -> None:
-    assert _status("Scarscale Ritual") == "automated"
+    assert status("Scarscale Ritual") == "automated"
     s = table([], hand=["Scarscale Ritual"], battlefield=["Swamp", "Swamp", "Grizzly Bears", "Llanowar Elves"],
               library=["Island"] * 5)
     g = s.game
@@ -172,7 +168,7 @@ def test_cr_117_3_scarscale_ritual_without_a_creature_cannot_be_cast() -> None:
 
 
 def test_cr_601_2b_requiting_hex_may_blight_1_and_then_gains_2_life() -> None:
-    assert _status("Requiting Hex") == "automated"
+    assert status("Requiting Hex") == "automated"
     for pay in (1, 0):
         s = table([], hand=["Requiting Hex"], battlefield=["Swamp", "Grizzly Bears"],
                   their_battlefield=["Grizzly Bears"])
@@ -244,7 +240,7 @@ def test_cr_601_2b_random_games_with_additional_cost_choices_keep_every_invarian
 # ----------------------------------------------------------------------------- leaves-the-battlefield triggers (CR 603.6c)
 
 def test_cr_603_6c_thragtusk_leaving_the_battlefield_creates_a_beast_whatever_zone_it_goes_to() -> None:
-    assert _status("Thragtusk") == "automated"
+    assert status("Thragtusk") == "automated"
     s = table([], hand=["Thragtusk"], battlefield=["Forest"] * 5)
     g = s.game
     g.answer(Cast(_in_hand(g, "Thragtusk")))
@@ -259,7 +255,7 @@ def test_cr_603_6c_thragtusk_leaving_the_battlefield_creates_a_beast_whatever_zo
 
 
 def test_cr_603_10a_evoked_spitebellows_deals_6_damage_as_it_leaves() -> None:
-    assert _status("Spitebellows") == "automated"
+    assert status("Spitebellows") == "automated"
     s = table([], hand=["Spitebellows"], battlefield=["Mountain"] * 3, their_battlefield=["Serra Angel"])
     g = s.game
     g.answer(Cast(_in_hand(g, "Spitebellows")))
@@ -306,7 +302,7 @@ def _attack(g: Any, attackers: list[int], blocks: tuple[tuple[int, int], ...] = 
 
 def test_cr_615_1_moments_peace_prevents_all_combat_damage_this_turn_and_it_ends_at_cleanup() -> None:
     from .corpus import pass_until
-    assert _status("Moment's Peace") == "automated"
+    assert status("Moment's Peace") == "automated"
     s = table([], hand=["Moment's Peace"], battlefield=["Forest", "Forest", "Grizzly Bears"])
     g = s.game
     g.answer(Cast(_in_hand(g, "Moment's Peace")))
@@ -321,7 +317,7 @@ def test_cr_615_1_moments_peace_prevents_all_combat_damage_this_turn_and_it_ends
 
 def test_cr_615_1_maze_of_ith_untaps_an_attacker_and_prevents_its_combat_damage() -> None:
     from mtgtable.engine.answers import Activate
-    assert _status("Maze of Ith") == "automated"
+    assert status("Maze of Ith") == "automated"
     s = table([], battlefield=["Maze of Ith", "Grizzly Bears", "Hill Giant"])
     g = s.game
     bears, giant = named(g, "Grizzly Bears")[0], named(g, "Hill Giant")[0]
@@ -337,7 +333,7 @@ def test_cr_615_1_maze_of_ith_untaps_an_attacker_and_prevents_its_combat_damage(
 
 
 def test_cr_615_1_fog_bank_neither_deals_nor_is_dealt_combat_damage_guard_gomazoa_is_only_dealt_none() -> None:
-    assert _status("Fog Bank") == "automated" and _status("Guard Gomazoa") == "automated"
+    assert status("Fog Bank") == "automated" and status("Guard Gomazoa") == "automated"
     s = table([], battlefield=["Hill Giant", "Grizzly Bears"], their_battlefield=["Fog Bank", "Guard Gomazoa"])
     g = s.game
     giant, bears = named(g, "Hill Giant")[0], named(g, "Grizzly Bears")[0]
@@ -352,7 +348,7 @@ def test_cr_615_1_fog_bank_neither_deals_nor_is_dealt_combat_damage_guard_gomazo
 # ----------------------------------------------------------------------------- heroic (CR 601.2c, 601.2i)
 
 def test_cr_601_2i_heroic_triggers_only_for_your_spell_that_targets_it() -> None:
-    assert _status("Lagonna-Band Trailblazer") == "automated"
+    assert status("Lagonna-Band Trailblazer") == "automated"
     s = table([], hand=["Giant Growth", "Giant Growth"], battlefield=["Forest", "Forest", "Lagonna-Band Trailblazer",
                                                                      "Grizzly Bears"])
     g = s.game
@@ -373,7 +369,7 @@ def test_cr_601_2i_heroic_triggers_only_for_your_spell_that_targets_it() -> None
 # ----------------------------------------------------------------------------- "if it was kicked" (CR 603.4, 702.33d)
 
 def test_cr_603_4_sowing_mycospawn_exiles_a_land_only_when_kicked() -> None:
-    assert _status("Sowing Mycospawn") == "automated"
+    assert status("Sowing Mycospawn") == "automated"
     for kick in (0, 1):
         s = table([], hand=["Sowing Mycospawn"], battlefield=["Forest"] * 4 + ["Wastes"] * 2,
                   their_battlefield=["Island"], library=["Forest"] * 5)
@@ -399,7 +395,7 @@ def test_cr_603_4_sowing_mycospawn_exiles_a_land_only_when_kicked() -> None:
 
 
 def test_cr_611_3a_kargan_dragonrider_flies_as_long_as_you_control_a_dragon() -> None:
-    assert _status("Kargan Dragonrider") == "automated"
+    assert status("Kargan Dragonrider") == "automated"
     s = table([], hand=["Shivan Dragon"], battlefield=["Kargan Dragonrider"] + ["Mountain"] * 6)
     g = s.game
     rider = named(g, "Kargan Dragonrider")[0]
@@ -411,7 +407,7 @@ def test_cr_611_3a_kargan_dragonrider_flies_as_long_as_you_control_a_dragon() ->
 
 
 def test_cr_611_3a_thran_golem_gets_its_bonus_only_while_enchanted() -> None:
-    assert _status("Thran Golem") == "automated"
+    assert status("Thran Golem") == "automated"
     s = table([], hand=["Rancor"], battlefield=["Thran Golem", "Forest"])
     g = s.game
     golem = named(g, "Thran Golem")[0]
@@ -427,7 +423,7 @@ def test_cr_611_3a_thran_golem_gets_its_bonus_only_while_enchanted() -> None:
 # ----------------------------------------------------------------------------- "pay X life" (CR 107.3, 601.2b)
 
 def test_cr_107_3_toxic_deluge_announces_x_pays_x_life_and_gives_minus_x_minus_x() -> None:
-    assert _status("Toxic Deluge") == "automated"
+    assert status("Toxic Deluge") == "automated"
     s = table([], hand=["Toxic Deluge"], battlefield=["Swamp"] * 3 + ["Grizzly Bears"],
               their_battlefield=["Hill Giant", "Serra Angel"])
     g = s.game
@@ -463,7 +459,7 @@ def test_cr_107_3_the_pilot_never_casts_toxic_deluge_at_an_empty_board() -> None
 def test_cr_608_2c_groundswell_gives_4_4_instead_if_a_land_entered_under_your_control_this_turn() -> None:
     from mtgtable.engine import PlayLand
     from .corpus import pass_until
-    assert _status("Groundswell") == "automated"
+    assert status("Groundswell") == "automated"
     s = table([], hand=["Groundswell", "Groundswell", "Forest"], battlefield=["Forest", "Forest", "Grizzly Bears"])
     g = s.game
     bears = named(g, "Grizzly Bears")[0]
@@ -493,7 +489,7 @@ def test_cr_601_2_cancelling_the_additional_cost_choice_leaves_the_game_as_it_wa
 
 
 def test_cr_702_33d_baloth_gorger_enters_with_three_counters_only_if_kicked() -> None:
-    assert _status("Baloth Gorger") == "automated"
+    assert status("Baloth Gorger") == "automated"
     for kick, size in ((0, (4, 4)), (1, (7, 7))):
         s = table([], hand=["Baloth Gorger"], battlefield=["Forest"] * 8)
         g = s.game

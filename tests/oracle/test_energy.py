@@ -16,11 +16,7 @@ from mtgtable.engine.files.snapshot import snapshot
 from mtgtable.engine.text.ability_text import ability_text
 from mtgtable.oracle import compile_card
 
-from .corpus import record, settle, table
-
-
-def _status(name: str) -> str:
-    return compile_card(record(name)).status
+from .corpus import record, settle, status, table
 
 
 def _text(name: str) -> str:
@@ -35,7 +31,7 @@ def _pass_until_choice(g: Any, most: int = 10) -> None:
 
 
 def test_cr_122_1f_guide_of_souls_gets_an_energy_counter_as_another_creature_enters() -> None:
-    assert _status("Guide of Souls") == "partial"
+    assert status("Guide of Souls") == "partial"
     assert "You get 1 energy counter(s)." in _text("Guide of Souls")
     s = table(["Guide of Souls"], hand=["Grizzly Bears"], battlefield=["Guide of Souls", "Forest", "Forest"])
     g = s.game
@@ -65,7 +61,7 @@ def _discharge(energy: int) -> Any:
 
 
 def test_cr_107_14_galvanic_discharge_deals_damage_equal_to_the_energy_paid() -> None:
-    assert _status("Galvanic Discharge") == "automated"
+    assert status("Galvanic Discharge") == "automated"
     assert "You may pay any amount of energy." in _text("Galvanic Discharge")
     s = _discharge(1)
     g = s.game
@@ -105,4 +101,4 @@ def test_cr_122_1f_a_scenario_sets_up_a_players_energy_counters() -> None:
 
 def test_cr_107_14_energy_paid_for_what_the_engine_does_not_do_stays_by_hand() -> None:
     # Wheel of Potential pays for a hand exchange the engine doesn't read: not a payment for nothing
-    assert _status("Wheel of Potential") == "by_hand"
+    assert status("Wheel of Potential") == "by_hand"

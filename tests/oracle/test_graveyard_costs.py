@@ -18,11 +18,7 @@ from mtgtable.engine.refs import PlayerRef
 from mtgtable.engine.text.ability_text import ability_text
 from mtgtable.oracle import compile_card
 
-from .corpus import record, settle, table
-
-
-def _status(name: str) -> str:
-    return compile_card(record(name)).status
+from .corpus import record, settle, status, table
 
 
 def _text(name: str) -> str:
@@ -48,7 +44,7 @@ def _activations(g: Any, source: int) -> list[Activate]:
 # ----------------------------------------------------------------------------- exile cards from your graveyard
 
 def test_cr_118_3_grim_lavamancer_exiles_two_cards_from_the_graveyard_to_deal_2_damage() -> None:
-    assert _status("Grim Lavamancer") == "automated"
+    assert status("Grim Lavamancer") == "automated"
     assert "Exile 2 card from your graveyard." in _text("Grim Lavamancer")
     s = table(["Grim Lavamancer"], hand=["Island", "Island", "Lightning Bolt"],
               battlefield=["Mountain", {"card": "Grim Lavamancer", "alias": "lava"}])
@@ -79,7 +75,7 @@ def test_cr_118_3_grim_lavamancer_exiles_two_cards_from_the_graveyard_to_deal_2_
 # ----------------------------------------------------------------------------- abilities of a card in a graveyard
 
 def test_cr_113_6k_seasoned_pyromancer_exiles_itself_from_the_graveyard_for_two_elementals() -> None:
-    assert _status("Seasoned Pyromancer") == "partial"
+    assert status("Seasoned Pyromancer") == "partial"
     text = _text("Seasoned Pyromancer")
     assert "Exile this card from your graveyard." in text
     assert "Activate only while this card is in your graveyard." in text
@@ -102,7 +98,7 @@ def test_cr_113_6k_seasoned_pyromancer_exiles_itself_from_the_graveyard_for_two_
 
 
 def test_cr_113_6k_phantasmagorian_returns_itself_to_the_hand_for_three_discarded_cards() -> None:
-    assert _status("Phantasmagorian") == "partial"
+    assert status("Phantasmagorian") == "partial"
     assert "Activate only while this card is in your graveyard." in _text("Phantasmagorian")
     s = table(["Phantasmagorian"], hand=["Phantasmagorian", "Island", "Island", "Island"])
     g = s.game
@@ -133,7 +129,7 @@ def test_cr_113_6k_a_graveyard_ability_is_not_activated_from_the_battlefield() -
 # ----------------------------------------------------------------------------- a colorless card (CR 105.2c)
 
 def test_cr_105_2c_eye_of_ugin_finds_only_a_colorless_creature_card() -> None:
-    assert _status("Eye of Ugin") == "partial"
+    assert status("Eye of Ugin") == "partial"
     s = table(["Eye of Ugin", "Matter Reshaper"], battlefield=["Eye of Ugin"] + ["Wastes"] * 7,
               library=["Grizzly Bears", "Matter Reshaper", "Ornithopter", "Island"])
     g = s.game
@@ -178,7 +174,7 @@ def _cultivate(found: list[str], library: list[str]) -> Any:
 
 
 def test_cr_608_2d_cultivate_puts_the_chosen_land_onto_the_battlefield_tapped_and_the_other_into_the_hand() -> None:
-    assert _status("Cultivate") == "automated"
+    assert status("Cultivate") == "automated"
     assert "Put one onto the battlefield tapped and the other into your hand." in _text("Cultivate")
     s = _cultivate(["Plains", "Island"], ["Plains", "Island", "Grizzly Bears", "Swamp"])
     g = s.game
@@ -204,7 +200,7 @@ def test_cr_608_2c_cultivate_with_one_land_found_puts_it_onto_the_battlefield() 
 # ----------------------------------------------------------------------------- the opponent chooses (Intuition)
 
 def test_cr_701_23b_intuition_finds_three_cards_and_the_opponent_chooses_the_one_for_the_hand() -> None:
-    assert _status("Intuition") == "automated"
+    assert status("Intuition") == "automated"
     assert "Search your library for 3 cards." in _text("Intuition")
     s = table(["Intuition"], hand=["Intuition"], battlefield=["Island"] * 3,
               library=["Grizzly Bears", "Lightning Bolt", "Serra Angel", "Island"])

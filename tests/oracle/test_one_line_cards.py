@@ -16,11 +16,7 @@ from mtgtable.engine.data.cards import card_from_json
 from mtgtable.engine.objects import Zone
 from mtgtable.engine.text.ability_text import ability_text
 
-from .corpus import record, settle, table
-
-
-def _status(name: str) -> str:
-    return compile_card(record(name)).status
+from .corpus import record, settle, status, table
 
 
 def _text(name: str) -> str:
@@ -40,7 +36,7 @@ def _until_choice(s: Any, most: int = 10) -> None:
 # ----------------------------------------------------------------------------- mana of any combination (CR 106.1)
 
 def test_cr_106_1_manamorphose_adds_two_mana_each_of_a_chosen_color_and_draws() -> None:
-    assert _status("Manamorphose") == "automated"
+    assert status("Manamorphose") == "automated"
     s = table(["Manamorphose"], hand=["Manamorphose"], battlefield=["Mountain", "Mountain"], library=["Island"])
     g = s.game
     s.answer("cast h0")
@@ -60,7 +56,7 @@ def test_cr_106_1_manamorphose_adds_two_mana_each_of_a_chosen_color_and_draws() 
 # ----------------------------------------------------------------------------- spectacle (CR 702.137a)
 
 def test_cr_702_137a_skewer_the_critics_costs_r_once_an_opponent_lost_life_this_turn() -> None:
-    assert _status("Skewer the Critics") == "automated"
+    assert status("Skewer the Critics") == "automated"
     assert "Spectacle {R}" in _text("Skewer the Critics")
     s = table(["Skewer the Critics"], hand=["Skewer the Critics"], battlefield=["Mountain"])
     g = s.game
@@ -97,7 +93,7 @@ def test_cr_702_137a_damage_counts_as_life_lost_and_a_new_turn_forgets_it() -> N
 # ----------------------------------------------------------------------------- "whenever ... this turn" (CR 603.7c)
 
 def test_cr_603_7c_glimpse_of_nature_draws_for_each_creature_spell_cast_this_turn() -> None:
-    assert _status("Glimpse of Nature") == "automated"
+    assert status("Glimpse of Nature") == "automated"
     assert _text("Glimpse of Nature") == "Whenever you cast a creature spell this turn: Draw a card."
     s = table(["Glimpse of Nature"], hand=["Glimpse of Nature", "Grizzly Bears", "Grizzly Bears", "Grizzly Bears"],
               battlefield=["Forest"] * 7, library=["Island"] * 6)
@@ -133,7 +129,7 @@ def _attack(s: Any, alias: str) -> None:
 
 
 def test_cr_510_3_stinkweed_imp_destroys_the_creature_it_dealt_combat_damage_to() -> None:
-    assert _status("Stinkweed Imp") == "automated"
+    assert status("Stinkweed Imp") == "automated"
     assert "Whenever this deals combat damage to a creature, Destroy that creature." in _text("Stinkweed Imp")
     s = table(["Stinkweed Imp", "Serra Angel"], battlefield=[{"card": "Stinkweed Imp", "alias": "imp"}],
               their_battlefield=[{"card": "Serra Angel", "alias": "angel"}])
@@ -171,7 +167,7 @@ def test_cr_510_3_stinkweed_imp_does_not_trigger_on_damage_to_a_player() -> None
 # ----------------------------------------------------------------------------- life gain replaced (CR 614.1a)
 
 def test_cr_614_1a_rhox_faithmender_doubles_its_controllers_life_gain_only() -> None:
-    assert _status("Rhox Faithmender") == "automated"
+    assert status("Rhox Faithmender") == "automated"
     assert "If you would gain life, you gain twice that much life instead." in _text("Rhox Faithmender")
     s = table(["Rhox Faithmender"], battlefield=["Rhox Faithmender"])
     g = s.game
@@ -205,7 +201,7 @@ def _ooze_eats(name: str) -> tuple[Any, int]:
 
 
 def test_cr_608_2h_scavenging_ooze_grows_and_gains_life_for_a_creature_card() -> None:
-    assert _status("Scavenging Ooze") == "automated"
+    assert status("Scavenging Ooze") == "automated"
     assert "If it was a creature card: Put 1 +1/+1 counter(s) on this. You gain 1 life." in _text("Scavenging Ooze")
     g, ooze = _ooze_eats("Grizzly Bears")
     assert g.objects[ooze].counters.get("+1/+1") == 1 and g.players[0].life == 21

@@ -15,11 +15,7 @@ from mtgtable.engine.text.ability_text import ability_text
 from mtgtable.goldfish.pilot import HeuristicPilot
 from mtgtable.oracle import compile_card
 
-from .corpus import record, settle, table
-
-
-def _status(name: str) -> str:
-    return compile_card(record(name)).status
+from .corpus import record, settle, status, table
 
 
 def _text(name: str) -> str:
@@ -48,7 +44,7 @@ def _consult(name: str | None) -> Any:
 
 
 def test_cr_701_20a_demonic_consultation_exiles_six_then_reveals_until_the_named_card() -> None:
-    assert _status("Demonic Consultation") == "automated"
+    assert status("Demonic Consultation") == "automated"
     assert "Exile the top 6 card(s) of your library." in _text("Demonic Consultation")
     g = _consult("Serra Angel").game
     me = g.players[0]
@@ -72,7 +68,7 @@ def test_the_pilot_names_a_card_of_its_own_library_for_demonic_consultation() ->
 
 
 def test_cr_701_20a_clifftop_lookout_puts_the_first_land_onto_the_battlefield_tapped() -> None:
-    assert _status("Clifftop Lookout") == "automated"
+    assert status("Clifftop Lookout") == "automated"
     s = table(["Clifftop Lookout"], hand=["Clifftop Lookout"], battlefield=["Forest"] * 3,
               library=["Grizzly Bears", "Lightning Bolt", "Plains", "Island"])
     g = s.game
@@ -102,7 +98,7 @@ def _pact(library: list[str]) -> Any:
 
 def test_cr_608_2d_tainted_pact_exiles_until_a_card_is_taken() -> None:
     from mtgtable.engine import Choose
-    assert _status("Tainted Pact") == "automated"
+    assert status("Tainted Pact") == "automated"
     s = _pact(["Island", "Swamp", "Lightning Bolt", "Forest"])
     g = s.game
     d = g.pending

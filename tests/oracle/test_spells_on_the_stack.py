@@ -18,23 +18,7 @@ from mtgtable.engine.refs import PlayerRef
 from mtgtable.engine.rules.spells_cast import most_spells_cast_last_turn, spells_cast_last_turn, spells_cast_this_turn
 from mtgtable.oracle import compile_card
 
-from .corpus import record, table
-
-
-def _in_hand(g: Any, name: str, player: int = 0) -> int:
-    return next(c for c in g.players[player].hand if g.objects[c].name == name)
-
-
-def _status(name: str) -> str:
-    return compile_card(record(name)).status
-
-
-def _cast(g: Any, name: str, *targets: Any) -> None:
-    g.answer(Cast(_in_hand(g, name)))
-    if g.pending.kind is Kind.TARGETS:
-        g.answer(Targets(tuple(targets)))
-    if g.pending.kind is Kind.PAY:
-        g.answer(Pay(auto=True))
+from .corpus import cast_named, in_hand, record, status, table
 
 
 def _resolve_top(g: Any) -> None:
@@ -47,14 +31,14 @@ def _resolve_top(g: Any) -> None:
 
 
 def test_cr_702_40a_storm_copies_grapeshot_for_each_spell_cast_before_it() -> None:
-    assert _status("Grapeshot") == "automated"
+    assert status("Grapeshot") == "automated"
     s = table([], hand=["Lightning Bolt", "Lightning Bolt", "Grapeshot"], battlefield=["Mountain"] * 4)
     g = s.game
     for _ in range(2):
-        _cast(g, "Lightning Bolt", PlayerRef(1))
+        cast_named(g, "Lightning Bolt", PlayerRef(1))
         _resolve_top(g)
     assert spells_cast_this_turn(g.state) == 2 and g.players[0].spells_cast == 2
-    _cast(g, "Grapeshot", PlayerRef(1))
+    cast_named(g, "Grapeshot", PlayerRef(1))
     assert g.players[0].spells_cast == 3
     # The storm trigger waits on top of Grapeshot (a "when you cast" trigger, CR 702.40a).
     assert g.pending.kind is Kind.PRIORITY and len(g.stack) == 2
@@ -88,9 +72,9 @@ def test_cr_707_10c_a_storm_copy_may_choose_new_targets() -> None:
     s = table([], hand=["Lightning Bolt", "Grapeshot"], battlefield=["Mountain"] * 3,
               their_battlefield=["Grizzly Bears"])
     g = s.game
-    _cast(g, "Lightning Bolt", PlayerRef(1))
+    cast_named(g, "Lightning Bolt", PlayerRef(1))
     _resolve_top(g)
-    _cast(g, "Grapeshot", PlayerRef(1))
+    cast_named(g, "Grapeshot", PlayerRef(1))
     _resolve_top(g)
     assert g.pending.kind is Kind.CHOOSE and g.pending.rule == "707.10c"
     g.answer(Choose(1))
@@ -103,11 +87,11 @@ def test_cr_707_10c_a_storm_copy_may_choose_new_targets() -> None:
 
 
 def test_cr_702_85a_cascade_casts_the_first_nonland_card_with_lesser_mana_value_free() -> None:
-    assert _status("Bloodbraid Elf") == "automated"
+    assert status("Bloodbraid Elf") == "automated"
     s = table([], hand=["Bloodbraid Elf"], battlefield=["Mountain", "Forest", "Forest", "Forest"],
               library=["Forest", "Grizzly Bears", "Lightning Bolt", "Island"])
     g = s.game
-    _cast(g, "Bloodbraid Elf")
+    cast_named(g, "Bloodbraid Elf")
     _resolve_top(g)  # the cascade trigger resolves
     d = g.pending
     assert d.kind is Kind.CHOOSE and d.rule == "702.85a"
@@ -124,7 +108,7 @@ def test_cr_702_85a_a_declined_cascade_card_goes_to_the_bottom_too() -> None:
     s = table([], hand=["Bloodbraid Elf"], battlefield=["Mountain", "Forest", "Forest", "Forest"],
               library=["Forest", "Grizzly Bears", "Island"])
     g = s.game
-    _cast(g, "Bloodbraid Elf")
+    cast_named(g, "Bloodbraid Elf")
     _resolve_top(g)
     g.answer(Choose(0))
     lib = [g.objects[c].name for c in g.players[0].library]
@@ -136,9 +120,9 @@ def _leak_setup(opponent_mana: int) -> Any:
     s = table([], hand=["Grizzly Bears", "Mana Leak"],
               battlefield=["Forest", "Forest", "Island", "Island"] + ["Mountain"] * opponent_mana)
     g = s.game
-    _cast(g, "Grizzly Bears")
+    cast_named(g, "Grizzly Bears")
     bears_item = g.stack[-1].id
-    _cast(g, "Mana Leak", bears_item)
+    cast_named(g, "Mana Leak", bears_item)
     _resolve_top(g)
     return g
 
@@ -165,12 +149,12 @@ def test_cr_118_12_declining_to_pay_counters_it() -> None:
 
 
 def test_snap_untaps_up_to_two_lands() -> None:
-    assert _status("Snap") == "automated"
+    assert status("Snap") == "automated"
     s = table([], hand=["Snap"], battlefield=["Island", "Island", "Forest"],
               their_battlefield=["Grizzly Bears"])
     g = s.game
     bears = next(o for o in g.battlefield if g.objects[o].name == "Grizzly Bears")
-    _cast(g, "Snap", bears)
+    cast_named(g, "Snap", bears)
     _resolve_top(g)
     assert g.pending.kind is Kind.CHOOSE and g.pending.rule == "608.2d"
     tapped = [o for o in g.pending.data["options"] if o != -1]
@@ -183,19 +167,19 @@ def test_snap_untaps_up_to_two_lands() -> None:
 
 @pytest.mark.parametrize("artifacts,damage", [(2, 2), (3, 4)])
 def test_cr_608_2c_metalcraft_galvanic_blast_deals_4_instead_with_three_artifacts(artifacts: int, damage: int) -> None:
-    assert _status("Galvanic Blast") == "automated"
+    assert status("Galvanic Blast") == "automated"
     s = table([], hand=["Galvanic Blast"], battlefield=["Mountain"] + ["Ornithopter"] * artifacts)
     g = s.game
-    _cast(g, "Galvanic Blast", PlayerRef(1))
+    cast_named(g, "Galvanic Blast", PlayerRef(1))
     _resolve_top(g)
     assert g.players[1].life == 20 - damage
 
 
 def test_cr_702_88a_rebound_exiles_the_spell_and_casts_it_at_the_next_upkeep() -> None:
-    assert _status("Staggershock") == "automated"
+    assert status("Staggershock") == "automated"
     s = table([], hand=["Staggershock"], battlefield=["Mountain", "Mountain", "Mountain"])
     g = s.game
-    _cast(g, "Staggershock", PlayerRef(1))
+    cast_named(g, "Staggershock", PlayerRef(1))
     _resolve_top(g)
     assert g.players[1].life == 18
     assert [g.objects[c].name for c in g.players[0].exile] == ["Staggershock"]
@@ -216,7 +200,7 @@ def test_cr_702_88a_rebound_exiles_the_spell_and_casts_it_at_the_next_upkeep() -
 def test_spells_cast_last_turn_is_the_count_of_the_turn_before() -> None:
     s = table([], hand=["Lightning Bolt"], battlefield=["Mountain"])
     g = s.game
-    _cast(g, "Lightning Bolt", PlayerRef(1))
+    cast_named(g, "Lightning Bolt", PlayerRef(1))
     _resolve_top(g)
     assert spells_cast_this_turn(g.state) == 1 and spells_cast_last_turn(g.state) == 0
     for _ in range(60):
@@ -228,12 +212,12 @@ def test_spells_cast_last_turn_is_the_count_of_the_turn_before() -> None:
 
 
 def test_cr_707_10_reverberate_copies_a_spell_and_the_copy_resolves() -> None:
-    assert _status("Reverberate") == "automated"
+    assert status("Reverberate") == "automated"
     s = table([], hand=["Lightning Bolt", "Reverberate"], battlefield=["Mountain", "Mountain", "Mountain"])
     g = s.game
-    _cast(g, "Lightning Bolt", PlayerRef(1))
+    cast_named(g, "Lightning Bolt", PlayerRef(1))
     bolt = g.stack[-1].id
-    _cast(g, "Reverberate", bolt)
+    cast_named(g, "Reverberate", bolt)
     _resolve_top(g)
     assert g.pending.rule == "707.10c"
     g.answer(Choose(0))
@@ -246,13 +230,13 @@ def test_cr_707_10_reverberate_copies_a_spell_and_the_copy_resolves() -> None:
 
 
 def test_cr_118_12_rhystic_study_the_caster_may_pay_else_its_controller_may_draw() -> None:
-    assert _status("Rhystic Study") == "automated"
+    assert status("Rhystic Study") == "automated"
     s = table([], hand=["Lightning Bolt"], battlefield=["Mountain", "Island"], their_battlefield=["Rhystic Study"])
     g = s.game
     study = next(o for o in g.battlefield if g.objects[o].name == "Rhystic Study")
     assert ability_text(g.objects[study].card.abilities[0]) == (
         "Whenever an opponent casts a spell, Unless that player pays {1}: You may: Draw a card.")
-    _cast(g, "Lightning Bolt", PlayerRef(1))
+    cast_named(g, "Lightning Bolt", PlayerRef(1))
     assert g.stack[-1].kind.value == "triggered" and g.stack[-1].controller == 1
     hand = len(g.players[1].hand)
     _resolve_top(g)
@@ -273,24 +257,24 @@ def test_ability_text_of_the_new_effects() -> None:
 
 def _bolt_then(g: Any, counter: str) -> int:
     """Player 0 casts Lightning Bolt at the opponent, then ``counter`` on it; returns the Bolt's stack id."""
-    _cast(g, "Lightning Bolt", PlayerRef(1))
+    cast_named(g, "Lightning Bolt", PlayerRef(1))
     bolt = g.stack[-1].id
-    _cast(g, counter, bolt)
+    cast_named(g, counter, bolt)
     return bolt
 
 
 def test_cr_115_1_dispel_targets_only_an_instant_spell() -> None:
-    assert _status("Dispel") == "automated"
+    assert status("Dispel") == "automated"
     s = table([], hand=["Grizzly Bears", "Dispel"], battlefield=["Forest", "Forest", "Island"])
     g = s.game
-    _cast(g, "Grizzly Bears")
+    cast_named(g, "Grizzly Bears")
     # The only spell is a creature spell: Dispel has no legal target (CR 601.2c).
-    assert g.cast_problem(0, _in_hand(g, "Dispel"), 0) is not None
+    assert g.cast_problem(0, in_hand(g, "Dispel"), 0) is not None
 
 
 @pytest.mark.parametrize("card,zone", [("Dissipate", Zone.EXILE), ("Remand", Zone.HAND)])
 def test_cr_701_5a_a_countered_spell_goes_where_the_counterspell_says_instead(card: str, zone: Zone) -> None:
-    assert _status(card) == "automated"
+    assert status(card) == "automated"
     s = table([], hand=["Lightning Bolt", card], battlefield=["Mountain", "Island", "Island", "Island"])
     g = s.game
     _bolt_then(g, card)
@@ -302,7 +286,7 @@ def test_cr_701_5a_a_countered_spell_goes_where_the_counterspell_says_instead(ca
 
 
 def test_cr_608_2h_swan_song_gives_the_bird_to_the_countered_spells_controller() -> None:
-    assert _status("Swan Song") == "automated"
+    assert status("Swan Song") == "automated"
     s = table([], hand=["Lightning Bolt", "Swan Song"], battlefield=["Mountain", "Island"])
     g = s.game
     _bolt_then(g, "Swan Song")
@@ -315,10 +299,10 @@ def test_cr_603_2_nettle_sentinel_triggers_on_a_green_spell_only() -> None:
     s = table([], hand=["Lightning Bolt", "Grizzly Bears"],
               battlefield=["Mountain", "Forest", "Forest", {"card": "Nettle Sentinel", "tapped": True}])
     g = s.game
-    _cast(g, "Lightning Bolt", PlayerRef(1))
+    cast_named(g, "Lightning Bolt", PlayerRef(1))
     assert len(g.stack) == 1  # red: no trigger
     _resolve_top(g)
-    _cast(g, "Grizzly Bears")
+    cast_named(g, "Grizzly Bears")
     assert len(g.stack) == 2 and g.stack[-1].kind.value == "triggered"
     sentinel = next(o for o in g.battlefield if g.objects[o].name == "Nettle Sentinel")
     _resolve_top(g)
@@ -327,10 +311,10 @@ def test_cr_603_2_nettle_sentinel_triggers_on_a_green_spell_only() -> None:
 
 
 def test_cr_702_27a_whispers_of_the_muse_with_buyback_returns_to_the_hand() -> None:
-    assert _status("Whispers of the Muse") == "automated"
+    assert status("Whispers of the Muse") == "automated"
     s = table([], hand=["Whispers of the Muse"], battlefield=["Island"] * 6)
     g = s.game
-    g.answer(Cast(_in_hand(g, "Whispers of the Muse")))
+    g.answer(Cast(in_hand(g, "Whispers of the Muse")))
     d = g.pending
     assert d.kind is Kind.CHOOSE and d.rule == "702.27a"
     g.answer(Choose(1))
@@ -344,7 +328,7 @@ def test_cr_702_27a_whispers_of_the_muse_with_buyback_returns_to_the_hand() -> N
 def test_cr_702_27a_without_buyback_it_goes_to_the_graveyard() -> None:
     s = table([], hand=["Whispers of the Muse"], battlefield=["Island"] * 6)
     g = s.game
-    g.answer(Cast(_in_hand(g, "Whispers of the Muse")))
+    g.answer(Cast(in_hand(g, "Whispers of the Muse")))
     g.answer(Choose(0))
     g.answer(Pay(auto=True))
     _resolve_top(g)
@@ -354,12 +338,12 @@ def test_cr_702_27a_without_buyback_it_goes_to_the_graveyard() -> None:
 @pytest.mark.parametrize("in_graveyard,mana", [(6, 3), (7, 5)])
 def test_cr_608_2c_threshold_cabal_ritual_adds_five_with_seven_cards_in_the_graveyard(in_graveyard: int,
                                                                                     mana: int) -> None:
-    assert _status("Cabal Ritual") == "automated"
+    assert status("Cabal Ritual") == "automated"
     s = table([], hand=["Cabal Ritual"] + ["Island"] * in_graveyard, battlefield=["Swamp", "Swamp"])
     g = s.game
     for c in [c for c in g.players[0].hand if g.objects[c].name == "Island"]:
         g.move(c, Zone.GRAVEYARD)
-    _cast(g, "Cabal Ritual")
+    cast_named(g, "Cabal Ritual")
     _resolve_top(g)
     assert g.players[0].pool.total() == mana
 
@@ -368,7 +352,7 @@ def test_cr_601_2i_when_you_cast_this_spell_triggers_from_the_stack() -> None:
     assert "When you cast this spell, draw two cards." not in compile_card(record("Nulldrifter")).by_hand
     s = table([], hand=["Nulldrifter"], battlefield=["Island"] * 7)
     g = s.game
-    g.answer(Cast(_in_hand(g, "Nulldrifter")))
+    g.answer(Cast(in_hand(g, "Nulldrifter")))
     if g.pending.kind is Kind.CHOOSE:  # its mana cost or evoke
         g.answer(Choose(g.pending.data["cast_method"].index("normal")))
     g.answer(Pay(auto=True))
@@ -379,12 +363,12 @@ def test_cr_601_2i_when_you_cast_this_spell_triggers_from_the_stack() -> None:
 
 
 def test_cr_111_12_a_storm_copy_of_a_permanent_spell_becomes_a_token() -> None:
-    assert _status("Stormscale Scion") != "by_hand" and "Storm" not in compile_card(record("Stormscale Scion")).by_hand
+    assert status("Stormscale Scion") != "by_hand" and "Storm" not in compile_card(record("Stormscale Scion")).by_hand
     s = table([], hand=["Lightning Bolt", "Stormscale Scion"], battlefield=["Mountain"] * 7)
     g = s.game
-    _cast(g, "Lightning Bolt", PlayerRef(1))
+    cast_named(g, "Lightning Bolt", PlayerRef(1))
     _resolve_top(g)
-    _cast(g, "Stormscale Scion")
+    cast_named(g, "Stormscale Scion")
     for _ in range(10):
         if not g.stack:
             break
@@ -394,10 +378,10 @@ def test_cr_111_12_a_storm_copy_of_a_permanent_spell_becomes_a_token() -> None:
 
 
 def test_cr_702_56a_replicate_copies_the_spell_once_for_each_payment() -> None:
-    assert _status("Train of Thought") == "automated"
+    assert status("Train of Thought") == "automated"
     s = table([], hand=["Train of Thought"], battlefield=["Island"] * 6)
     g = s.game
-    g.answer(Cast(_in_hand(g, "Train of Thought")))
+    g.answer(Cast(in_hand(g, "Train of Thought")))
     for _ in range(2):  # pay the replicate cost twice
         assert g.pending.rule == "702.56a"
         g.answer(Choose(1))

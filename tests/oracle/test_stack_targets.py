@@ -16,15 +16,11 @@ from mtgtable.engine.refs import PlayerRef
 from mtgtable.engine.rules.targets import candidates
 from mtgtable.oracle import compile_card
 
-from .corpus import named, record, table
-
-
-def _in_hand(g: Any, name: str, player: int = 0) -> int:
-    return next(c for c in g.players[player].hand if g.objects[c].name == name)
+from .corpus import in_hand, named, record, table
 
 
 def _cast(g: Any, name: str, *targets: Any) -> None:
-    g.answer(Cast(_in_hand(g, name)))
+    g.answer(Cast(in_hand(g, name)))
     if g.pending.kind is Kind.CHOOSE and g.pending.data.get("replicate"):
         g.answer(Choose(0))  # no replicate copies (CR 702.56a)
     if g.pending.kind is Kind.TARGETS:
@@ -84,7 +80,7 @@ def test_cr_115_1_consign_to_memory_counters_a_triggered_ability_not_a_coloured_
     trigger = g.stack[-1]
     grapeshot = g.stack[-2]
     assert trigger.kind.value == "triggered"
-    consign = _in_hand(g, "Consign to Memory")
+    consign = in_hand(g, "Consign to Memory")
     found = candidates(g.state, "triggered_ability_or_colorless_spell", 0, consign)
     assert trigger.id in found and grapeshot.id not in found  # a red spell is no choice (CR 105.2c)
     _cast(g, "Consign to Memory", trigger.id)
@@ -135,7 +131,7 @@ def test_cr_601_2c_up_to_two_targets_may_be_one_or_none() -> None:
               their_battlefield=["Grizzly Bears", "Grizzly Bears", "Grizzly Bears"])
     g = s.game
     bears = named(g, "Grizzly Bears", 1)
-    g.answer(Cast(_in_hand(g, "Send to Sleep")))
+    g.answer(Cast(in_hand(g, "Send to Sleep")))
     assert g.pending.kind is Kind.TARGETS and g.pending.data["min_targets"] == 0
     assert not g.pending.is_legal(Targets(tuple(bears)))  # three is more than "up to two"
     assert not g.pending.is_legal(Targets((bears[0], bears[0])))  # one word "target" (CR 115.3)
@@ -156,7 +152,7 @@ def test_cr_601_2c_any_number_of_target_spells_castable_with_no_spell_to_target(
     assert compile_card(record("Mindbreak Trap")).lines[-1].status == "automated"
     s = table([], hand=["Lightning Bolt", "Mindbreak Trap"], battlefield=["Mountain", "Island", "Island", "Island", "Island"])
     g = s.game
-    assert g.cast_problem(0, _in_hand(g, "Mindbreak Trap"), 0) is None  # zero targets is a choice (CR 601.2c)
+    assert g.cast_problem(0, in_hand(g, "Mindbreak Trap"), 0) is None  # zero targets is a choice (CR 601.2c)
     _cast(g, "Lightning Bolt", PlayerRef(1))
     bolt = g.stack[-1].id
     _cast(g, "Mindbreak Trap", bolt)
@@ -174,7 +170,7 @@ def test_cr_115_3_any_number_of_target_spells_lists_its_choices_at_once() -> Non
     g = s.game
     _cast(g, "Lightning Bolt", PlayerRef(1))
     bolt = g.stack[-1].id
-    g.answer(Cast(_in_hand(g, "Mindbreak Trap")))
+    g.answer(Cast(in_hand(g, "Mindbreak Trap")))
     d = g.pending
     assert d.kind is Kind.TARGETS and len(d.data["specs"]) == 30
     assert d.options() == [Targets((bolt,)), Targets(())]
@@ -219,7 +215,7 @@ def test_cr_115_7a_misdirection_must_change_the_one_target() -> None:
     _cast(g, "Lightning Bolt", PlayerRef(1))
     bolt = g.stack[-1].id
     assert bolt in candidates(g.state, "spell_with_single_target", 0, None)
-    g.answer(Cast(_in_hand(g, "Misdirection")))
+    g.answer(Cast(in_hand(g, "Misdirection")))
     if g.pending.kind is Kind.CHOOSE:  # cast it by its mana cost, not by exiling a blue card
         g.answer(next(o for o in g.pending.options() if getattr(o, "choice", None) == 0))
     if g.pending.kind is Kind.TARGETS:
@@ -243,7 +239,7 @@ def test_cr_115_7d_deflecting_swat_may_keep_or_change_targets() -> None:
     bear = named(g, "Grizzly Bears", 1)[0]
     _cast(g, "Lightning Bolt", PlayerRef(1))
     bolt = g.stack[-1].id
-    g.answer(Cast(_in_hand(g, "Deflecting Swat")))
+    g.answer(Cast(in_hand(g, "Deflecting Swat")))
     if g.pending.kind is Kind.CHOOSE:
         g.answer(next(o for o in g.pending.options() if getattr(o, "choice", None) == 0))
     if g.pending.kind is Kind.TARGETS:
@@ -268,7 +264,7 @@ def test_cr_601_2d_forked_bolt_two_damage_to_one_target_or_one_to_each_of_two() 
     g = s.game
     bear = named(g, "Grizzly Bears", 1)[0]
     elves = named(g, "Llanowar Elves", 1)[0]
-    g.answer(Cast(_in_hand(g, "Forked Bolt")))
+    g.answer(Cast(in_hand(g, "Forked Bolt")))
     assert g.pending.data["min_targets"] == 1 and not g.pending.is_legal(Targets(()))  # one or two
     assert not g.pending.is_legal(Targets((bear, bear)))  # different targets (CR 115.3)
     g.answer(Targets((PlayerRef(1),)))
@@ -294,7 +290,7 @@ def test_cr_601_2c_up_to_two_target_creature_cards_from_your_graveyard() -> None
     for c in named(g, "Grizzly Bears") + named(g, "Llanowar Elves"):
         ops.move(g.state, c, Zone.GRAVEYARD)
     dead = list(g.players[0].graveyard)
-    g.answer(Cast(_in_hand(g, "Pull from the Grave")))
+    g.answer(Cast(in_hand(g, "Pull from the Grave")))
     assert g.pending.kind is Kind.TARGETS and set(g.pending.data["candidates"][0]) == set(dead)
     chosen = g.objects[dead[1]].name
     g.answer(Targets((dead[1],)))

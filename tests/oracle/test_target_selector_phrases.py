@@ -18,11 +18,7 @@ from mtgtable.engine.errors import IllegalAnswer
 from mtgtable.engine.text.ability_text import ability_text
 from mtgtable.oracle import compile_card
 
-from .corpus import record, settle, table
-
-
-def _status(name: str) -> str:
-    return compile_card(record(name)).status
+from .corpus import record, settle, status, table
 
 
 def _text(name: str) -> str:
@@ -43,7 +39,7 @@ def _candidates(s: Any) -> list[Any]:
 # ----------------------------------------------------------------------------- a list of card types (CR 115.1, 205.2a)
 
 def test_cr_115_1_mortify_targets_a_creature_or_an_enchantment_only() -> None:
-    assert _status("Mortify") == "automated"
+    assert status("Mortify") == "automated"
     assert _text("Mortify") == "Destroy target creature or enchantment."
     s = table(["Mortify"], hand=["Mortify"], battlefield=["Plains", "Swamp", "Swamp"],
               their_battlefield=[{"card": "Glorious Anthem", "alias": "anthem"},
@@ -62,7 +58,7 @@ def test_cr_115_1_mortify_targets_a_creature_or_an_enchantment_only() -> None:
 
 
 def test_cr_115_1_opposition_taps_an_artifact_creature_or_land_but_not_an_enchantment() -> None:
-    assert _status("Opposition") == "automated"
+    assert status("Opposition") == "automated"
     s = table(["Opposition"], battlefield=[{"card": "Opposition", "alias": "opp"}, {"card": "Grizzly Bears", "alias": "b"}],
               their_battlefield=[{"card": "Glorious Anthem", "alias": "anthem"}, {"card": "Island", "alias": "isl"},
                                  {"card": "Sol Ring", "alias": "ring"}])
@@ -83,7 +79,7 @@ def test_cr_115_1_opposition_taps_an_artifact_creature_or_land_but_not_an_enchan
 
 
 def test_cr_701_15b_putrefy_destroys_an_artifact_and_it_cant_be_regenerated() -> None:
-    assert _status("Putrefy") == "automated"
+    assert status("Putrefy") == "automated"
     assert "Destroy target artifact or creature." in _text("Putrefy")
     s = table(["Putrefy"], hand=["Putrefy"], battlefield=["Forest", "Swamp", "Swamp"],
               their_battlefield=[{"card": "Sol Ring", "alias": "ring"}, {"card": "Glorious Anthem", "alias": "a"}])
@@ -115,7 +111,7 @@ def test_cr_102_1_cyclonic_rift_returns_a_nonland_permanent_you_dont_control_and
 # ----------------------------------------------------------------------------- a basic land type (CR 205.3i)
 
 def test_cr_205_3i_arbor_elf_untaps_a_forest_only() -> None:
-    assert _status("Arbor Elf") == "automated"
+    assert status("Arbor Elf") == "automated"
     s = table(["Arbor Elf"], battlefield=[{"card": "Arbor Elf", "alias": "elf"},
                                          {"card": "Forest", "alias": "f", "tapped": True},
                                          {"card": "Island", "alias": "i", "tapped": True}])
@@ -129,7 +125,7 @@ def test_cr_205_3i_arbor_elf_untaps_a_forest_only() -> None:
 
 def test_cr_205_3i_armory_guard_has_vigilance_only_while_you_control_a_gate() -> None:
     from mtgtable.engine.rules import characteristics as chars
-    assert _status("Armory Guard") == "automated"
+    assert status("Armory Guard") == "automated"
     s = table(["Armory Guard", "Azorius Guildgate"], battlefield=[{"card": "Armory Guard", "alias": "g"}])
     assert not chars.has_keyword(s.game.state, s.id("g"), "Vigilance")
     s2 = table(["Armory Guard", "Azorius Guildgate"], battlefield=[{"card": "Armory Guard", "alias": "g"},
@@ -140,7 +136,7 @@ def test_cr_205_3i_armory_guard_has_vigilance_only_while_you_control_a_gate() ->
 # ----------------------------------------------------------------------------- "that creature" (CR 608.2c)
 
 def test_cr_608_2c_stun_sniper_taps_the_creature_it_dealt_damage_to() -> None:
-    assert _status("Stun Sniper") == "automated"
+    assert status("Stun Sniper") == "automated"
     assert _text("Stun Sniper").endswith("damage to target creature. Tap that creature.")
     s = table(["Stun Sniper", "Hill Giant"], battlefield=[{"card": "Stun Sniper", "alias": "sn"}, "Mountain"],
               their_battlefield=[{"card": "Hill Giant", "alias": "giant"}])
@@ -155,7 +151,7 @@ def test_cr_608_2c_stun_sniper_taps_the_creature_it_dealt_damage_to() -> None:
 # ----------------------------------------------------------------------------- N target creatures (CR 115.3)
 
 def test_cr_115_3_hex_needs_six_different_creatures() -> None:
-    assert _status("Hex") == "automated"
+    assert status("Hex") == "automated"
     assert _text("Hex") == "Destroy 6 target creatures."
     bears = [{"card": "Grizzly Bears", "alias": f"b{i}"} for i in range(6)]
     lands = ["Swamp"] * 6
@@ -203,7 +199,7 @@ def test_cr_608_2c_fatal_push_may_target_a_bigger_creature_and_then_does_nothing
 # ----------------------------------------------------------------------------- "equal to its toughness" (CR 608.2h)
 
 def test_cr_608_2h_condemn_gains_its_controller_life_equal_to_its_last_toughness() -> None:
-    assert _status("Condemn") == "automated"
+    assert status("Condemn") == "automated"
     assert "X is its toughness." in _text("Condemn")
     s = table(["Condemn", "Hill Giant"], hand=["Condemn"], battlefield=["Plains"],
               their_battlefield=[{"card": "Hill Giant", "alias": "giant"}])
@@ -219,7 +215,7 @@ def test_cr_608_2h_condemn_gains_its_controller_life_equal_to_its_last_toughness
 
 
 def test_cr_608_2h_devour_flesh_gains_the_player_the_sacrificed_creatures_toughness() -> None:
-    assert _status("Devour Flesh") == "automated"
+    assert status("Devour Flesh") == "automated"
     assert "X is the sacrificed creature's toughness." in _text("Devour Flesh")
     s = table(["Devour Flesh", "Hill Giant", "Grizzly Bears"], hand=["Devour Flesh"], battlefield=["Swamp", "Swamp"],
               their_battlefield=[{"card": "Hill Giant", "alias": "giant"}, {"card": "Grizzly Bears", "alias": "b"}])
@@ -262,7 +258,7 @@ def _boomerang_basics(mine: bool) -> Any:
 
 
 def test_cr_608_2h_boomerang_basics_draws_when_you_controlled_the_permanent() -> None:
-    assert _status("Boomerang Basics") == "automated"
+    assert status("Boomerang Basics") == "automated"
     assert "If you controlled that permanent: Draw a card." in _text("Boomerang Basics")
     s = _boomerang_basics(mine=True)
     assert sorted(s.game.objects[c].name for c in s.game.players[0].hand) == ["Grizzly Bears", "Island"]
@@ -318,7 +314,7 @@ def test_cr_115_1_sink_into_stupor_returns_an_opponents_spell_not_mine() -> None
 
 
 def test_cr_115_1_shoot_the_sheriff_destroys_a_non_outlaw_creature_only() -> None:
-    assert _status("Shoot the Sheriff") == "automated"
+    assert status("Shoot the Sheriff") == "automated"
     s = table(["Shoot the Sheriff", "Grizzly Bears", "Changeling Outcast"], hand=["Shoot the Sheriff"],
               battlefield=["Swamp", "Swamp"],
               extra=[{"name": "Test Rogue", "manaCost": "{1}{B}", "type": "Creature — Human Rogue",
@@ -363,7 +359,7 @@ def _blessing(choice: int) -> Any:
 
 def test_cr_608_2d_apostles_blessing_gives_protection_from_artifacts_when_chosen() -> None:
     from mtgtable.engine.families import keyword_effects as kwe
-    assert _status("Apostle's Blessing") == "automated"
+    assert status("Apostle's Blessing") == "automated"
     s = _blessing(5)
     assert kwe.protected_from(s.game.state, s.id("b"), s.id("ring"))
     assert not kwe.protected_from(s.game.state, s.id("b"), s.id("tb"))  # a green creature: no
@@ -379,7 +375,7 @@ def test_cr_608_2d_apostles_blessing_gives_protection_from_the_chosen_color() ->
 def test_cr_601_2c_deaths_duet_needs_two_creature_cards_in_your_graveyard() -> None:
     from mtgtable.engine import operations as ops
     from mtgtable.engine.objects import Zone
-    assert _status("Death's Duet") == "automated"
+    assert status("Death's Duet") == "automated"
     assert _text("Death's Duet") == "Return 2 target creature cards from your graveyard to your hand."
     s = table(["Death's Duet", "Grizzly Bears"], hand=["Death's Duet"], battlefield=["Swamp", "Swamp", "Swamp"])
     g = s.game
@@ -405,7 +401,7 @@ def _blaze(their: bool = True, mine: bool = True) -> Any:
 
 def test_cr_601_2c_searing_blaze_creature_must_be_controlled_by_the_player_chosen() -> None:
     from mtgtable.engine.decisions import Targets
-    assert _status("Searing Blaze") == "automated"
+    assert status("Searing Blaze") == "automated"
     s = _blaze()
     g = s.game
     s.answer("cast h0")
@@ -467,7 +463,7 @@ def _catapult(target: str) -> Any:
 
 
 def test_cr_608_2h_acorn_catapult_gives_the_squirrel_to_the_player_dealt_damage() -> None:
-    assert _status("Acorn Catapult") == "automated"
+    assert status("Acorn Catapult") == "automated"
     assert "that permanent's controller or that player creates 1 1/1 green Squirrel" in _text("Acorn Catapult")
     s = _catapult("p1")
     assert s.game.players[1].life == 19 and _names(s, 1) == ["Hill Giant", "Squirrel"]
@@ -495,7 +491,7 @@ def _vapor() -> Any:
 
 
 def test_cr_707_10_chain_of_vapor_its_controller_may_decline() -> None:
-    assert _status("Chain of Vapor") == "automated"
+    assert status("Chain of Vapor") == "automated"
     assert "its controller may sacrifice a land of their choice." in _text("Chain of Vapor")
     s = _vapor()
     g = s.game
@@ -543,7 +539,7 @@ def _lightning(target: str, their_lands: int) -> Any:
 def test_cr_707_10_chain_lightning_the_player_dealt_damage_may_pay_rr_and_copy_it() -> None:
     from mtgtable.engine import Pay
     from mtgtable.engine.decisions import Targets
-    assert _status("Chain Lightning") == "automated"
+    assert status("Chain Lightning") == "automated"
     assert "may pay {R}{R}. If the player does, they may copy this spell" in _text("Chain Lightning")
     s = _lightning("p1", 2)
     g = s.game
