@@ -249,6 +249,20 @@ class Modifier:
     #: The types, subtypes and P/T it becomes, an ``animation.Becomes`` (CR 611.3, 613.1d, 613.4b), or None.
     becomes: Any = None
 
+    def __init__(self, target: int, power: int = 0, toughness: int = 0, keywords: frozenset[str] = frozenset(),
+                 until: Duration = Duration.END_OF_TURN, player: int = 0, source: str = "",
+                 colors: frozenset[str] | None = None, becomes: Any = None) -> None:
+        # (Written out so that mypyc compiles it, see GameObject: one is made for every pump and grant.)
+        self.target = target
+        self.power = power
+        self.toughness = toughness
+        self.keywords = keywords
+        self.until = until
+        self.player = player
+        self.source = source
+        self.colors = colors
+        self.becomes = becomes
+
 
 @dataclass(slots=True)
 class PendingTrigger:
@@ -260,3 +274,12 @@ class PendingTrigger:
     source_name: str
     ability: Ability
     info: dict[str, Any] = field(default_factory=dict)
+
+    def __init__(self, controller: int, source: int, source_name: str, ability: Ability,
+                 info: dict[str, Any] | None = None) -> None:
+        # (Written out so that mypyc compiles it, see GameObject: one is made for every trigger.)
+        self.controller = controller
+        self.source = source
+        self.source_name = source_name
+        self.ability = ability
+        self.info = {} if info is None else info

@@ -201,9 +201,11 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
     else:
         game.players[o.owner].zone(frm).remove(oid)
     if reason:
-        log(game, "move", rule, MOVE_TEMPLATES[reason], automatic, card=o.name, source=source, reason=reason)
+        if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+            log(game, "move", rule, MOVE_TEMPLATES[reason], automatic, card=o.name, source=source, reason=reason)
     elif why:
-        log(game, "move", rule, "{card} {why}.", automatic, card=o.name, why=why)
+        if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+            log(game, "move", rule, "{card} {why}.", automatic, card=o.name, why=why)
     if o.token and frm is Zone.BATTLEFIELD:
         return None
     if o.token and to is not Zone.BATTLEFIELD:
@@ -251,8 +253,9 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
                 if n <= 0:
                     continue
                 new.counters[kind] = new.counters.get(kind, 0) + n
-                log(game, "counters", "614.1c", "{card} enters with {n} {kind} counter(s).", card=new.name,
-                         n=n, kind=kind)
+                if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+                    log(game, "counters", "614.1c", "{card} enters with {n} {kind} counter(s).", card=new.name,
+                             n=n, kind=kind)
         if as_enters and as_enters.get("chosen"):
             game.chosen[new.id] = dict(as_enters["chosen"])  # remembered (chosen.py, CR 614.12)
         if "Saga" in new.card.subtypes:
@@ -260,7 +263,8 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
             if saga_rules.is_saga(new.card):  # CR 714.3a: with a lore counter; chapter I triggers (714.2b)
                 before = new.counters.get("lore", 0)
                 new.counters["lore"] = before + 1
-                log(game, "counters", "714.3a", "{card} enters with a lore counter.", card=new.name)
+                if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+                    log(game, "counters", "714.3a", "{card} enters with a lore counter.", card=new.name)
                 queue_triggers(game, saga_rules.chapter_triggers(game, new.id, before, before + 1))
         _entered_battlefield(game, new)
         if as_enters and as_enters.get("x"):
@@ -406,7 +410,8 @@ def draw(game: GameState, player: int, n: int = 1, *, turn_draw: bool = False) -
         move(game, p.library[0], Zone.HAND)
         drawn += 1
     if drawn:
-        log(game, "draw", "121.1", "{player} draws {n} card(s).", player=p.name, n=drawn)
+        if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+            log(game, "draw", "121.1", "{player} draws {n} card(s).", player=p.name, n=drawn)
     before = p.drawn_this_turn
     p.drawn_this_turn += drawn
     if before < 2 <= p.drawn_this_turn:
@@ -511,8 +516,9 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
         log(game, "prevent", "615.1", "{n} damage to {target} is prevented.", n=prevented, target=tname)
     if dealt:
         # Combat damage is a turn-based action (CR 510.2, 703.4p): the game deals it by itself.
-        log(game, "damage", "510.2" if combat else "120.3", "{source} deals {n} {kind} to {target}.", combat,
-                 source=name, n=dealt, kind=kind, target=tname)
+        if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+            log(game, "damage", "510.2" if combat else "120.3", "{source} deals {n} {kind} to {target}.", combat,
+                     source=name, n=dealt, kind=kind, target=tname)
         if as_counters or as_poison or (combat and isinstance(target, PlayerRef)):
             _damage_counters(game, source, target, dealt, combat, name, as_counters, as_poison)
         if src is not None and chars.has_keyword(game, source, "Lifelink"):
@@ -539,8 +545,9 @@ def _damage_counters(game: GameState, source: int, target: Ref, dealt: int, comb
         if toxic:
             give_poison(game, target.index, toxic, name, "702.164c")
     elif as_counters and target in game.objects and "Creature" in game.objects[target].card.types:
-        log(game, "counters", "120.3d", "{n} -1/-1 counter(s) put on {card} (damage from {source}).",
-            n=dealt, card=game.objects[target].name, source=name)
+        if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+            log(game, "counters", "120.3d", "{n} -1/-1 counter(s) put on {card} (damage from {source}).",
+                n=dealt, card=game.objects[target].name, source=name)
 
 
 def give_poison(game: GameState, player: int, n: int, source: str, rule: str) -> None:
@@ -584,7 +591,8 @@ def gain_life(game: GameState, player: int, n: int, why: str = "") -> None:
                 card=game.objects[oid].name, player=game.players[player].name)
     game.players[player].life += n
     game._changes += 1
-    log(game, "life", "119.3", "{player} gains {n} life ({why}).", player=game.players[player].name, n=n, why=why)
+    if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+        log(game, "life", "119.3", "{player} gains {n} life ({why}).", player=game.players[player].name, n=n, why=why)
     if n > 0:  # "Whenever an opponent gains life" (Punishing Fire, from the graveyard: CR 113.6k)
         _life_gained(game, player)
 
@@ -645,7 +653,8 @@ def lose_life(game: GameState, player: int, n: int, why: str = "") -> None:
     game.players[player].life -= n
     game.players[player].life_lost_this_turn += max(0, n)  # (spectacle, CR 702.137a)
     game._changes += 1  # CR 704.5a
-    log(game, "life", "119.3", "{player} loses {n} life ({why}).", player=game.players[player].name, n=n, why=why)
+    if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+        log(game, "life", "119.3", "{player} loses {n} life ({why}).", player=game.players[player].name, n=n, why=why)
 
 
 def add_shield(game: GameState, ref: Ref, n: int) -> None:
@@ -748,7 +757,8 @@ def add_modifier(game: GameState, target: int, power: int, toughness: int, keywo
 def add_counters(game: GameState, oid: int, kind: str, n: int) -> None:
     change_counters(game, oid, kind, n)
     o = game.objects[oid]
-    log(game, "counters", "122.1", "{n} {kind} counter(s) put on {card}.", n=n, kind=kind, card=o.name)
+    if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+        log(game, "counters", "122.1", "{n} {kind} counter(s) put on {card}.", n=n, kind=kind, card=o.name)
 
 
 def destroy(game: GameState, oid: int, because: str = "", rule: str = "701.7", regenerate: bool = True) -> bool:
@@ -1403,6 +1413,14 @@ def set_priority(game: GameState, player: int | None) -> None:
 def reset_passes(game: GameState, passed: Sequence[int] = ()) -> None:
     """Who has passed priority in succession: nobody after an action (CR 116.3c), or as resumed."""
     game.passed = list(passed)
+
+
+def everyone_passes(game: GameState, first: int) -> None:
+    """Every player passes priority in turn, ``first`` first, with nothing to resolve: the step
+    ends (CR 116.3d, 116.4, 500.2).  One operation for what a simulation's every step does."""
+    game.passed = [first, 1 - first] if len(game.players) == 2 else \
+        list(range(first, len(game.players))) + list(range(first))
+    game.priority_player = None
 
 
 def pass_priority(game: GameState, player: int) -> None:

@@ -16,13 +16,17 @@ from pathlib import Path
 
 import pytest
 
-from mtgtable.engine.objects import Player, StackItem
+from mtgtable.engine.families.effect_core import EffectContext
+from mtgtable.engine.objects import Modifier, PendingTrigger, Player, StackItem
 from mtgtable.engine.rules.casting_costs import CastMethod, CastPlan
 from mtgtable.engine.rules.combat import DamageSource
+from mtgtable.engine.rules.combat_data import Combat
+from mtgtable.engine.rules.mana import ManaPool
 from mtgtable.engine.state import BattlefieldIndex
 from mtgtable.engine.turn.turns import TurnSequencer
 
-WRITTEN = [Player, StackItem, CastMethod, CastPlan, DamageSource, BattlefieldIndex, TurnSequencer]
+WRITTEN = [Player, StackItem, CastMethod, CastPlan, DamageSource, BattlefieldIndex, TurnSequencer, EffectContext,
+           Combat, Modifier, PendingTrigger, ManaPool]
 
 
 def _written_init(cls: type) -> ast.FunctionDef:
@@ -34,6 +38,11 @@ def _written_init(cls: type) -> ast.FunctionDef:
     return next(node for node in found.body if isinstance(node, ast.FunctionDef) and node.name == "__init__")
 
 
+def _value(cls: type, default: ast.expr) -> object:
+    """A default as written (``0``, ``frozenset()``, ``Duration.END_OF_TURN``), worked out in the class's module."""
+    return eval(compile(ast.Expression(default), "<default>", "eval"), vars(sys.modules[cls.__module__]))
+
+
 @pytest.mark.parametrize("cls", WRITTEN, ids=lambda c: c.__name__)
 def test_written_init_takes_every_field_in_order(cls: type) -> None:
     init = _written_init(cls)
@@ -43,7 +52,7 @@ def test_written_init_takes_every_field_in_order(cls: type) -> None:
     defaults = [None] * (len(params) - len(init.args.defaults)) + list(init.args.defaults)
     for f, default in zip(fields, defaults):
         if f.default is not dataclasses.MISSING:
-            assert default is not None and ast.literal_eval(default) == f.default, f.name
+            assert default is not None and _value(cls, default) == f.default, f.name
         elif f.default_factory is not dataclasses.MISSING:
             # (None: a new one made for each object, as the factory does)
             assert isinstance(default, ast.Constant) and default.value is None, f.name

@@ -52,6 +52,17 @@ class EffectContext:
     #: The game, for amounts counted as the effect happens ("for each Elf", CR 608.2h; ``counts.py``).
     game: Any = None
 
+    def __init__(self, controller: int, source: int, source_name: str, targets: list[Ref | None], x: int = 0,
+                 info: dict[str, Any] | None = None, game: Any = None) -> None:
+        # (Written out so that mypyc compiles it, see objects.GameObject: one is made for every resolution.)
+        self.controller = controller
+        self.source = source
+        self.source_name = source_name
+        self.targets = targets
+        self.x = x
+        self.info = {} if info is None else info
+        self.game = game
+
 
 Handler = Callable[["Game", EffectContext, Mapping[str, Any]], "Iterator[Any] | None"]
 EFFECTS: dict[str, Handler] = {}

@@ -37,6 +37,23 @@ class Combat:
     attackers_declared: bool = False
     blockers_declared: bool = False
 
+    def __init__(self, attackers: dict[int, Ref] | None = None, blocked: dict[int, bool] | None = None,
+                 blocks: dict[int, list[int]] | None = None, order: dict[int, list[int]] | None = None,
+                 blocker_order: dict[int, list[int]] | None = None, first_strikers: set[int] | None = None,
+                 first_strike_step: bool = False, entered_blocking: set[int] | None = None,
+                 attackers_declared: bool = False, blockers_declared: bool = False) -> None:
+        # (Written out so that mypyc compiles it, see objects.GameObject: one is made for every combat.)
+        self.attackers = {} if attackers is None else attackers
+        self.blocked = {} if blocked is None else blocked
+        self.blocks = {} if blocks is None else blocks
+        self.order = {} if order is None else order
+        self.blocker_order = {} if blocker_order is None else blocker_order
+        self.first_strikers = set() if first_strikers is None else first_strikers
+        self.first_strike_step = first_strike_step
+        self.entered_blocking = set() if entered_blocking is None else entered_blocking
+        self.attackers_declared = attackers_declared
+        self.blockers_declared = blockers_declared
+
     def is_attacking(self, obj: int) -> bool:
         return obj in self.attackers
 

@@ -114,6 +114,12 @@ class ManaPool:
     amounts: dict[str, int] = field(default_factory=dict)
     restricted: list[tuple[str, object]] = field(default_factory=list)
 
+    def __init__(self, amounts: dict[str, int] | None = None, restricted: list[tuple[str, object]] | None = None,
+                 ) -> None:
+        # (Written out so that mypyc compiles it, see objects.GameObject: one is made for every player and copy.)
+        self.amounts = {} if amounts is None else amounts
+        self.restricted = [] if restricted is None else restricted
+
     def add(self, mana_type: str, amount: int = 1) -> None:
         self.amounts[mana_type] = self.amounts.get(mana_type, 0) + amount
 

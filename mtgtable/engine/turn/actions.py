@@ -471,8 +471,9 @@ def _take_action(game: GameState, player: int, a: Any) -> Generator[Decision, An
         face = modal_faces.face_of(o.card, a.face)  # the face chosen (CR 712.12)
         ops.count_land_played(game, player)
         if face is o.card:
-            ops.log(game, "land", "505.5b", "{player} plays {card} (a special action, once per turn).",
-                    player=game.players[player].name, card=o.name)
+            if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+                ops.log(game, "land", "505.5b", "{player} plays {card} (a special action, once per turn).",
+                        player=game.players[player].name, card=o.name)
         else:
             ops.log(game, "land", "712.12", "{player} plays {card} as its back face, {face} (a special action, "
                     "once per turn).", player=game.players[player].name, card=o.name, face=face.name)
@@ -790,7 +791,8 @@ def _activate_mana(game: GameState, player: int, source: int, color: str, ab: Ab
         # The Aura's granted "{T}: Add one mana of any color" (CR 613.1f), not the land's own.
         ops.add_mana(game, player, color)
         ops.become_tapped(game, source)
-        ops.log(game, "mana", "605.3b", "{player} taps {card} for mana.", player=game.players[player].name, card=o.name)
+        if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+            ops.log(game, "mana", "605.3b", "{player} taps {card} for mana.", player=game.players[player].name, card=o.name)
         aura_rules.tapped_for_mana(game, source)
         return
     for u in own:
@@ -803,7 +805,8 @@ def _activate_mana(game: GameState, player: int, source: int, color: str, ab: Ab
     else:
         if ab.cost.tap:
             ops.become_tapped(game, source)
-        ops.log(game, "mana", "605.3b", "{player} taps {card} for mana.", player=game.players[player].name, card=o.name)
+        if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+            ops.log(game, "mana", "605.3b", "{player} taps {card} for mana.", player=game.players[player].name, card=o.name)
         if ab.cost.tap:
             aura_rules.tapped_for_mana(game, source)  # "Whenever enchanted land is tapped for mana" (CR 605.1b)
     if pain:
@@ -875,9 +878,10 @@ def _cast(game: GameState, player: int, card: int, x: int, face: int = 0) -> Gen
                       **({"cant_be_countered": True} if restricted_mana.UNCOUNTERABLE in said else {}),
                       **({"mana_haste": True} if restricted_mana.HASTE in said and "Creature" in o.card.types else {})})
     ops.put_on_stack(game, item)
-    tgt = f" targeting {', '.join(ops.describe(game, t) for t in targets)}" if targets else ""
-    ops.log(game, "cast", "601.2", "{player} casts {card}{tgt}.", player=game.players[player].name,
-             card=o.name, tgt=tgt)
+    if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+        tgt = f" targeting {', '.join(ops.describe(game, t) for t in targets)}" if targets else ""
+        ops.log(game, "cast", "601.2", "{player} casts {card}{tgt}.", player=game.players[player].name,
+                card=o.name, tgt=tgt)
     # CR 601.2i: it becomes cast; it is counted, and "when you cast" abilities trigger (spells_cast).
     spells_cast.spell_cast(game, player, item, o.card, from_zone)
     if targets:

@@ -40,8 +40,9 @@ def _declare_attackers(game: GameState) -> Flow:
     ops.set_combat_declared(game, attackers=True)
     candidates = cr.attack_candidates(game)
     if not candidates:
-        ops.log(game, "no_attackers", "508.1a", "{player} has no creature that can attack.", True,
-                 player=game.players[game.active].name)
+        if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+            ops.log(game, "no_attackers", "508.1a", "{player} has no creature that can attack.", True,
+                     player=game.players[game.active].name)
     else:
         defender = chars.defending_player(game)
         targets: list[Ref] = [PlayerRef(defender)] + [
@@ -68,8 +69,9 @@ def _declare_attackers(game: GameState) -> Flow:
             o = game.objects[attacker]
             if not chars.has_keyword(game, attacker, "Vigilance"):
                 ops.become_tapped(game, attacker)  # CR 508.1f (it becomes tapped)
-            ops.log(game, "attack", "508.1", "{card} attacks {target}{tap}.", card=o.name, target=ops.describe(game, target),
-                     tap="" if chars.has_keyword(game, attacker, "Vigilance") else " and taps")
+            if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+                ops.log(game, "attack", "508.1", "{card} attacks {target}{tap}.", card=o.name, target=ops.describe(game, target),
+                         tap="" if chars.has_keyword(game, attacker, "Vigilance") else " and taps")
         for attacker, _ in ans.attacks:
             ops.trigger(game, game.objects[attacker], "attacks",  # CR 508.2
                          {"player": game.combat.defending_player_of(attacker, game)})
@@ -91,8 +93,9 @@ def _declare_attackers(game: GameState) -> Flow:
                 if game.objects[pid].controller == game.objects[alone].controller:
                     ops.trigger(game, game.objects[pid], "attacks_alone", {"creature": alone})
     if not game.combat.attackers:
-        ops.log(game, "skip_combat", "508.6", "No creatures attack: the declare blockers and combat damage steps "
-                 "are skipped.", True)
+        if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+            ops.log(game, "skip_combat", "508.6", "No creatures attack: the declare blockers and combat damage steps "
+                     "are skipped.", True)
         ops.skip_combat_damage_steps(game)
 
 
@@ -136,11 +139,13 @@ def _declare_blockers(game: GameState) -> Flow:
         pairs = tuple((b, a) for b, a in ans.blocks if chars.on_battlefield(game, b))
     for b, a in pairs:
         ops.declare_blocker(game, b, a)
-        ops.log(game, "block", "509.1", "{blocker} blocks {attacker}.", blocker=ops.name(game, b), attacker=ops.name(game, a))
+        if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+            ops.log(game, "block", "509.1", "{blocker} blocks {attacker}.", blocker=ops.name(game, b), attacker=ops.name(game, a))
     for a in game.combat.attackers:
         ops.set_blocked(game, a, False, if_unset=True)
         if not game.combat.blocked[a]:
-            ops.log(game, "unblocked", "509.1h", "{attacker} is unblocked.", True, attacker=ops.name(game, a))
+            if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+                ops.log(game, "unblocked", "509.1h", "{attacker} is unblocked.", True, attacker=ops.name(game, a))
     for b in game.combat.blocks:
         o = game.objects[b]
         for ab in o.card.abilities:

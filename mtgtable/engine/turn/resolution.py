@@ -56,7 +56,9 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
         ops.log(game, "fizzle", "603.4", "{card}'s ability does nothing: its condition is no longer true.",
                 card=item.source_name)
         return
-    if item.kind is StackKind.SPELL and item.info.get("copy"):
+    if not game.keep_events:
+        pass  # (a hot path in simulations: no log line is built)
+    elif item.kind is StackKind.SPELL and item.info.get("copy"):
         ops.log(game, "resolve", "608.2", "A copy of {card} resolves.", card=item.source_name)  # CR 707.10
     elif item.kind is StackKind.SPELL:
         ops.log(game, "resolve", "608.2", "{card} resolves.", card=item.source_name)
@@ -151,7 +153,10 @@ def sba_clean(game: GameState) -> bool:
     """Whether the last check of the state-based actions still holds (CR 704.3): nothing the
     operations count changed since it found nothing, and no permanent's P/T follows what they
     do not count (a characteristic-defining ability reading a hand, CR 604.3)."""
-    return game._sba_clean_at == game._changes and not chars.uncounted_pt_on_battlefield(game)
+    if game._sba_clean_at != game._changes:
+        return False
+    index = game._bf_index  # (chars.uncounted_pt_on_battlefield, read here: this is asked at every step)
+    return not (index.uncounted if index.version == game._bf_version else chars.uncounted_pt_on_battlefield(game))
 
 
 def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
@@ -205,7 +210,8 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
             if chars._is_aura(game, card):
                 to_graveyard.append((oid, "sba_unattached_aura", "704.5m"))
                 continue
-            ops.attach(game, oid, None)  # CR 704.5n: equipment becomes unattached
+            if attached is not None:
+                ops.attach(game, oid, None)  # CR 704.5n: equipment becomes unattached
         elif chars._is_aura(game, card) and not aura_rules.enchant_allows(game, oid, attached):
             to_graveyard.append((oid, "sba_illegal_aura", "704.5m"))  # CR 303.4d: attached illegally
             continue

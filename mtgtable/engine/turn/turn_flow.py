@@ -43,6 +43,16 @@ from .steps import Duration, Step
 _ASKING_STEPS = frozenset({Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE,
                            Step.COMBAT_DAMAGE, Step.CLEANUP})
 
+#: Steps whose beginning asks nobody anything, whatever the cards (:func:`_plain_step`); the draw step
+#: only without dredge (which may replace the turn's draw, CR 702.52a).  Not the untap step: phasing
+#: and "you may choose not to untap" are settled as it begins (CR 502.1-502.3), and no player gets
+#: priority in it.
+_PLAIN_STEPS = frozenset({Step.UPKEEP, Step.DRAW, Step.MAIN1, Step.BEGIN_COMBAT, Step.END_COMBAT, Step.MAIN2,
+                          Step.END})
+#: The plain steps with turn-based actions of their own (:func:`_automatic_turn_based_actions`).
+_AUTOMATIC_STEPS = frozenset({Step.DRAW, Step.MAIN1})
+
+
 def _for_any_player(ab: Ability) -> bool:
     """A beginning-of-step trigger that fires on every player's turn (``whose`` other than "yours")."""
     return bool(ab.params.get("whose", "yours") != "yours")
@@ -186,8 +196,36 @@ def run_turns(game: GameState, resume: Resume | None, *, settled: bool = False) 
 
 def _rest_of_turn(game: GameState) -> Flow:
     while (step := ops.next_step(game)) is not None:
-        yield from _run_step(game, step, None)
+        if step in _PLAIN_STEPS and not (step is Step.DRAW and game._features & features.DREDGE):
+            # Most steps of most turns: begun and, when every player's stops say pass, ended by plain
+            # calls, without making a generator for the step (a simulation plays a hundred a game).
+            if not _plain_step(game, step):
+                yield from _priority_loop(game, game.active)
+        else:
+            yield from _run_step(game, step, None)
         _end_step(game, step)
+
+
+def _plain_step(game: GameState, step: Step) -> bool:
+    """A step whose beginning asks nobody anything (one of :data:`_PLAIN_STEPS`): it begins, its
+    turn-based actions are taken (CR 703.4) and its "at the beginning of" abilities trigger (CR 503.1,
+    504.2, 507.2, 511.1, 513.1), exactly as :func:`_run_step` does; then, if every player passes at once
+    (:func:`_all_pass_at_once`), the step is over (True); else the caller gives priority (False)."""
+    ops.begin_step(game, step)
+    _step_begins(game, step)
+    if step in _AUTOMATIC_STEPS:
+        _automatic_turn_based_actions(game, step)
+    _beginning_of_step_triggers(game, step)
+    return _all_pass_at_once(game, game.active)
+
+
+def _step_begins(game: GameState, step: Step) -> None:
+    """What every step does first: the GUI's hook, and the log line that names the step (CR 500.1)."""
+    if game.on_step_begin is not None:
+        game.on_step_begin(game)
+    if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+        ops.log(game, "step", step.rule, "{step} begins. {explain}", True, step=step.title,
+                explain=step.explanation)
 
 
 def _begin_turn(game: GameState, player: int, extra: bool) -> None:
@@ -195,8 +233,9 @@ def _begin_turn(game: GameState, player: int, extra: bool) -> None:
     ops.begin_turn(game, player)
     if game.printed:
         animation.refresh_all(game)  # "until your next turn" animations end (CR 611.2b)
-    ops.log(game, "turn", "500.1", "Turn {n}: {player}'s {extra}turn begins.", True, n=game.turn,
-             player=game.players[player].name, extra="extra " if extra else "")
+    if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+        ops.log(game, "turn", "500.1", "Turn {n}: {player}'s {extra}turn begins.", True, n=game.turn,
+                 player=game.players[player].name, extra="extra " if extra else "")
 
 
 def _run_step(game: GameState, step: Step, resume: Resume | None, settled: bool = False) -> Flow:
@@ -206,11 +245,7 @@ def _run_step(game: GameState, step: Step, resume: Resume | None, settled: bool 
             step = Step.FIRST_STRIKE_DAMAGE
     ops.begin_step(game, step)
     if resume is None or not resume.begun:
-        if game.on_step_begin is not None:
-            game.on_step_begin(game)
-        if game.keep_events:  # (a hot path in simulations: skip building the arguments)
-            ops.log(game, "step", step.rule, "{step} begins. {explain}", True, step=step.title,
-                     explain=step.explanation)
+        _step_begins(game, step)
         if step is Step.UNTAP:
             phasing.untap_step_phasing(game)  # CR 502.1: phasing first, before anything untaps
             untap_step.returns_now(game)  # "during your next untap step, ... return this land" (CR 502.3)
@@ -219,8 +254,9 @@ def _run_step(game: GameState, step: Step, resume: Resume | None, settled: bool 
         elif step is Step.DRAW and _may_dredge_the_turn_draw(game):
             # "If you would draw a card, you may mill N cards instead" (CR 702.52a, dredge.py).
             from ..families.dredge import draw_asking
-            ops.log(game, "draw_step", "504.1", "{player} draws a card for the turn.", True,
-                    player=game.players[game.active].name)
+            if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+                ops.log(game, "draw_step", "504.1", "{player} draws a card for the turn.", True,
+                        player=game.players[game.active].name)
             yield from draw_asking(game, game.active, turn_draw=True)
         elif step is Step.UNTAP and untap_step.optional(game):
             # "You may choose not to untap this during your untap step" (CR 502.3): its controller is asked.
@@ -279,9 +315,11 @@ def _automatic_turn_based_actions(game: GameState, step: Step) -> None:
                     and game.objects[o].tapped and o not in kept]
         for o in untapped:
             ops.untap(game, o)
-        ops.log(game, "untap", "502.3", "{player} untaps {n} permanent(s).", True, player=p.name, n=len(untapped))
+        if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+            ops.log(game, "untap", "502.3", "{player} untaps {n} permanent(s).", True, player=p.name, n=len(untapped))
     elif step is Step.DRAW:
-        ops.log(game, "draw_step", "504.1", "{player} draws a card for the turn.", True, player=p.name)
+        if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+            ops.log(game, "draw_step", "504.1", "{player} draws a card for the turn.", True, player=p.name)
         ops.draw(game, game.active, turn_draw=True)
     elif step is Step.MAIN1:
         for saga in saga_rules.sagas_of(game, game.active):  # CR 714.3b
@@ -346,7 +384,8 @@ def _cleanup(game: GameState) -> Flow:
         ops.end_turn_locks(game)  # Skullcrack: "this turn" (CR 514.2)
     if ops.end_effects(game, (Duration.END_OF_TURN, Duration.END_OF_COMBAT)) and game.printed:
         animation.refresh_all(game)  # a creature land is a land again (CR 514.2, 611.3)
-    ops.log(game, "cleanup", "514.2", "Damage wears off all permanents and 'until end of turn' effects end.", True)
+    if game.keep_events:  # (a hot path in simulations: skip building the arguments)
+        ops.log(game, "cleanup", "514.2", "Damage wears off all permanents and 'until end of turn' effects end.", True)
 
 
 def _all_pass_at_once(game: GameState, first: int) -> bool:
@@ -359,13 +398,10 @@ def _all_pass_at_once(game: GameState, first: int) -> bool:
     n = len(game.players)
     if not _all_pass_themselves(game, first, n):
         return False
-    ops.reset_passes(game)
-    for i in range(n):
-        p = (first + i) % n
-        ops.pass_priority(game, p)
-        if game.keep_events:
-            ops.log(game, "pass", "116.3d", "{player} passes priority.", player=game.players[p].name)
-    ops.set_priority(game, None)
+    ops.everyone_passes(game, first)
+    if game.keep_events:
+        for i in range(n):
+            ops.log(game, "pass", "116.3d", "{player} passes priority.", player=game.players[(first + i) % n].name)
     return True
 
 
@@ -374,21 +410,11 @@ def _priority_loop(game: GameState, first: int, passed: tuple[int, ...] = (), se
     """CR 116.3-116.4.  While a ``resumable`` loop waits for a priority answer,
     ``game.resume_point`` says where the flow can be rebuilt from the state
     alone (the step, who holds priority, who has passed)."""
+    if not passed and not settled and _all_pass_at_once(game, first):
+        return  # exactly what the loop below does then, without going round it
     player = first
     ops.reset_passes(game, passed)
     n = len(game.players)
-    if not passed and not settled and not game.stack and resolution.sba_clean(game) \
-            and not game.pending_triggers and _all_pass_themselves(game, first, n):
-        # The usual step of a simulation: nothing to settle and every player's
-        # stops say pass, so each passes in turn and the step ends (CR 116.4,
-        # 500.2); exactly what the loop below does, without going round it.
-        for i in range(n):
-            p = (first + i) % n
-            ops.pass_priority(game, p)
-            if game.keep_events:
-                ops.log(game, "pass", "116.3d", "{player} passes priority.", player=game.players[p].name)
-        ops.set_priority(game, None)
-        return
     while True:
         if settled:
             settled = False  # (rebuilt at a checkpoint: this was checked before it was taken)
