@@ -108,6 +108,9 @@ class Decision:
     _options: Callable[[], list[Any]] | None = field(default=None, repr=False)
     _suggest: Callable[[], Any] | None = field(default=None, repr=False)
     prompt_args: Mapping[str, Any] = field(default_factory=dict)
+    #: The last answer :meth:`is_legal` found legal: the state does not change while a decision
+    #: waits, so ``Game.answer`` does not judge that same answer object a second time.
+    judged_legal: Any = field(default=None, repr=False)
 
     def __init__(self, kind: Kind, player: int, prompt_template: str, rule: str,
                  data: Mapping[str, Any] | None = None, _validate: Callable[[Any], None] | None = None,
@@ -123,6 +126,7 @@ class Decision:
         self._options = _options
         self._suggest = _suggest
         self.prompt_args = {} if prompt_args is None else prompt_args
+        self.judged_legal = None
 
     @property
     def prompt(self) -> str:
@@ -137,6 +141,7 @@ class Decision:
             self._validate(answer)
         except IllegalAnswer:
             return False
+        self.judged_legal = answer
         return True
 
     def options(self) -> list[Any]:

@@ -179,7 +179,9 @@ class Game:
         if self.pending is None:
             raise IllegalAnswer("104.1", "the game is over; no more answers are taken")
         given = len(self.answers)
-        if not trusted and not (self._judged_at is self.pending and _judged_key(answer) in self._judged):
+        pending = self.pending
+        if not trusted and pending.judged_legal is not answer \
+                and not (self._judged_at is pending and _judged_key(answer) in self._judged):
             try:
                 self.pending.validate(answer)
             except IllegalAnswer:

@@ -147,8 +147,9 @@ def power_toughness(game: GameState, oid: int) -> tuple[int, int]:
     """Current power and toughness: printed values, then counters, effects
     from resolved spells and abilities, and static grants (CR 613, simplified)."""
     o = game.objects[oid]
-    counters = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
-    defining = statics(game, oid, "cda_pt")
+    counters = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0) if o.counters else 0
+    by_name = game._statics_cache.get(o.card)  # (statics(game, oid, "cda_pt"), written out: this is hot)
+    defining = (by_name if by_name is not None else statics_by_name(game, o.card)).get("cda_pt")
     if defining:  # a characteristic-defining ability sets it first (CR 604.3, 613.4a)
         power, toughness = static_pt.defined_pt(game, o, defining)
         power += counters
@@ -233,12 +234,21 @@ def statics(game: GameState, oid: int, name: str) -> tuple[Ability, ...]:
         return ()
     by_name = game._statics_cache.get(o.card)
     if by_name is None:
+        by_name = statics_by_name(game, o.card)
+    return by_name.get(name, ())
+
+
+def statics_by_name(game: GameState, card: CardDef) -> dict[str, tuple[Ability, ...]]:
+    """A card's static abilities by name (cached per card; empty for most cards): for a caller
+    that asks about several names of one object, one lookup instead of one per name."""
+    by_name = game._statics_cache.get(card)
+    if by_name is None:
         by_name = {}
-        for a in o.card.abilities:
+        for a in card.abilities:
             if a.kind == "static":
                 by_name[a.static] = by_name.get(a.static, ()) + (a,)
-        game._statics_cache[o.card] = by_name
-    return by_name.get(name, ())
+        game._statics_cache[card] = by_name
+    return by_name
 
 
 def has_static(game: GameState, oid: int, name: str) -> bool:

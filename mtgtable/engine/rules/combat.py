@@ -44,12 +44,15 @@ def attack_problem(game: "Game", creature: int) -> Problem | None:
                                 "(summoning sickness) and has no haste", card=o.name)
     if chars.has_keyword(game, creature, "Defender"):
         return problem("702.3b", "{card} has defender and can't attack", card=o.name)
-    if chars.has_static(game, creature, "cant_attack"):
+    own = chars.statics_by_name(game, o.card)  # (its static abilities, looked up once: most creatures have none)
+    if "cant_attack" in own:
         return problem("508.1c", "{card} can't attack", card=o.name)
     granted = block_rules.attack_problem(game, creature)  # "Enchanted creature can't attack" (CR 508.1c)
     if granted is not None:
         return granted
-    for st in chars.statics(game, creature, "attacks_only_if_defender_controls"):
+    if not own:
+        return None
+    for st in own.get("attacks_only_if_defender_controls", ()):
         # "This creature can't attack unless defending player controls an Island." (CR 508.1c)
         land = str(st.params.get("land", ""))
         defender = chars.defending_player(game)
@@ -57,7 +60,7 @@ def attack_problem(game: "Game", creature: int) -> Problem | None:
                    for i in game.battlefield):
             return problem("508.1c", "{card} can't attack unless the defending player controls a {land}",
                            card=o.name, land=land)
-    if chars.has_static(game, creature, "attacks_only_if_cast") and not any(
+    if "attacks_only_if_cast" in own and not any(
             c.is_creature for c in game.players[o.controller].cast_this_turn):
         # Goblin Cohort: "can't attack unless you've cast a creature spell this turn" (CR 508.1c, 601.2i)
         return problem("508.1c", "{card} can't attack unless you've cast a creature spell this turn", card=o.name)
@@ -138,8 +141,7 @@ def check_attack_declaration(game: "Game", attacks: Sequence[tuple[int, Ref]]) -
     if restriction:
         raise IllegalAnswer.because(restriction, tuple(chosen))
     active = game.active
-    if not any(game.objects[c].controller == active and chars.has_static(game, c, "attacks_each_combat")
-               for c in game.battlefield):
+    if not any(game.objects[c].controller == active for c in chars.permanents_with_static(game, "attacks_each_combat")):
         return  # no requirements to weigh (the common case)
     candidates = _free_attackers(game)
     required = _attack_requirements(game, candidates)
