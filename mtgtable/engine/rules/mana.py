@@ -236,10 +236,12 @@ def _match(reqs: list[tuple[str, ...]], options: list[frozenset[str]]) -> dict[i
     """Bipartite matching of symbols to units (Kuhn's augmenting paths)."""
     owner: dict[int, int] = {}  # unit index -> requirement index
     order = sorted(range(len(options)), key=lambda i: (len(options[i]), i))
+    # The units that can pay each symbol, in the order they are tried (worked out once, not at every step).
+    payers = [[u for u in order if not options[u].isdisjoint(r)] for r in reqs]
 
     def try_assign(r: int, seen: set[int]) -> bool:
-        for u in order:
-            if u in seen or not (options[u] & set(reqs[r])):
+        for u in payers[r]:
+            if u in seen:
                 continue
             seen.add(u)
             if u not in owner or try_assign(owner[u], seen):
