@@ -664,7 +664,7 @@ def _pay(game: GameState, player: int, cost: ManaCost, prompt: str, card: str, e
 
     def opts() -> list[Any]:
         if auto_pay():
-            return [Pay(auto=True)] + ([Cancel()] if cancellable else [])
+            return [_AUTO_PAY, _CANCEL] if cancellable else [_AUTO_PAY]
         # The automatic payment leaves out sources sacrificed for mana (a Treasure):
         # a payment naming them is still legal, and when it is the only one (a
         # pact's upkeep cost, which can't be cancelled) it is the option offered.
@@ -679,6 +679,12 @@ def _pay(game: GameState, player: int, cost: ManaCost, prompt: str, card: str, e
     if isinstance(ans, Cancel):
         return None
     return _resolve_payment(game, player, cost, ans, exclude, auto_pay, purpose)
+
+
+#: The options of a payment decision that has an automatic payment (answers are frozen values: one
+#: of each serves every decision, where a new pair was made for each listing).
+_AUTO_PAY = Pay(auto=True)
+_CANCEL = Cancel()
 
 
 def _resolve_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, exclude: tuple[int, ...],

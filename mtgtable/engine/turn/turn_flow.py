@@ -200,7 +200,7 @@ def _rest_of_turn(game: GameState) -> Flow:
             # Most steps of most turns: begun and, when every player's stops say pass, ended by plain
             # calls, without making a generator for the step (a simulation plays a hundred a game).
             if not _plain_step(game, step):
-                yield from _priority_loop(game, game.active)
+                yield from _priority_loop(game, game.active, tried=True)
         else:
             yield from _run_step(game, step, None)
         _end_step(game, step)
@@ -393,8 +393,8 @@ def _all_pass_at_once(game: GameState, first: int) -> bool:
     pass, so each passes in turn, ``first`` first, and the step ends (CR 116.4, 500.2).
     Exactly what :func:`_priority_loop` does then, without making its generator
     (a step of a simulation's every turn); False (and nothing done) otherwise."""
-    if game.stack or game.pending_triggers or not resolution.sba_clean(game):
-        return False
+    if game.stack or game.pending_triggers or game._sba_clean_at != game._changes or not resolution.sba_clean(game):
+        return False  # (the counter compared first: the usual way the check is not clean, without a call)
     n = len(game.players)
     if not _all_pass_themselves(game, first, n):
         return False
@@ -406,11 +406,12 @@ def _all_pass_at_once(game: GameState, first: int) -> bool:
 
 
 def _priority_loop(game: GameState, first: int, passed: tuple[int, ...] = (), settled: bool = False, *,
-                   resumable: bool = True) -> Flow:
+                   resumable: bool = True, tried: bool = False) -> Flow:
     """CR 116.3-116.4.  While a ``resumable`` loop waits for a priority answer,
     ``game.resume_point`` says where the flow can be rebuilt from the state
-    alone (the step, who holds priority, who has passed)."""
-    if not passed and not settled and _all_pass_at_once(game, first):
+    alone (the step, who holds priority, who has passed).  ``tried``: the caller
+    found just now that the players do not all pass at once (:func:`_all_pass_at_once`)."""
+    if not passed and not settled and not tried and _all_pass_at_once(game, first):
         return  # exactly what the loop below does then, without going round it
     player = first
     ops.reset_passes(game, passed)
