@@ -943,7 +943,7 @@ def become_tapped(game: GameState, oid: int) -> None:
     if o.tapped:
         return
     tap(game, oid)
-    if any(ab.trigger == "becomes_tapped" for ab in chars._triggered_abilities(game, o.card)):
+    if "becomes_tapped" in chars._index_entry(game, o.card)[3]:  # (its card's trigger names, worked out once)
         trigger(game, o, "becomes_tapped")
 
 

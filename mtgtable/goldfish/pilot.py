@@ -151,7 +151,7 @@ from ..engine import (
 from ..engine.rules import mana_abilities, payment
 from ..engine.rules.combat import block_problem
 from ..engine.rules.play_permissions import playable_lands
-from ..engine.rules.targets import candidates
+from ..engine.rules.targets import candidates, is_legal_target, object_candidates
 from ..engine.rules.player_rules import land_limit
 from ..engine.rules.activation_costs import priority_only
 from ..engine.rules.casting_costs import castable_elsewhere, cheaper_than_printed, needs_full_check
@@ -303,6 +303,11 @@ def _shrinks(e: Mapping[str, Any]) -> bool:
         if isinstance(v, int) and v < 0 or isinstance(v, Mapping) and int(v.get("times", 1)) < 0:
             return True
     return False
+
+
+def _biggest(objects: list[int], game: Game) -> int | None:
+    """The object with the most power (a creature), the latest among equals; ``None`` for none."""
+    return max(objects, key=lambda c: (game.power(c) if game.is_creature(c) else 0, c)) if objects else None
 
 
 class HeuristicPilot:
@@ -723,21 +728,26 @@ class HeuristicPilot:
         return out
 
     def _choose_side(self, game: Game, spec: str, side: str, source: int, prefer: Sequence[int] = ()) -> Ref | None:
+        if side != "me":
+            return self._aim_at_them(game, spec, source)
         me = self.player
-        cands = candidates(game.state, spec, me, source)
-        if side == "me":
-            mine = [c for c in cands if c == PlayerRef(me) or (isinstance(c, int) and game.objects[c].controller == me)]
-            for c in prefer:
-                if c in mine:
-                    return c
-            return mine[0] if mine else None
-        theirs = [c for c in cands if (isinstance(c, PlayerRef) and c.index != me)
-                  or (isinstance(c, int) and game.objects[c].controller != me)]
-        players = [c for c in theirs if isinstance(c, PlayerRef)]
-        if players:
-            return players[0]
-        objects = [c for c in theirs if isinstance(c, int)]
-        return max(objects, key=lambda c: (game.power(c) if game.is_creature(c) else 0, c)) if objects else None
+        mine = [c for c in candidates(game.state, spec, me, source)
+                if c == PlayerRef(me) or (isinstance(c, int) and game.objects[c].controller == me)]
+        for c in prefer:
+            if c in mine:
+                return c
+        return mine[0] if mine else None
+
+    def _aim_at_them(self, game: Game, spec: str, source: int) -> Ref | None:
+        """:meth:`_choose_side` for their side: an opponent when one is a legal target (most burn),
+        without listing every permanent first; else the biggest of their objects."""
+        me = self.player
+        state = game.state
+        for p in game.players:
+            if p.index != me and is_legal_target(state, spec, p.ref, me, source):
+                return p.ref
+        return _biggest([c for c in object_candidates(state, spec, me, source) if game.objects[c].controller != me],
+                        game)
 
     def _targets_for(self, game: Game, ability: Ability, sides: Sequence[str], source: int,
                      prefer: Sequence[int] = ()) -> tuple[Ref, ...] | None:

@@ -186,10 +186,15 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
 
 
 def candidates(game: "Game", spec: str, controller: int, source: int | None = None) -> list[Ref]:
-    """Every legal choice for one target (for the GUI's highlighting and agents)."""
+    """Every legal choice for one target (for the GUI's highlighting and agents): the players, then the objects."""
     out: list[Ref] = [p.ref for p in game.players if is_legal_target(game, spec, p.ref, controller, source)]
-    out.extend(i for i in _pool(game, spec) if is_legal_target(game, spec, i, controller, source))
+    out.extend(object_candidates(game, spec, controller, source))
     return out
+
+
+def object_candidates(game: "Game", spec: str, controller: int, source: int | None = None) -> list[int]:
+    """The objects among :func:`candidates` (for an agent that has already looked at the players)."""
+    return [i for i in _pool(game, spec) if is_legal_target(game, spec, i, controller, source)]
 
 
 def has_candidate(game: "Game", spec: str, controller: int, source: int | None = None) -> bool:

@@ -763,12 +763,37 @@ def _execute_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, pur
 
 def _pays_life(game: GameState, source: int) -> bool:
     """Whether a mana ability of ``source`` costs life (Horizon lands, Spire of Industry, CR 119.4)."""
-    return any(a.kind == "mana" and a.cost.life > 0 for a in game.objects[source].card.abilities)
+    card = game.objects[source].card
+    found = _PAYS_LIFE.get(card)
+    if found is None:
+        if len(_PAYS_LIFE) > 50_000:
+            _PAYS_LIFE.clear()  # a bound, for programs that build card definitions without end
+        found = _PAYS_LIFE[card] = any(a.kind == "mana" and a.cost.life > 0 for a in card.abilities)
+    return found
+
+
+#: :func:`_pays_life`'s answers by card definition (card data never changes; every payment asks).
+_PAYS_LIFE: dict[CardDef, bool] = {}
 
 
 def _mana_ability_for(game: GameState, card: CardDef, color: str) -> Ability:
     """Which of a card's {T} mana abilities makes ``color`` (CR 605.3b): one
-    without a side effect (a painland's damage) when there is one."""
+    without a side effect (a painland's damage) when there is one.  (Worked out
+    once per card and colour: card data never changes, and every payment asks.)"""
+    key = (card, color)
+    found = _MANA_ABILITY_FOR.get(key)
+    if found is None:
+        if len(_MANA_ABILITY_FOR) > 50_000:
+            _MANA_ABILITY_FOR.clear()  # a bound, for programs that build card definitions without end
+        found = _MANA_ABILITY_FOR[key] = _find_mana_ability(card, color)
+    return found
+
+
+#: :func:`_mana_ability_for`'s answers, by card definition and colour.
+_MANA_ABILITY_FOR: dict[tuple[CardDef, str], Ability] = {}
+
+
+def _find_mana_ability(card: CardDef, color: str) -> Ability:
     found = [a for a in card.abilities if a.kind == "mana" and not activation_costs.priority_only(a) and (
         not color or any(color in u for u in chars._produce(a.produce)))]
     if not found:

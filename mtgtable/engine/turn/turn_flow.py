@@ -45,8 +45,8 @@ _ASKING_STEPS = frozenset({Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.F
 
 #: Steps whose beginning asks nobody anything, whatever the cards (:func:`_plain_step`); the draw step
 #: only without dredge (which may replace the turn's draw, CR 702.52a).  Not the untap step: phasing
-#: and "you may choose not to untap" are settled as it begins (CR 502.1-502.3), and no player gets
-#: priority in it.
+#: and "you may choose not to untap" are settled as it begins (CR 502.1-502.2), and no player gets
+#: priority in it (CR 502.3; :func:`_plain_untap`).
 _PLAIN_STEPS = frozenset({Step.UPKEEP, Step.DRAW, Step.MAIN1, Step.BEGIN_COMBAT, Step.END_COMBAT, Step.MAIN2,
                           Step.END})
 #: The plain steps with turn-based actions of their own (:func:`_automatic_turn_based_actions`).
@@ -201,6 +201,8 @@ def _rest_of_turn(game: GameState) -> Flow:
             # calls, without making a generator for the step (a simulation plays a hundred a game).
             if not _plain_step(game, step):
                 yield from _priority_loop(game, game.active, tried=True)
+        elif step is Step.UNTAP and _untap_asks_nobody(game):
+            _plain_untap(game)
         else:
             yield from _run_step(game, step, None)
         _end_step(game, step)
@@ -217,6 +219,22 @@ def _plain_step(game: GameState, step: Step) -> bool:
         _automatic_turn_based_actions(game, step)
     _beginning_of_step_triggers(game, step)
     return _all_pass_at_once(game, game.active)
+
+
+def _untap_asks_nobody(game: GameState) -> bool:
+    """Whether the untap step is only the untap (the usual one): nothing phases (CR 502.1), no land
+    returns to hand as its controller untaps, nothing exerted, and no permanent whose controller
+    may choose not to untap it (CR 502.2)."""
+    return not game.phased_out and not game._features & features.PHASING and not game.delayed_triggers \
+        and not chars.permanents_with_static(game, "may_not_untap")
+
+
+def _plain_untap(game: GameState) -> None:
+    """The untap step when :func:`_untap_asks_nobody`: exactly what :func:`_run_step` does then.  No
+    player receives priority in it (CR 502.3), and nothing triggers at its beginning."""
+    ops.begin_step(game, Step.UNTAP)
+    _step_begins(game, Step.UNTAP)
+    _automatic_turn_based_actions(game, Step.UNTAP)
 
 
 def _step_begins(game: GameState, step: Step) -> None:
