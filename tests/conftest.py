@@ -32,3 +32,21 @@ def _check_compiled_build() -> None:
 
 if os.environ.get("MTGTABLE_EXPECT_COMPILED") == "1":
     _check_compiled_build()
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def game_card_names():
+    """The names a card may be named from are the game's own cards (CR 201.3): no card list
+    registered by a test that opened the whole card database earlier in the same process
+    (``engine.data.card_names``, which keeps it process-wide).  Restored afterwards."""
+    from mtgtable.engine.data import card_names
+    saved = list(card_names._SOURCE), dict(card_names._CACHE)
+    card_names._SOURCE.clear()
+    card_names._CACHE.clear()
+    yield
+    card_names._SOURCE[:] = saved[0]
+    card_names._CACHE.clear()
+    card_names._CACHE.update(saved[1])

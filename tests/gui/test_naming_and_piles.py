@@ -3,6 +3,8 @@ decision with the index of the name chosen; the undo list tells the name, not an
 
 from __future__ import annotations
 
+import pytest
+
 from mtgtable.engine import Cast, Kind, NameCard, Pay, Targets
 from mtgtable.engine.refs import PlayerRef
 from mtgtable.gui.dialogs.name_dialog import NameDialog
@@ -15,6 +17,9 @@ from mtgtable.gui.session import GameSession, Mode
 from mtgtable.oracle import compile_card
 
 from .test_library_choices import _SCENARIO, _corpus_records
+
+#: Cards are named from the game's own cards here (CR 201.3), whatever earlier tests registered.
+pytestmark = pytest.mark.usefixtures("game_card_names")
 
 
 def _window(qtbot, card: str):  # type: ignore[no-untyped-def]

@@ -18,6 +18,9 @@ from mtgtable.oracle import compile_card
 
 from .corpus import named, record, table
 
+#: Cards are named from the game's own cards here (CR 201.3), whatever earlier tests registered.
+pytestmark = pytest.mark.usefixtures("game_card_names")
+
 
 def _resolve(s: Any) -> None:
     g = s.game

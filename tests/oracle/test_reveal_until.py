@@ -5,6 +5,8 @@ random order)."""
 
 from __future__ import annotations
 
+import pytest
+
 from typing import Any
 
 from mtgtable.engine import Cast, Kind, Pay
@@ -16,6 +18,9 @@ from mtgtable.goldfish.pilot import HeuristicPilot
 from mtgtable.oracle import compile_card
 
 from .corpus import record, settle, status, table
+
+#: Cards are named from the game's own cards here (CR 201.3), whatever earlier tests registered.
+pytestmark = pytest.mark.usefixtures("game_card_names")
 
 
 def _text(name: str) -> str:
