@@ -47,7 +47,7 @@ from typing import Any, Callable, Generator, Iterable, Mapping, NoReturn, Sequen
 
 from .turn import entering
 from .turn import actions
-from .rules import payment
+from .rules import payment, restricted_mana
 from .rules import characteristics as chars
 from .turn import combat_flow
 from . import operations as ops
@@ -89,7 +89,8 @@ class Game:
     """One game of Magic between two players."""
 
     __slots__ = ("state", "pending", "answers", "asked", "setup", "broken", "checkpoints", "checkpoint_every",
-                 "rebuild", "_flow", "_judged_at", "_judged")
+                 "rebuild", "_flow", "_judged_at", "_judged",
+                 "_mana_at", "_mana_player", "_mana_units")
 
     def __init__(self, state: GameState | None = None, *, checkpoint_every: int | None = None) -> None:
         self.state = state if state is not None else GameState()
@@ -119,6 +120,11 @@ class Game:
         #: decision waits, so answering one of them is not judged a second time.
         self._judged_at: Decision | None = None
         self._judged: set[tuple[Any, ...]] = set()
+        #: The mana a player could make, listed once while ``_mana_at`` (a decision) waits: an agent
+        #: asks :meth:`cast_problem` of every card in its hand, and the state does not change meanwhile.
+        self._mana_at: Decision | None = None
+        self._mana_player = -1
+        self._mana_units: list[tuple[int | None, frozenset[str]]] | None = None
 
     # ------------------------------------------------------------------ construction
 
@@ -722,10 +728,26 @@ class Game:
 
     def cast_problem(self, player: int, card: int, x: int = 0, units: list[tuple[int | None, frozenset[str]]] | None = None,
                      face: int = 0) -> Problem | None:
-        found = actions.cast_problem(self.state, player, card, x, units, face)
+        found = actions.cast_problem(self.state, player, card, x, units if units is not None else self._mana_now(player),
+                                     face)
         if found is None and units is None:
             self._judged_legal(player, ("cast", card, x, face))
         return found
+
+    def _mana_now(self, player: int) -> list[tuple[int | None, frozenset[str]]] | None:
+        """What :func:`payment.available_mana_units` gives ``player`` now, listed once while the
+        pending decision waits (read-only: shared by every :meth:`cast_problem` until the next
+        answer); ``None`` when there is no decision, or when what a spell can be paid with depends
+        on the spell (restricted mana, CR 106.6: ``payment.spell_units``), so each cast lists its own."""
+        pending = self.pending
+        if pending is None:
+            return None
+        if self._mana_at is not pending or self._mana_player != player:
+            state = self.state
+            self._mana_units = None if restricted_mana.relevant(state, player) else \
+                payment.available_mana_units(state, player)
+            self._mana_at, self._mana_player = pending, player
+        return self._mana_units
 
     def _judged_legal(self, player: int, key: tuple[Any, ...]) -> None:
         """Remember that the priority action ``key`` (see :func:`_judged_key`) is legal for the
