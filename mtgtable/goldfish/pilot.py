@@ -160,7 +160,7 @@ from ..engine.data.cards import Ability, CardDef
 from ..engine.families.face_down import morph_ability as fd_morph
 from ..engine.turn.actions import land_problem
 from ..engine.families.modal_faces import BACK, land_face
-from ..engine.rules.mana import ManaCost, can_pay
+from ..engine.rules.mana import ManaCost, can_pay, fewest_units
 from ..engine.decisions import Ref
 from ..engine.objects import Zone
 from ..engine.refs import PlayerRef
@@ -553,7 +553,7 @@ class HeuristicPilot:
         hand = []
         for c in p.hand:
             card = objects[c].card
-            if not card.is_land and (card.mana_cost.mana_value <= budget or cheaper_than_printed(state, card)):
+            if not card.is_land and (fewest_units(card.mana_cost) <= budget or cheaper_than_printed(state, card)):
                 hand.append(c)
         hand += castable_elsewhere(state, me)  # flashback, after the cards in hand
         order = self._ORDER_MAIN1 if first else self._ORDER_MAIN2

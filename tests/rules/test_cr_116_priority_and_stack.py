@@ -76,6 +76,20 @@ def test_cr_117_3_cannot_cast_what_you_cannot_pay() -> None:
     assert_illegal(sc, "cast giant", "117.3")
 
 
+def test_cr_107_4_a_monocoloured_hybrid_symbol_is_paid_with_one_mana_of_its_colour() -> None:
+    # Spectral Procession ({2/W}{2/W}{2/W}, mana value 6, CR 202.3) is cast with three Plains: the quick
+    # "too few mana sources" checks count the fewest units a cost needs, not its mana value.
+    sc = make(hand='[{ card = "Spectral Procession", alias = "sp" }]', alice=lands("Plains", "Plains", "Plains"))
+    game = sc.game
+    assert game.cast_problem(0, sc.id("sp")) is None
+    assert any(getattr(a, "card", None) == sc.id("sp") for a in game.legal_actions(0))
+    sc.answer("cast sp")
+    sc.answer("pay auto")
+    assert game.stack and all(game.objects[o].tapped for o in game.battlefield if game.objects[o].controller == 0)
+    two = make(hand='[{ card = "Spectral Procession", alias = "sp" }]', alice=lands("Plains", "Plains"))
+    assert_illegal(two, "cast sp", "117.3")
+
+
 def test_cr_601_2_cancel_returns_to_before_casting() -> None:
     from mtgtable.engine.files.snapshot import snapshot
     sc = make(hand='[{ card = "Lightning Bolt", alias = "bolt" }]', alice=lands("Mountain"))

@@ -255,10 +255,16 @@ def _match(reqs: list[tuple[str, ...]], options: list[frozenset[str]]) -> dict[i
     return {r: u for u, r in owner.items()}
 
 
+def fewest_units(cost: ManaCost) -> int:
+    """The fewest units of mana that can pay ``cost`` (X already applied): its mana value counts a
+    monocoloured hybrid symbol ``{2/W}`` as two (CR 202.3), but one white mana pays it (CR 107.4)."""
+    return cost.generic + len(cost.symbols) + len(cost.twobrid)
+
+
 def can_pay(cost: ManaCost, units: Sequence[frozenset[str] | str]) -> bool:
     """Whether ``units`` can pay ``cost``; counting is enough when every unit and
     symbol has a single type (the common case), else the full matching decides."""
-    if len(units) < cost.mana_value:
+    if len(units) < fewest_units(cost):
         return False
     if not cost.twobrid and all(len(r) == 1 for r in cost.symbols) and all(len(u) == 1 for u in units):
         have: dict[str, int] = {}
@@ -271,7 +277,15 @@ def can_pay(cost: ManaCost, units: Sequence[frozenset[str] | str]) -> bool:
                 return False
             have[t] = left
         return True  # generic: any units left over, and there are enough in total
-    return pay_from_units(cost, units) is not None
+    # Whether pay_from_units would find a payment, without choosing which types each unit makes.
+    options = [frozenset(u) if isinstance(u, str) else u for u in units]
+    reqs = _requirements(cost)
+    for colored_twobrid in range(len(cost.twobrid), -1, -1):
+        generic = cost.generic + 2 * (len(cost.twobrid) - colored_twobrid)
+        used = _match(reqs + [(c,) for c in cost.twobrid[:colored_twobrid]], options)
+        if used is not None and len(options) - len(used) >= generic:
+            return True
+    return False
 
 
 def count_units(units: Iterable[str]) -> Counter[str]:

@@ -47,7 +47,7 @@ from ..decisions import (
     TurnFaceUp,
 )
 from ..errors import IllegalAnswer, Problem, problem
-from ..rules.mana import ManaCost, pay_from_units
+from ..rules.mana import ManaCost, fewest_units, pay_from_units
 from ..objects import StackItem, StackKind, Zone
 from .steps import Step
 from ..refs import PlayerRef
@@ -121,7 +121,7 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
         x = 1 if card.mana_cost.x_count else 0
         restricted = spell_units(game, player, card)  # mana spent only on some spells (CR 106.6)
         card_units = units if restricted is None else restricted
-        if card.mana_cost.mana_value + x > len(card_units) and not casting_costs.cheaper_than_printed(game, card):
+        if fewest_units(card.mana_cost) + x > len(card_units) and not casting_costs.cheaper_than_printed(game, card):
             continue  # cannot be paid (CR 117.3): skip the full check
         if cast_problem(game, player, c, x, card_units) is None:
             out.append(Cast(c, x))
