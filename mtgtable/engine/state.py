@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from .data.cards import Ability, CardDB, CardDef, default_card_db
 from .rules.combat_data import Combat
@@ -141,7 +141,7 @@ class GameState:
                  "attacked_this_turn", "first_turn_player", "_next_id", "_timestamp", "_token_defs",
                  "_grant_cache", "_mana_cache", "_activated_cache", "_triggered_cache", "_aura_cache",
                  "_sba_plain_cache", "_index_entry_cache", "_nonmana_cache", "_statics_cache", "_bf_version",
-                 "_granters", "_granters_version", "_bf_index", "_changes", "_features", "_sba_clean_at", "_answering",
+                 "_granters", "_granters_version", "_granters_live", "_grants_at", "_grants_memo", "_bf_index", "_changes", "_features", "_sba_clean_at", "_answering",
                  "stops", "keep_events", "on_step_begin", "resume_point", "printed", "turns_taken", "chosen",
                  "monarch", "returns_due", "play_permissions", "phased_out", "prevented_colors", "face_down",
                  "combat_prevention", "turn_locks")
@@ -225,6 +225,13 @@ class GameState:
         self._bf_version = 0
         self._granters: list[int] = []
         self._granters_version = -1
+        #: Whether a grant of the granters has an amount or a condition ("for each", "as long as"), which
+        #: may change with what no counter counts: then no object's grants are remembered.
+        self._granters_live = False
+        #: Each object's grants (``characteristics._grants``), remembered while the battlefield and the
+        #: counted changes (``_bf_version``, ``_changes``) are those of ``_grants_at``.
+        self._grants_at = (-1, -1)
+        self._grants_memo: dict[int, list[Mapping[str, Any]]] = {}
         self._bf_index = BattlefieldIndex(-1, [], [], {}, {})
         #: Counts changes to what state-based actions read (``operations.SBA_READS``), counted by the
         #: operations that make them; the full check runs again only after one.
@@ -307,6 +314,9 @@ class GameState:
         new._bf_version = self._bf_version
         new._granters = list(self._granters)
         new._granters_version = self._granters_version
+        new._granters_live = self._granters_live
+        new._grants_at = (-1, -1)
+        new._grants_memo = {}
         i = self._bf_index
         new._bf_index = BattlefieldIndex(i.version, list(i.mana_sources), list(i.activators),
                                          {k: list(v) for k, v in i.statics.items()},

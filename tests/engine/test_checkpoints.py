@@ -29,7 +29,10 @@ from mtgtable.engine.turn.steps import Step
 #: or a callback.
 SHARED = {"db", "_token_defs", "_grant_cache", "_mana_cache", "_activated_cache", "_triggered_cache",
           "_aura_cache", "_sba_plain_cache", "_index_entry_cache", "_nonmana_cache", "_statics_cache",
-          "on_step_begin", "stops"}
+          "on_step_begin", "stops",
+          # (answers remembered for the questions asked since the last change: they depend on what
+          # was asked, not on the game, and are forgotten at the next change)
+          "_grants_at", "_grants_memo"}
 
 DECK = ("Forest",) * 12 + ("Mountain",) * 12 + ("Grizzly Bears",) * 8 + ("Hill Giant",) * 8 \
     + ("Llanowar Elves",) * 4 + ("Trained Armodon",) * 8 + ("Canyon Minotaur",) * 8

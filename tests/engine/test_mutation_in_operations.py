@@ -32,7 +32,8 @@ STATE_TYPES = frozenset({"GameState", "Game", "GameObject", "Player", "StackItem
                          "ManaPool", "PendingTrigger", "Modifier"})
 
 #: Derived caches, kept by ``characteristics`` (and the SBA check's own "clean at" mark, in ``resolution``).
-CACHES = frozenset({"_bf_index", "_granters", "_granters_version", "_sba_clean_at"})
+CACHES = frozenset({"_bf_index", "_granters", "_granters_version", "_granters_live", "_grants_at", "_grants_memo",
+                    "_sba_clean_at"})
 
 #: (module, field): the driver's settings on the state, not the game: which steps stop, whether
 #: the log is kept, the hook the fuzzer checks steps with, the index of the answer being applied.

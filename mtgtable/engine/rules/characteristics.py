@@ -117,8 +117,23 @@ def _grants(game: GameState, oid: int) -> list[Mapping[str, Any]]:
     if game._granters_version != game._bf_version:
         game._granters = [pid for pid in game.battlefield if _grant_abilities(game, game.objects[pid].card)]
         game._granters_version = game._bf_version
+        game._granters_live = any(static_pt.is_live(ab.params.get("grants") or {})
+                                  for pid in game._granters for ab in _grant_abilities(game, game.objects[pid].card))
     if not game._granters:
         return []
+    # What this reads besides the granters' cards (controllers, attachments, counters, colours) is
+    # counted in ``_changes`` by the operations: the grants found are remembered until a change,
+    # unless one depends on more ("for each", "as long as": ``_granters_live``).
+    remember = not game._granters_live
+    if remember:
+        at = (game._bf_version, game._changes)
+        if game._grants_at != at:
+            game._grants_memo = {}
+            game._grants_at = at
+        else:
+            known = game._grants_memo.get(oid)
+            if known is not None:
+                return known
     o = game.objects[oid]
     found: list[Mapping[str, Any]] = []
     for pid in game._granters:
@@ -140,6 +155,8 @@ def _grants(game: GameState, oid: int) -> list[Mapping[str, Any]]:
                 g = static_pt.live_grant(game, src, g)  # "for each", "as long as" (CR 613.4c)
             if g is not None:
                 found.append(g)
+    if remember:
+        game._grants_memo[oid] = found
     return found
 
 
