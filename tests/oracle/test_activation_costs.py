@@ -154,7 +154,7 @@ def test_cr_122_8_experiment_one_removes_two_counters_to_regenerate() -> None:
     g = s.game
     e1 = s.id("e1")
     assert g.activate_problem(0, e1, _index(g, e1), "").rule == "122.8"
-    g.objects[e1].counters["+1/+1"] = 2
+    g.add_counters(e1, "+1/+1", 1)
     g.answer(Activate(e1, _index(g, e1)))
     assert not g.objects[e1].counters.get("+1/+1")
 

@@ -52,7 +52,7 @@ def test_cr_707_2_clone_enters_as_a_copy_of_the_chosen_creature_with_its_copiabl
               their_battlefield=[{"card": "Grizzly Bears", "alias": "b"}])
     g = s.game
     bear = s.resolve("b")
-    g.state.objects[bear].counters["+1/+1"] = 2  # counters are not copied (CR 707.2)
+    g.add_counters(bear, "+1/+1", 2)  # counters are not copied (CR 707.2)
     g.state.objects[bear].damage = 1
     d = _cast_clone(s)
     options = [o.choice for o in d.options()]

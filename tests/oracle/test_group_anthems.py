@@ -33,7 +33,7 @@ def test_cr_613_1f_abzan_falconer_gives_flying_to_creatures_with_a_counter_only(
     assert g.has_keyword(s.id("a"), "Flying")
     assert not g.has_keyword(s.id("b"), "Flying")
     assert not g.has_keyword(s.id("x"), "Flying")  # an opponent's creature (CR 109.4: "you control")
-    g.state.objects[s.id("b")].counters["+1/+1"] = 1  # (as a counter is put on it, CR 122.1)
+    g.add_counters(s.id("b"), "+1/+1", 1)  # a counter is put on it (CR 122.1), through the operations
     assert g.has_keyword(s.id("b"), "Flying")
 
 

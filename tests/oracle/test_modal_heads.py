@@ -292,8 +292,8 @@ def test_cr_701_34a_proliferate_adds_a_counter_of_each_kind_to_each_chosen_one()
     g = s.game
     (bears,) = named(g, "Grizzly Bears")
     (thopter,) = named(g, "Ornithopter")
-    g.objects[bears].counters["+1/+1"] = 1
-    g.objects[thopter].counters["-1/-1"] = 0
+    g.add_counters(bears, "+1/+1", 1)
+    g.add_counters(thopter, "-1/-1", 0)
     g.players[1].poison = 3
     g.answer(Cast(_in_hand(g, "Test Proliferate")))
     g.answer(Pay(auto=True))
