@@ -47,7 +47,7 @@ from .refs import PlayerRef, Ref
 __all__ = ["ANSWER_TYPES", "MANUAL_ACTIONS", "Activate", "Answer", "AssignDamage", "Bottom", "Cancel", "Cast",
            "Choose", "Concede", "DeclareAttackers", "DeclareBlockers", "Discard", "Keep", "Manual", "ManualAction",
            "Mulligan", "Order", "Pass", "Pay", "PlayLand", "Resolver", "StackOrder", "StartingPlayer", "Targets",
-           "TurnFaceUp", "answers_text", "check_well_formed", "parse_answer"]
+           "TurnFaceUp", "WELL_FORMED_CHECKS", "answers_text", "check_well_formed", "parse_answer"]
 
 #: Maps an object's alias (a scenario's ``"bolt"``) or number to its id.
 Resolver = Callable[[str], int]
@@ -111,8 +111,10 @@ A = TypeVar("A")
 
 #: verb -> answer class.  Every answer class registers itself (:func:`_answer`).
 ANSWER_TYPES: dict[str, Any] = {}
-#: answer class -> its well-formedness check (``None`` when it has no fields).
-_CHECKS: dict[type, Callable[[Any], str | None] | None] = {}
+#: answer class -> its well-formedness check (``None`` when it has no fields).  Public so that
+#: compiled callers can skip calling :func:`check_well_formed` (interpreted) for an answer with no
+#: fields, such as the ``pass`` of every step of every simulated game.
+WELL_FORMED_CHECKS: dict[type, Callable[[Any], str | None] | None] = {}
 
 
 def _answer(cls: type[A]) -> type[A]:
@@ -120,7 +122,7 @@ def _answer(cls: type[A]) -> type[A]:
     verb: str = cast(Any, cls).VERB
     assert verb not in ANSWER_TYPES, verb
     ANSWER_TYPES[verb] = cls
-    _CHECKS[cls] = getattr(cls, "malformed", None)
+    WELL_FORMED_CHECKS[cls] = getattr(cls, "malformed", None)
     return cls
 
 
@@ -750,7 +752,7 @@ def check_well_formed(answer: Any) -> None:
     written or read); anything else raises :class:`AnswerSyntaxError` (an
     ``IllegalAnswer``) like a bad text answer does, never ``TypeError``."""
     try:
-        check = _CHECKS[answer.__class__]
+        check = WELL_FORMED_CHECKS[answer.__class__]
     except (KeyError, TypeError):
         raise AnswerSyntaxError(repr(answer)[:200], "not an answer") from None
     if check is None:  # (the common case, on a hot path: nothing to check)

@@ -43,6 +43,7 @@ from .answers import (
     Targets,
     TurnFaceUp,
     answers_text,
+    WELL_FORMED_CHECKS,
     check_well_formed,
     parse_answer,
 )
@@ -52,7 +53,7 @@ from .refs import PlayerRef, Ref
 __all__ = ["ANSWER_TYPES", "MANUAL_ACTIONS", "Activate", "Answer", "AssignDamage", "Bottom", "Cancel", "Cast",
            "Choose", "Concede", "Decision", "DeclareAttackers", "DeclareBlockers", "Discard", "Flow", "Keep",
            "Kind", "Manual", "ManualAction", "Mulligan", "NameCard", "Order", "Pass", "Pay", "PlayLand", "PlayerRef", "Ref", "Resolver",
-           "StackOrder", "StartingPlayer", "Targets", "TurnFaceUp", "answers_text", "check_well_formed", "option_label",
+           "StackOrder", "StartingPlayer", "Targets", "TurnFaceUp", "WELL_FORMED_CHECKS", "answers_text", "check_well_formed", "option_label",
            "parse_answer"]
 
 

@@ -57,7 +57,7 @@ from .data.cards import Ability, CardDB, CardDef
 from .rules.combat_data import Combat
 from .rules.combat import DamageSource
 from .config import GameConfig
-from .decisions import (Activate, Cast, Concede, Decision, Flow, Kind, Manual, Pay, Ref, check_well_formed,
+from .decisions import (WELL_FORMED_CHECKS, Activate, Cast, Concede, Decision, Flow, Kind, Manual, Pay, Ref, check_well_formed,
                         parse_answer)
 from .errors import AnswerFailed, GameOver, IllegalAnswer, Problem
 from .events import Event
@@ -176,8 +176,8 @@ class Game:
         """
         if isinstance(answer, str):
             answer = parse_answer(answer)
-        else:
-            check_well_formed(answer)
+        elif WELL_FORMED_CHECKS.get(answer.__class__, check_well_formed) is not None:
+            check_well_formed(answer)  # (not called for an answer with no fields to check: most are a pass)
         if self.broken is not None:
             raise IllegalAnswer("", "the game is broken and takes no more answers: {why}", why=self.broken)
         if isinstance(answer, Concede):

@@ -22,11 +22,12 @@ from mtgtable.engine.rules.casting_costs import CastMethod, CastPlan
 from mtgtable.engine.rules.combat import DamageSource
 from mtgtable.engine.rules.combat_data import Combat
 from mtgtable.engine.rules.mana import ManaPool
+from mtgtable.engine.rules.restricted_mana import Purpose
 from mtgtable.engine.state import BattlefieldIndex
 from mtgtable.engine.turn.turns import TurnSequencer
 
 WRITTEN = [Player, StackItem, CastMethod, CastPlan, DamageSource, BattlefieldIndex, TurnSequencer, EffectContext,
-           Combat, Modifier, PendingTrigger, ManaPool]
+           Combat, Modifier, PendingTrigger, ManaPool, Purpose]
 
 
 def _written_init(cls: type) -> ast.FunctionDef:

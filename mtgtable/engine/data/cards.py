@@ -217,6 +217,10 @@ class Ability:
 FACE_CHOICES = ("", "modal_dfc", "split", "adventure")
 
 
+#: The card types of permanents (CR 110.4).
+_PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
+
+
 @dataclass(frozen=True, eq=False, slots=True)
 class CardDef:
     """A card's characteristics as printed (CR 109.3), plus its abilities."""
@@ -285,7 +289,7 @@ class CardDef:
     @property
     def is_permanent_card(self) -> bool:
         """CR 110.4: artifacts, creatures, enchantments, lands, planeswalkers, battles."""
-        return any(t in self.types for t in ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"))
+        return not _PERMANENT_TYPES.isdisjoint(self.types)
 
     @property
     def is_instant(self) -> bool:

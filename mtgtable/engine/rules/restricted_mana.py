@@ -56,6 +56,12 @@ class Purpose:
     kind: str
     card: CardDef
 
+    def __init__(self, kind: str, card: CardDef) -> None:
+        # (Written out: mypyc compiles this one; the __init__ @dataclass generates would stay interpreted,
+        # and a Purpose is made for every payment.)
+        object.__setattr__(self, "kind", kind)  # (frozen: set as the generated __init__ does)
+        object.__setattr__(self, "card", card)
+
 
 @dataclass(frozen=True, eq=False, slots=True)
 class Restriction:
