@@ -42,8 +42,8 @@ from .answers import (
     StartingPlayer,
     Targets,
     TurnFaceUp,
-    answers_text,
     WELL_FORMED_CHECKS,
+    answers_text,
     check_well_formed,
     parse_answer,
 )

@@ -293,7 +293,7 @@ def test_cr_701_34a_proliferate_adds_a_counter_of_each_kind_to_each_chosen_one()
     (bears,) = named(g, "Grizzly Bears")
     (thopter,) = named(g, "Ornithopter")
     g.add_counters(bears, "+1/+1", 1)
-    g.add_counters(thopter, "-1/-1", 0)
+    g.add_counters(thopter, "-1/-1", 0)  # a kind left at zero (as CR 704.5q's annihilation leaves one) is no counter
     g.players[1].poison = 3
     g.answer(Cast(_in_hand(g, "Test Proliferate")))
     g.answer(Pay(auto=True))
