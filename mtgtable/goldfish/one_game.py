@@ -45,42 +45,56 @@ def play_game(deck: Sequence[str], seed: int, *, db: CardDB | None = None, mulli
                         mulligan=MulliganRule(mulligan), starting_player=0 if on_the_play else 1,
                         stops=((0, STOPS), (1, ())))
     game = Game.new(config, db, keep_events=False)
-    pilot, fish = HeuristicPilot(0), GoldfishAgent()
-    lands: list[int] = []
-    casts: list[tuple[str, int]] = []
-    seen = {"turn": 0, "pilot_turns": 0, "was_pilots": False}
-
-    def stop(g: Game) -> bool:
-        """Before each decision: count the pilot's turns, note its lands, and stop after ``max_turns``."""
-        if g.turn != seen["turn"]:
-            if seen["was_pilots"]:
-                lands.append(_lands_of(g, 0))
-            seen["was_pilots"] = g.active == 0
-            seen["turn"] = g.turn
-            if g.active == 0:
-                seen["pilot_turns"] += 1
-                if seen["pilot_turns"] > max_turns:
-                    seen["pilot_turns"] = max_turns
-                    return True
-        return False
-
-    def record_cast(g: Game, decision: Decision, choice: Any) -> None:
-        if decision.player == 0 and isinstance(choice, Cast) and choice.card in g.objects:
-            casts.append((g.objects[choice.card].name, seen["pilot_turns"]))
-
-    answers = run_game(game, {0: pilot, 1: fish}, until=stop, max_answers=MAX_ANSWERS, before=record_cast).answers
-    pilot_turns, was_pilots = seen["pilot_turns"], seen["was_pilots"]
-    if was_pilots and len(lands) < pilot_turns:
+    watch = _Watch(max_turns)
+    answers = run_game(game, {0: HeuristicPilot(0), 1: GoldfishAgent()}, until=watch.stop, max_answers=MAX_ANSWERS,
+                       before=watch.record_cast).answers
+    pilot_turns, lands = watch.pilot_turns, watch.lands
+    if watch.was_pilots and len(lands) < pilot_turns:
         lands.append(_lands_of(game, 0))
     mulligans = game.players[0].mulligans
     outcome = game.outcome
-    land_counts, cast_list = tuple(lands), tuple(casts)
+    land_counts, cast_list = tuple(lands), tuple(watch.casts)
     if outcome is None:
         return GameResult(seed, None, mulligans, "no_kill", pilot_turns, answers, land_counts, cast_list)
     if outcome.winner == 0:
         return GameResult(seed, pilot_turns, mulligans, "kill", pilot_turns, answers, land_counts, cast_list)
     return GameResult(seed, None, mulligans, "lost" if outcome.winner == 1 else "draw", pilot_turns, answers,
                       land_counts, cast_list)
+
+
+class _Watch:
+    """What one game records as it is played: the pilot's turns (and the stop after ``max_turns``),
+    its lands at the end of each of them, and its casts.  (A class, not functions nested in
+    :func:`play_game`: compiled, nested functions and their environment refer to each other, and
+    that cycle would keep the whole game alive until the garbage collector ran.)"""
+
+    __slots__ = ("max_turns", "turn", "pilot_turns", "was_pilots", "lands", "casts")
+
+    def __init__(self, max_turns: int) -> None:
+        self.max_turns = max_turns
+        self.turn = 0
+        self.pilot_turns = 0
+        self.was_pilots = False
+        self.lands: list[int] = []
+        self.casts: list[tuple[str, int]] = []
+
+    def stop(self, g: Game) -> bool:
+        """Before each decision: count the pilot's turns, note its lands, and stop after ``max_turns``."""
+        if g.turn != self.turn:
+            if self.was_pilots:
+                self.lands.append(_lands_of(g, 0))
+            self.was_pilots = g.active == 0
+            self.turn = g.turn
+            if g.active == 0:
+                self.pilot_turns += 1
+                if self.pilot_turns > self.max_turns:
+                    self.pilot_turns = self.max_turns
+                    return True
+        return False
+
+    def record_cast(self, g: Game, decision: Decision, choice: Any) -> None:
+        if decision.player == 0 and isinstance(choice, Cast) and choice.card in g.objects:
+            self.casts.append((g.objects[choice.card].name, self.pilot_turns))
 
 
 def _lands_of(game: Game, player: int) -> int:

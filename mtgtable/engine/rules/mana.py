@@ -238,21 +238,24 @@ def _match(reqs: list[tuple[str, ...]], options: list[frozenset[str]]) -> dict[i
     order = sorted(range(len(options)), key=lambda i: (len(options[i]), i))
     # The units that can pay each symbol, in the order they are tried (worked out once, not at every step).
     payers = [[u for u in order if not options[u].isdisjoint(r)] for r in reqs]
-
-    def try_assign(r: int, seen: set[int]) -> bool:
-        for u in payers[r]:
-            if u in seen:
-                continue
-            seen.add(u)
-            if u not in owner or try_assign(owner[u], seen):
-                owner[u] = r
-                return True
-        return False
-
     for r in sorted(range(len(reqs)), key=lambda r: len(reqs[r])):
-        if not try_assign(r, set()):
+        if not _try_assign(payers, owner, r, set()):
             return None
     return {r: u for u, r in owner.items()}
+
+
+def _try_assign(payers: list[list[int]], owner: dict[int, int], r: int, seen: set[int]) -> bool:
+    """An augmenting path for requirement ``r`` (:func:`_match`).  (A module function, not a
+    function nested in ``_match``: compiled, a recursive nested function and its environment
+    refer to each other, a cycle only the garbage collector frees.)"""
+    for u in payers[r]:
+        if u in seen:
+            continue
+        seen.add(u)
+        if u not in owner or _try_assign(payers, owner, owner[u], seen):
+            owner[u] = r
+            return True
+    return False
 
 
 def fewest_units(cost: ManaCost) -> int:

@@ -10,6 +10,7 @@ nothing here sees it.  This module imports no rules family (``actions`` imports 
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Mapping
 
@@ -116,20 +117,8 @@ def spell_cast(game: "Game", player: int, item: StackItem, card: CardDef, from_z
     for oid in chars._battlefield_index(game).triggers.get("cast_spell", ()):
         src = game.objects[oid]
         mine = src.controller == player
-
-        def accept(ab: Ability, mine: bool = mine, oid: int = oid, src_controller: int = src.controller) -> bool:
-            # "Whenever you cast" is the controller's own spells; "whenever an opponent casts" the others';
-            # "whenever a player casts" anyone's; "a green spell", "an Elf spell", "a spell with mana value 3
-            # or less": the spell_filter; heroic, "a spell that targets this creature" (``targets_self``):
-            # its targets were chosen before it became cast (CR 601.2c).
-            filt = ab.params.get("spell_filter")
-            whose = ab.params.get("whose")
-            return (whose == "any" or (whose == "opponent") != mine) and spell_kind_matches(ab, card) and (
-                not isinstance(filt, Mapping) or spell_filter_matches(card, filt, mv)) and (
-                not ab.params.get("targets_self") or oid in item.targets) and (
-                history_matches(game, ab, player, src_controller))
-
         # ("spell": the spell cast, for "counter that spell", Counterbalance: library_actions)
+        accept = functools.partial(_accepts_cast, game, player, item, card, mv, mine, oid, src.controller)
         ops.trigger(game, src, "cast_spell", {"player": player, "spell": item.id}, accept=accept)
     if game.delayed_triggers:
         # "Whenever you cast a creature spell this turn, ..." (Glimpse of Nature): a delayed triggered
@@ -140,6 +129,24 @@ def spell_cast(game: "Game", player: int, item: StackItem, card: CardDef, from_z
             for w, t in game.delayed_triggers
             if w == "cast_spell" and t.info.get("this_turn") and t.info.get("on_turn") == game.turn
             and t.controller == player and spell_kind_matches(t.ability, card)])
+
+
+def _accepts_cast(game: "Game", player: int, item: StackItem, card: CardDef, mv: int, mine: bool, oid: int,
+                  src_controller: int, ab: Ability) -> bool:
+    """Whether the ``cast_spell`` ability ``ab`` of permanent ``oid`` triggers on this spell (:func:`spell_cast`).
+    "Whenever you cast" is the controller's own spells; "whenever an opponent casts" the others';
+    "whenever a player casts" anyone's; "a green spell", "an Elf spell", "a spell with mana value 3
+    or less": the spell_filter; heroic, "a spell that targets this creature" (``targets_self``):
+    its targets were chosen before it became cast (CR 601.2c).  (A module function given its
+    values by ``functools.partial``, not a function nested in a loop: compiled, that one and its
+    environment refer to each other, a cycle that keeps the game's state alive until the garbage
+    collector runs.)"""
+    filt = ab.params.get("spell_filter")
+    whose = ab.params.get("whose")
+    return (whose == "any" or (whose == "opponent") != mine) and spell_kind_matches(ab, card) and (
+        not isinstance(filt, Mapping) or spell_filter_matches(card, filt, mv)) and (
+        not ab.params.get("targets_self") or oid in item.targets) and (
+        history_matches(game, ab, player, src_controller))
 
 
 def spell_kind_matches(ab: Ability, card: CardDef) -> bool:

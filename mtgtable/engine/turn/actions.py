@@ -648,13 +648,7 @@ def _pay(game: GameState, player: int, cost: ManaCost, prompt: str, card: str, e
     # listed and the automatic payment solved once, for the options, the
     # check of the answer and its use.
     available = available_mana_units(game, player, exclude, purpose)
-    solved: list[Pay | None] = []
-
-    def auto_pay() -> Pay | None:
-        if not solved:
-            solved.append(auto_payment(game, player, cost, exclude,
-                                       payment_units(game, player, exclude, available, purpose), purpose))
-        return solved[0]
+    auto_pay = _AutoPay(game, player, cost, exclude, available, purpose)
 
     def validate(a: Any) -> None:
         if cancellable and isinstance(a, Cancel):
@@ -679,6 +673,34 @@ def _pay(game: GameState, player: int, cost: ManaCost, prompt: str, card: str, e
     if isinstance(ans, Cancel):
         return None
     return _resolve_payment(game, player, cost, ans, exclude, auto_pay, purpose)
+
+
+class _AutoPay:
+    """The automatic payment of one payment decision, solved once when first asked (:func:`_pay`).
+    (A class, not a function nested in ``_pay``: compiled, a nested function that other nested
+    functions call and its environment refer to each other, a cycle that would keep the game's
+    state alive until the garbage collector ran.)"""
+
+    __slots__ = ("game", "player", "cost", "exclude", "available", "purpose", "solved", "found")
+
+    def __init__(self, game: GameState, player: int, cost: ManaCost, exclude: tuple[int, ...],
+                 available: list[tuple[int | None, frozenset[str]]], purpose: Purpose | None) -> None:
+        self.game = game
+        self.player = player
+        self.cost = cost
+        self.exclude = exclude
+        self.available = available
+        self.purpose = purpose
+        self.solved = False
+        self.found: Pay | None = None
+
+    def __call__(self) -> Pay | None:
+        if not self.solved:
+            self.solved = True
+            game, player, exclude, purpose = self.game, self.player, self.exclude, self.purpose
+            self.found = auto_payment(game, player, self.cost, exclude,
+                                      payment_units(game, player, exclude, self.available, purpose), purpose)
+        return self.found
 
 
 #: The options of a payment decision that has an automatic payment (answers are frozen values: one
