@@ -30,6 +30,20 @@ class Zone(str, enum.Enum):
     EXILE = "exile"
 
 
+#: One ref per seat, made once: ``PlayerRef`` is interned, but making one calls its ``__new__``,
+#: which stays interpreted in the compiled build; hot paths ask :func:`player_ref` (a tuple index).
+_SEAT_REFS: tuple[PlayerRef, ...] = tuple(PlayerRef(i) for i in range(16))
+
+
+def player_ref(index: int) -> PlayerRef:
+    """The ref of seat ``index``: the very object ``PlayerRef(index)`` is.
+
+    >>> player_ref(1) is PlayerRef(1), player_ref(99) is PlayerRef(99)
+    (True, True)
+    """
+    return _SEAT_REFS[index] if 0 <= index < 16 else PlayerRef(index)
+
+
 @dataclass(slots=True, init=False)
 class GameObject:
     """(``__init__`` is written out: mypyc compiles it, where the one
@@ -173,7 +187,7 @@ class Player:
 
     @property
     def ref(self) -> PlayerRef:
-        return PlayerRef(self.index)
+        return player_ref(self.index)
 
     def zone(self, zone: Zone) -> list[int]:
         if zone is Zone.HAND:

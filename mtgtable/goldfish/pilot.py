@@ -162,7 +162,7 @@ from ..engine.turn.actions import land_problem
 from ..engine.families.modal_faces import BACK, land_face
 from ..engine.rules.mana import ManaCost, can_pay, fewest_units
 from ..engine.decisions import Ref
-from ..engine.objects import Zone
+from ..engine.objects import Zone, player_ref
 from ..engine.refs import PlayerRef
 from ..engine.families.graveyard_lands import playable as graveyard_lands
 from ..engine.families.optional_targets import minimum
@@ -732,7 +732,7 @@ class HeuristicPilot:
             return self._aim_at_them(game, spec, source)
         me = self.player
         mine = [c for c in candidates(game.state, spec, me, source)
-                if c == PlayerRef(me) or (isinstance(c, int) and game.objects[c].controller == me)]
+                if c == player_ref(me) or (isinstance(c, int) and game.objects[c].controller == me)]
         for c in prefer:
             if c in mine:
                 return c
@@ -958,7 +958,7 @@ class HeuristicPilot:
     def _attack(self, game: Game, decision: Decision) -> Any:
         me = self.player
         defender = next(p.index for p in game.players if p.index != me)
-        target: Ref = PlayerRef(defender)
+        target: Ref = player_ref(defender)
         blockers = [b for b in game.battlefield if game.objects[b].controller == defender and game.is_creature(b)
                     and not game.objects[b].tapped]
         chosen = []

@@ -30,7 +30,7 @@ from .. import operations as ops
 from ..data.card_filters import card_matches
 from ..decisions import Discard, Kind, Ref
 from ..errors import IllegalAnswer
-from ..objects import Zone
+from ..objects import Zone, player_ref
 from ..refs import PlayerRef
 
 if TYPE_CHECKING:
@@ -148,7 +148,7 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
     if who == "self":
         return [ctx.source] if ctx.source in game.objects and chars.on_battlefield(game, ctx.source) else []
     if who == "you":
-        return [PlayerRef(ctx.controller)]
+        return [player_ref(ctx.controller)]
     if who == "each_opponent":
         return [p.ref for p in game.players if p.index != ctx.controller and not p.lost]
     if who == "each_player":
@@ -178,7 +178,7 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
         return [c] if c is not None and c in game.objects and game.objects[c].zone is not Zone.PHASED_OUT else []
     if who == "trigger_player":
         p = ctx.info.get("player")
-        return [PlayerRef(p)] if p is not None else []
+        return [player_ref(p)] if p is not None else []
     if who == "attacking_creatures":
         return [c for c in game.battlefield if chars.is_creature(game, c) and game.combat.is_attacking(c)]
     if who == "other_attacking_creatures":  # battle cry: "each other attacking creature" (CR 702.91a)
@@ -201,7 +201,7 @@ def refs(game: "Game", ctx: EffectContext, who: Any) -> list[Ref]:
                 return [chosen]
             key = "controller_of"  # a permanent: its controller, as "its controller" (CR 608.2h)
         if key == "controller_of" and isinstance(chosen, int) and chosen in game.objects:
-            return [PlayerRef(game.objects[chosen].controller)]
+            return [player_ref(game.objects[chosen].controller)]
         if key == "controller_of" and isinstance(chosen, int):
             # It left its zone during the resolution: its last known information (CR 608.2h).
             known = ctx.info.get("target_controllers", {}).get(index)

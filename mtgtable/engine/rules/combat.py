@@ -22,6 +22,7 @@ from .. import operations as ops
 from ..decisions import Ref
 from ..errors import IllegalAnswer, Problem, problem
 from .mana import ManaCost
+from ..objects import player_ref
 from ..refs import PlayerRef
 
 if TYPE_CHECKING:
@@ -71,7 +72,7 @@ def attack_target_problem(game: "Game", creature: int, target: Ref) -> Problem |
     """CR 508.1b: a creature attacks the defending player or a planeswalker they control."""
     defender = chars.defending_player(game)
     if isinstance(target, PlayerRef):
-        if target != PlayerRef(defender):
+        if target != player_ref(defender):
             return problem("508.1b", "creatures can only attack the defending player, not {target}",
                            target=ops.describe(game, target))
         return None
@@ -171,7 +172,7 @@ def suggest_attack(game: "Game") -> list[tuple[int, Ref]]:
     required = _attack_requirements(game, candidates)
     if not required:
         return []
-    target = PlayerRef(chars.defending_player(game))
+    target = player_ref(chars.defending_player(game))
     limit, alone = _attack_board(game, candidates)
     return [(c, target) for c in reqs.best_attack(candidates, required, limit, alone)]
 

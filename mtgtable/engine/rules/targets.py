@@ -15,7 +15,7 @@ from ..families import keyword_effects as kwe
 from ..data import graveyard_specs
 from . import dependent_targets, mode_targets, more_targets, stack_targets
 from ..decisions import Ref
-from ..objects import StackKind, Zone
+from ..objects import StackKind, Zone, player_ref
 from ..refs import PlayerRef
 from ..data.target_specs import AURA_SPECS, MORE_SPECS, ZONE_SPECS
 from ..data.stack_specs import SPELL_OR_PERMANENT
@@ -132,7 +132,7 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
         if spec in ("any", "player", "creature_or_player", "player_or_planeswalker"):
             return chars.player_ref_ok(game, ref)
         if spec == "opponent":
-            return chars.player_ref_ok(game, ref) and ref != PlayerRef(controller)
+            return chars.player_ref_ok(game, ref) and ref != player_ref(controller)
         return False
     o = game.objects.get(ref)
     if o is None:

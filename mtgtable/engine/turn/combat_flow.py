@@ -26,7 +26,7 @@ from ..decisions import (
     Ref,
 )
 from ..errors import IllegalAnswer
-from ..objects import PendingTrigger
+from ..objects import PendingTrigger, player_ref
 from ..refs import PlayerRef
 from ..state import GameState
 from .steps import Step
@@ -45,7 +45,7 @@ def _declare_attackers(game: GameState) -> Flow:
                      player=game.players[game.active].name)
     else:
         defender = chars.defending_player(game)
-        targets: list[Ref] = [PlayerRef(defender)] + [
+        targets: list[Ref] = [player_ref(defender)] + [
             o for o in game.battlefield if chars.is_type(game, o, "Planeswalker") and game.objects[o].controller == defender]
         while True:
             ans = yield ops._decision(game, 
