@@ -1185,10 +1185,17 @@ def retarget_stack_item(game: GameState, item: StackItem, targets: tuple[Ref, ..
 
 def leave_stack(game: GameState, item: StackItem) -> None:
     """A resolved (or removed) spell or ability leaves the stack (CR 608.2n), if it is still there."""
-    if item in game.stack:
-        game.stack.remove(item)
-        if item.ability is not None and item.ability.trigger == "chapter":
-            game._changes += 1  # a Saga whose last chapter left the stack is sacrificed (CR 714.4)
+    stack = game.stack
+    for i, there in enumerate(stack):
+        if there is item:  # (found by identity: the dataclass's field-by-field == is slow)
+            del stack[i]
+            break
+    else:
+        if item not in stack:
+            return
+        stack.remove(item)  # an equal item (a copy of the state's)
+    if item.ability is not None and item.ability.trigger == "chapter":
+        game._changes += 1  # a Saga whose last chapter left the stack is sacrificed (CR 714.4)
 
 
 # ----------------------------------------------------------------------------- libraries (CR 701.24a)

@@ -163,7 +163,6 @@ from ..engine.families.modal_faces import BACK, land_face
 from ..engine.rules.mana import ManaCost, can_pay, fewest_units
 from ..engine.decisions import Ref
 from ..engine.objects import Zone, player_ref
-from ..engine.refs import PlayerRef
 from ..engine.families.graveyard_lands import playable as graveyard_lands
 from ..engine.families.optional_targets import minimum
 # (Imported here, not in the methods that use them: an import in a function is paid for at every

@@ -77,6 +77,8 @@ def effect(name: str) -> Callable[[Handler], Handler]:
 
 def amount(ctx: EffectContext, e: Mapping[str, Any], key: str = "amount", default: int = 1) -> int:
     value = e.get(key, default)
+    if type(value) is int:  # (the usual amount: a number, with no isinstance(..., Mapping) asked)
+        return value
     if value == "X":
         return ctx.x
     if isinstance(value, Mapping):

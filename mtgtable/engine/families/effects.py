@@ -54,7 +54,7 @@ from .effect_core import objects as _objects
 from .effect_core import players as _players
 from .effect_core import refs as refs
 from ..errors import IllegalAnswer
-from ..turn.steps import Duration
+from ..turn.steps import duration_of
 
 if TYPE_CHECKING:
     from ..state import GameState as Game  # handlers take the state (see the module docstring)
@@ -163,7 +163,7 @@ def _pump(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     power, toughness = amount(ctx, e, "power", 0), amount(ctx, e, "toughness", 0)  # counted once (CR 608.2h)
     for o in _objects(game, ctx, e.get("target", 0)):
         ops.add_modifier(game, o, power, toughness,
-                          frozenset(e.get("keywords", ())), Duration(e.get("until", "end_of_turn")),
+                          frozenset(e.get("keywords", ())), duration_of(e.get("until", "end_of_turn")),
                           ctx.controller, ctx.source_name)
 
 
@@ -263,7 +263,7 @@ def _fight(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
 def _set_color(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     """The target becomes the given colours (CR 105.3), until the duration ends."""
     for o in _objects(game, ctx, e.get("target", 0)):
-        ops.add_modifier(game, o, 0, 0, frozenset(), Duration(e.get("until", "end_of_turn")), ctx.controller,
+        ops.add_modifier(game, o, 0, 0, frozenset(), duration_of(e.get("until", "end_of_turn")), ctx.controller,
                           ctx.source_name, frozenset(e.get("colors", ())))
 
 

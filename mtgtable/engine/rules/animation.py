@@ -41,7 +41,7 @@ from ..data.cards import CardDef
 from ..data.creature_types import CREATURE_TYPES
 from ..data.effect_params import EFFECT_PARAMS, _list_of_str, _one_of, DURATIONS, boolean, colors, pump_number
 from ..families.effect_core import EffectContext, effect
-from ..turn.steps import Duration
+from ..turn.steps import Duration, duration_of
 
 from . import characteristics as chars
 from .. import operations as ops
@@ -112,8 +112,8 @@ def _animate(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> None:
     creature (CR 611.3); nothing if it left the battlefield (CR 400.7: it is a new object)."""
     if not chars.on_battlefield(game, ctx.source):
         return
-    animate(game, ctx.source, becomes_of(e), frozenset(e.get("keywords", ())), Duration(e.get("until", "end_of_turn")),
-            ctx.controller, ctx.source_name)
+    animate(game, ctx.source, becomes_of(e), frozenset(e.get("keywords", ())),
+            duration_of(e.get("until", "end_of_turn")), ctx.controller, ctx.source_name)
 
 
 def _types(v: Any) -> str | None:

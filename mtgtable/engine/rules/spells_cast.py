@@ -144,7 +144,7 @@ def _accepts_cast(game: "Game", player: int, item: StackItem, card: CardDef, mv:
     filt = ab.params.get("spell_filter")
     whose = ab.params.get("whose")
     return (whose == "any" or (whose == "opponent") != mine) and spell_kind_matches(ab, card) and (
-        not isinstance(filt, Mapping) or spell_filter_matches(card, filt, mv)) and (
+        filt is None or not isinstance(filt, Mapping) or spell_filter_matches(card, filt, mv)) and (
         not ab.params.get("targets_self") or oid in item.targets) and (
         history_matches(game, ab, player, src_controller))
 

@@ -30,6 +30,21 @@ class Duration(enum.Enum):
     PERMANENT = "permanent"            # lasts as long as the object stays
 
 
+#: Each duration by its ``until`` word (:func:`duration_of`).
+_DURATION_OF: dict[str, Duration] = {d.value: d for d in Duration}
+
+
+def duration_of(until: object) -> Duration:
+    """The duration a card's ``until`` word names: ``Duration(until)`` (an unknown word raises
+    ``ValueError`` as it does), without the enum's interpreted lookup for the usual words.
+
+    >>> duration_of("end_of_combat") is Duration.END_OF_COMBAT
+    True
+    """
+    found = _DURATION_OF.get(until) if type(until) is str else None
+    return found if found is not None else Duration(until)
+
+
 class Step(enum.Enum):
     """A step of the turn.  Main phases have no steps; they appear here as one
     pseudo-step each so that the sequencer can treat the turn as one list."""
