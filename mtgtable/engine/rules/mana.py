@@ -175,10 +175,16 @@ def pay_from_units(cost: ManaCost, units: Sequence[frozenset[str] | str]) -> dic
     cannot be paid.  Units that could become fewer types are preferred, so a
     flexible source is kept for later when possible.
     """
-    options = [frozenset(u) if isinstance(u, str) else u for u in units]
     reqs = _requirements(cost)
-    if not cost.twobrid and all(len(r) == 1 for r in reqs) and all(len(o) == 1 for o in options):
-        return _pay_single_types(cost.generic, reqs, options)
+    if not cost.twobrid and all(len(r) == 1 for r in reqs):
+        types: list[str] = []
+        for unit in units:
+            if len(unit) != 1:
+                break
+            types.append(unit if isinstance(unit, str) else next(iter(unit)))
+        else:
+            return _pay_single_types(cost.generic, reqs, types)
+    options = [frozenset(u) if isinstance(u, str) else u for u in units]
     # Two-brid symbols: try paying each with its colour first, else with two generic.
     for colored_twobrid in range(len(cost.twobrid), -1, -1):
         extra: list[tuple[str, ...]] = [(c,) for c in cost.twobrid[:colored_twobrid]]
@@ -198,26 +204,31 @@ def pay_from_units(cost: ManaCost, units: Sequence[frozenset[str] | str]) -> dic
     return None
 
 
-def _pay_single_types(generic: int, reqs: list[tuple[str, ...]], options: list[frozenset[str]]) -> dict[int, str] | None:
-    """The common case (basic lands, plain coloured symbols): no matching is
-    needed; the result is the one the general matching would give."""
-    by_type: dict[str, list[int]] = {}
-    for i, o in enumerate(options):
-        by_type.setdefault(next(iter(o)), []).append(i)
-    for lst in by_type.values():
-        lst.reverse()  # pop() takes the lowest index first
-    chosen: dict[int, str] = {}
+def _pay_single_types(generic: int, reqs: list[tuple[str, ...]], types: list[str]) -> dict[int, str] | None:
+    """The common case (basic lands, plain coloured symbols): every unit and symbol has one type,
+    so no matching is needed.  Each symbol takes the first unit of its type not taken yet, and
+    generic mana the first units left: the result the general matching gives (by unit index)."""
+    n = len(types)
+    taken: list[str | None] = [None] * n
+    cursor: dict[str, int] = {}  # for each type: where its next unit is looked for
     for (t,) in reqs:
-        of_type = by_type.get(t)
-        if not of_type:
+        i = cursor.get(t, 0)
+        while i < n and types[i] != t:
+            i += 1
+        if i == n:
             return None
-        chosen[of_type.pop()] = t
-    free = sorted(i for lst in by_type.values() for i in lst)
-    if len(free) < generic:
+        taken[i] = t
+        cursor[t] = i + 1
+    left = generic
+    i = 0
+    while left and i < n:
+        if taken[i] is None:
+            taken[i] = types[i]
+            left -= 1
+        i += 1
+    if left:
         return None
-    for i in free[:generic]:
-        chosen[i] = next(iter(options[i]))
-    return dict(sorted(chosen.items()))
+    return {i: t for i, t in enumerate(taken) if t is not None}
 
 
 #: Generic mana is paid with colourless first where a source offers it (a painland's
