@@ -1280,7 +1280,7 @@ def set_first_player(game: GameState, player: int) -> None:
 def set_turn_sequence(game: GameState, next_normal: int, steps_left: Sequence[Step]) -> None:
     """Who takes the next normal turn and the steps left in this one (a scenario's set-up)."""
     game.turns.next_normal = next_normal
-    game.turns.steps_left = list(steps_left)
+    game.turns.set_upcoming(steps_left)
 
 
 def next_turn_player(game: GameState) -> tuple[int, bool]:

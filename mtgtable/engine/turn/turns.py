@@ -11,6 +11,7 @@ after the phase or step that created them, also most recent first (CR 500.8,
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Sequence
 
 from .steps import COMBAT_PHASE, NORMAL_TURN, Phase, Step
 
@@ -22,7 +23,8 @@ class TurnSequencer:
     next_normal: int = 0
     #: Extra turns to take before ``next_normal``'s turn: a stack, last in first out.
     extra_turns: list[int] = field(default_factory=list)
-    #: Steps still to come in this turn.
+    #: Steps still to come in this turn, the next one *last* (a stack: taking the next step is a
+    #: ``pop()`` from the end, not a shift of the whole list; :meth:`upcoming` lists them in order).
     steps_left: list[Step] = field(default_factory=list)
     #: Pending skips: (player, "turn" | "untap" | "draw" | "combat" | ...).
     skips: list[tuple[int, str]] = field(default_factory=list)
@@ -46,13 +48,14 @@ class TurnSequencer:
                 self.next_normal = (self.next_normal + 1) % self.num_players
             if self._consume_skip(player, "turn"):
                 continue
-            self.steps_left = list(NORMAL_TURN)
+            self.steps_left = list(_NORMAL_TURN_LAST_FIRST)
             return player, extra
 
     def pop_step(self, active: int) -> Step | None:
         """The next step of the current turn (``None`` when the turn is over)."""
-        while self.steps_left:
-            step = self.steps_left.pop(0)
+        steps = self.steps_left
+        while steps:
+            step = steps.pop()
             if not self.skips:
                 return step
             if self._consume_skip(active, step.value):
@@ -64,8 +67,8 @@ class TurnSequencer:
         return None
 
     def _drop_rest_of_phase(self, phase: Phase) -> None:
-        while self.steps_left and self.steps_left[0].phase is phase:
-            self.steps_left.pop(0)
+        while self.steps_left and self.steps_left[-1].phase is phase:
+            self.steps_left.pop()
 
     def _consume_skip(self, player: int, what: str) -> bool:
         if (player, what) in self.skips:
@@ -75,22 +78,26 @@ class TurnSequencer:
 
     def skip_step(self, step: Step) -> None:
         """Drop ``step`` from the rest of this turn (CR 500.10: as if it did not exist)."""
-        if step in self.steps_left:
-            self.steps_left.remove(step)
+        steps = self.steps_left
+        for i in range(len(steps) - 1, -1, -1):  # (the next one of them: the last in the list)
+            if steps[i] is step:
+                del steps[i]
+                return
 
     def add_extra_turn(self, player: int) -> None:
         self.extra_turns.append(player)
 
     def add_steps_after_current(self, steps: list[Step]) -> None:
         """CR 500.9: added directly after the current step."""
-        self.steps_left[0:0] = steps
+        self.steps_left.extend(reversed(steps))
 
     def add_phase_after(self, current: Phase, steps: list[Step]) -> None:
         """CR 500.8: add a phase directly after the current phase."""
-        i = 0
-        while i < len(self.steps_left) and self.steps_left[i].phase is current:
-            i += 1
-        self.steps_left[i:i] = steps
+        left = self.steps_left
+        i = len(left)
+        while i > 0 and left[i - 1].phase is current:
+            i -= 1
+        left[i:i] = reversed(steps)
 
     def add_combat_after(self, current: Phase, with_main: bool) -> None:
         """An additional combat phase (and main phase) after this one (CR 500.8)."""
@@ -99,9 +106,18 @@ class TurnSequencer:
 
     def skip_combat_damage_steps(self) -> None:
         """CR 508.6: with no attackers, declare blockers and combat damage are skipped."""
-        while self.steps_left and self.steps_left[0] in (
+        while self.steps_left and self.steps_left[-1] in (
                 Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
-            self.steps_left.pop(0)
+            self.steps_left.pop()
 
     def upcoming(self) -> list[Step]:
-        return list(self.steps_left)
+        """The steps still to come in this turn, in order."""
+        return self.steps_left[::-1]
+
+    def set_upcoming(self, steps: Sequence[Step]) -> None:
+        """Make ``steps`` (in order) the rest of this turn."""
+        self.steps_left = list(steps)[::-1]
+
+
+#: A turn's steps in the order :attr:`TurnSequencer.steps_left` holds them (the first one last).
+_NORMAL_TURN_LAST_FIRST: tuple[Step, ...] = tuple(reversed(NORMAL_TURN))
