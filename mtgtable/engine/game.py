@@ -85,10 +85,33 @@ class Checkpoint:
     state: GameState
 
 
+def _stops(stops: tuple[tuple[int, tuple[str, ...]], ...]) -> dict[int, tuple[frozenset[Step], frozenset[Step]]]:
+    """A config's priority stops as the state holds them: each listed player's steps of their own
+    turn and of the other's (see ``GameConfig.stops``); read once per set of stops, not once a game."""
+    try:
+        found = _STOPS.get(stops)
+    except TypeError:  # (stops given as lists, not tuples: not remembered)
+        return _read_stops(stops)
+    if found is None:
+        if len(_STOPS) > 1000:
+            _STOPS.clear()  # (a bound: programs that make games with ever new stops)
+        found = _STOPS[stops] = _read_stops(stops)
+    return dict(found)
+
+
+def _read_stops(stops: tuple[tuple[int, tuple[str, ...]], ...]) -> dict[int, tuple[frozenset[Step], frozenset[Step]]]:
+    return {p: (frozenset(Step(x) for x in s if not x.startswith("opponent:")),
+                frozenset(Step(x.split(":", 1)[1]) for x in s if x.startswith("opponent:")))
+            for p, s in stops}
+
+
+_STOPS: dict[tuple[tuple[int, tuple[str, ...]], ...], dict[int, tuple[frozenset[Step], frozenset[Step]]]] = {}
+
+
 class Game:
     """One game of Magic between two players."""
 
-    __slots__ = ("state", "pending", "answers", "asked", "setup", "broken", "checkpoints", "checkpoint_every",
+    __slots__ = ("state", "pending", "answers", "asked", "_setup", "_setup_config", "broken", "checkpoints", "checkpoint_every",
                  "rebuild", "_flow", "_judged_at", "_judged",
                  "_mana_at", "_mana_player", "_mana_units")
 
@@ -101,8 +124,9 @@ class Game:
         #: Who was asked for each answer (the pending decision's player, ``None`` if
         #: none was pending): where a person's undo can go back to, without a replay.
         self.asked: list[int | None] = []
-        #: How the game was set up, for saves and replays (see replay.py).
-        self.setup: dict[str, Any] = {}
+        self._setup: dict[str, Any] = {}
+        #: The config :meth:`new` made the game from, until :attr:`setup` is first asked for.
+        self._setup_config: GameConfig | None = None
         #: Why the game takes no more answers (an answer failed and it could not be rebuilt).
         self.broken: str | None = None
         #: Checkpoints by number of answers, oldest first (see :class:`Checkpoint`).
@@ -138,11 +162,9 @@ class Game:
         state = GameState(db, names=config.names, seed=config.seed, damage_order=config.damage_order,
                           mulligan=config.mulligan, starting_life=config.starting_life, hand_size=config.hand_size)
         game = cls(state, checkpoint_every=checkpoint_every)
-        game.setup = {"type": "new", "config": config.to_json()}
+        game._setup_config = config  # (its JSON form is made when asked for: a simulation never asks)
         game.rebuild = lambda: Game.new(config, db, keep_events=keep_events, checkpoint_every=checkpoint_every)
-        state.stops = {p: (frozenset(Step(x) for x in s if not x.startswith("opponent:")),
-                           frozenset(Step(x.split(":", 1)[1]) for x in s if x.startswith("opponent:")))
-                       for p, s in config.stops}
+        state.stops = _stops(config.stops)
         state.keep_events = keep_events
         names = {n for deck in config.decks for n in deck}
         missing = sorted(n for n in names if n not in state.db)
@@ -354,7 +376,7 @@ class Game:
         the state copied and the flow rebuilt from it where that is possible,
         else replayed from the setup."""
         new = Game(checkpoint_every=self.checkpoint_every)
-        new.setup = self.setup
+        new._setup, new._setup_config = self._setup, self._setup_config
         new.rebuild = self.rebuild
         new.checkpoints = list(self.checkpoints)  # (checkpoints are never changed, only copied from)
         if self.state.resume_point is not None and self._flow is not None:
@@ -371,6 +393,21 @@ class Game:
             return new
         new._restore(len(self.answers), list(self.answers))
         return new
+
+    @property
+    def setup(self) -> dict[str, Any]:
+        """How the game was set up, for saves and replays (see replay.py): ``{"type": "new",
+        "config": ...}`` for a game from :meth:`new`, a scenario's own for a scenario."""
+        config = self._setup_config
+        if config is not None:
+            self._setup = {"type": "new", "config": config.to_json()}
+            self._setup_config = None
+        return self._setup
+
+    @setup.setter
+    def setup(self, value: dict[str, Any]) -> None:
+        self._setup = value
+        self._setup_config = None
 
     # ------------------------------------------------------------------ the state's fields
 

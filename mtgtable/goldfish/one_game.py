@@ -42,7 +42,7 @@ def play_game(deck: Sequence[str], seed: int, *, db: CardDB | None = None, mulli
     # decision (mulligans, attacks, blocks, discards) is still theirs.  The log
     # is not kept: only the outcome matters here.
     config = GameConfig(decks=(tuple(deck), fish_deck), seed=seed, names=("Pilot", "Goldfish"),
-                        mulligan=MulliganRule(mulligan), starting_player=0 if on_the_play else 1,
+                        mulligan=_MULLIGAN_RULES.get(mulligan) or MulliganRule(mulligan), starting_player=0 if on_the_play else 1,
                         stops=((0, STOPS), (1, ())))
     game = Game.new(config, db, keep_events=False)
     watch = _Watch(max_turns)
@@ -95,6 +95,10 @@ class _Watch:
     def record_cast(self, g: Game, decision: Decision, choice: Any) -> None:
         if decision.player == 0 and isinstance(choice, Cast) and choice.card in g.objects:
             self.casts.append((g.objects[choice.card].name, self.pilot_turns))
+
+
+#: The mulligan rules by their words (``MulliganRule(word)`` is the enum's interpreted look-up, once a game).
+_MULLIGAN_RULES: dict[str, MulliganRule] = {m.value: m for m in MulliganRule}
 
 
 def _lands_of(game: Game, player: int) -> int:

@@ -40,7 +40,7 @@ CACHES = frozenset({"_bf_index", "_granters", "_granters_version", "_granters_li
 SETTINGS = frozenset({
     ("game", "stops"), ("game", "keep_events"), ("game", "on_step_begin"), ("game", "events"),
     ("game", "_answering"), ("replay", "keep_events"), ("replay", "events"),
-    ("fuzz", "on_step_begin"), ("game", "setup"), ("game", "rebuild"), ("scenario", "setup"),
+    ("fuzz", "on_step_begin"), ("game", "setup"), ("game", "_setup_config"), ("game", "rebuild"), ("scenario", "setup"),
     ("scenario", "rebuild"),
 })
 
