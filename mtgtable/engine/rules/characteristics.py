@@ -425,7 +425,10 @@ def _parse_produce(produce: str) -> list[frozenset[str]]:
 
 def permanents_with_static(game: GameState, name: str) -> list[int]:
     """Permanents on the battlefield with a static ability called ``name``."""
-    return _battlefield_index(game).statics.get(name, [])
+    index = game._bf_index  # (_battlefield_index's check written out: this is asked many times a turn)
+    if index.version != game._bf_version:
+        index = _battlefield_index(game)
+    return index.statics.get(name, [])
 
 
 def _patch(lists: dict[str, list[int]], name: str, oid: int, times: int, entered: bool) -> None:
