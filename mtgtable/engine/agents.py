@@ -8,7 +8,7 @@ without an agent (a human at the table), or the game ends.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Mapping, Protocol
+from typing import Any, Callable, Final, Mapping, Protocol
 
 from .decisions import (
     Activate,
@@ -51,7 +51,7 @@ class GoldfishAgent:
 
 
 #: How many times the random agent activates abilities of one source in one step.
-MAX_ACTIVATIONS_PER_STEP = 6
+MAX_ACTIVATIONS_PER_STEP: Final = 6
 
 
 class RandomAgent:

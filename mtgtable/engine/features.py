@@ -15,38 +15,38 @@ so skipping the check gives exactly what the check would.
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Final, Mapping
 
 from .data.activation_params import OWN_PARAMS
 from .data.cards import CardDef
 
 #: A mana ability activated on its own, never by a payment (``activation_costs.priority_only``):
 #: Lion's Eye Diamond, Simian Spirit Guide.
-PRIORITY_MANA = 1
+PRIORITY_MANA: Final = 1
 #: A mana ability that makes restricted mana (``restricted_mana.has_spend_only``, CR 106.6).
-SPEND_ONLY = 2
+SPEND_ONLY: Final = 2
 #: An ability activated by discarding its card (cycling, CR 702.29a), or another activated from the
 #: hand (ninjutsu, CR 702.49a; ``hand_abilities``).
-DISCARD_SELF = 4
+DISCARD_SELF: Final = 4
 #: A static ability that changes other permanents' types (``engine.land_types``, CR 613.1d): Blood Moon,
 #: Urborg, Ensoul Artifact; or an Aura or Equipment that grants abilities (``attached_abilities``, CR 613.1f).
-TYPE_CHANGES = 8
+TYPE_CHANGES: Final = 8
 
 #: Phasing, on the card or given by one of its abilities (CR 702.26a, ``phasing.untap_step_phasing``).
-PHASING = 16
+PHASING: Final = 16
 #: Dredge (CR 702.52a, ``dredge.may_dredge``): only a card with it may replace a draw, so with none in
 #: the game a draw never looks through the graveyards for one.
-DREDGE = 32
+DREDGE: Final = 32
 #: An alternative cost (``casting_costs``, static ``alternative_cost``): only such a card may be cast
 #: from outside the hand by its own rule (flashback, CR 702.34a), so with none the graveyards are not
 #: looked through at every priority.
-ALTERNATIVE_COST = 64
+ALTERNATIVE_COST: Final = 64
 
 #: An Aura or Equipment that forbids the activated abilities of what it is attached to (Arrest, CR 602.5;
 #: ``activation_bans``).
-ACTIVATION_BANS = 128
+ACTIVATION_BANS: Final = 128
 
-_OF_CARD: dict[CardDef, int] = {}
+_OF_CARD: Final[dict[CardDef, int]] = {}
 
 
 def of_card(card: CardDef) -> int:

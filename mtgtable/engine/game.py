@@ -43,7 +43,7 @@ from __future__ import annotations
 import gc
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, Generator, Iterable, Mapping, NoReturn, Sequence
+from typing import Any, Callable, Final, Generator, Iterable, Mapping, NoReturn, Sequence
 
 from .turn import entering
 from .turn import actions
@@ -71,7 +71,7 @@ from .turn.turns import TurnSequencer
 __all__ = ["Checkpoint", "Game", "GameConfig", "Resume"]
 
 #: Answers between two checkpoints (undo and a failed answer replay at most this many).
-CHECKPOINT_EVERY = 200
+CHECKPOINT_EVERY: Final = 200
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +105,7 @@ def _read_stops(stops: tuple[tuple[int, tuple[str, ...]], ...]) -> dict[int, tup
             for p, s in stops}
 
 
-_STOPS: dict[tuple[tuple[int, tuple[str, ...]], ...], dict[int, tuple[frozenset[Step], frozenset[Step]]]] = {}
+_STOPS: Final[dict[tuple[tuple[int, tuple[str, ...]], ...], dict[int, tuple[frozenset[Step], frozenset[Step]]]]] = {}
 
 
 class Game:

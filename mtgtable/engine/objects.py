@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from .data.cards import Ability, CardDef
 from .refs import PlayerRef, Ref
@@ -32,7 +32,7 @@ class Zone(str, enum.Enum):
 
 #: One ref per seat, made once: ``PlayerRef`` is interned, but making one calls its ``__new__``,
 #: which stays interpreted in the compiled build; hot paths ask :func:`player_ref` (a tuple index).
-_SEAT_REFS: tuple[PlayerRef, ...] = tuple(PlayerRef(i) for i in range(16))
+_SEAT_REFS: Final[tuple[PlayerRef, ...]] = tuple(PlayerRef(i) for i in range(16))
 
 
 def player_ref(index: int) -> PlayerRef:

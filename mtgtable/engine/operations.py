@@ -19,7 +19,7 @@ only: writing one counts nothing.
 from __future__ import annotations
 
 import functools
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any, Callable, Final, Iterable, Mapping, Sequence
 
 from .rules import characteristics as chars
 from .families import enter_replacements
@@ -50,8 +50,8 @@ from .turn.steps import Duration, Step
 #: next one (tests/engine/test_change_tracking.py holds every operation to it).  A characteristic
 #: that comes to read more (a graveyard's size, whether a permanent is tapped) must make the
 #: operations that change that count it too.
-SBA_READS = frozenset({"battlefield", "controller", "counters", "damage", "deathtouched", "attached_to",
-                       "modifiers", "life", "poison", "lost", "drew_from_empty"})
+SBA_READS: Final = frozenset({"battlefield", "controller", "counters", "damage", "deathtouched", "attached_to",
+                              "modifiers", "life", "poison", "lost", "drew_from_empty"})
 
 
 def new_library(game: GameState, player: Player, cards: Sequence[CardDef]) -> None:

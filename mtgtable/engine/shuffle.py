@@ -19,7 +19,7 @@ True
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Final
 
 
 def _fisher_yates(rng: random.Random, x: list[Any]) -> None:
@@ -48,7 +48,7 @@ def _same_as_random() -> bool:
     return True
 
 
-_SAME = _same_as_random()
+_SAME: Final = _same_as_random()
 
 
 def shuffle(rng: random.Random, x: list[Any]) -> None:

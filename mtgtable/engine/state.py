@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Final, Mapping, Sequence
 
 from .data.cards import Ability, CardDB, CardDef, default_card_db
 from .rules.combat_data import Combat
@@ -116,8 +116,8 @@ class _CardCaches:
 
 
 #: See :class:`_CardCaches`: the bound, and the set new games get (a list of one: no global statement).
-_CARD_CACHES_LIMIT = 50_000
-_CARD_CACHES: list[_CardCaches] = []
+_CARD_CACHES_LIMIT: Final = 50_000
+_CARD_CACHES: Final[list[_CardCaches]] = []
 
 
 def _shared_card_caches() -> _CardCaches:

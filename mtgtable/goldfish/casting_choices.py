@@ -33,7 +33,7 @@ The rules (also listed in the pilot's docstring):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Final, Sequence, TYPE_CHECKING
 
 from ..engine import Decision, Game
 from ..engine.data.cards import Ability, CardDef
@@ -43,11 +43,11 @@ from ..engine.objects import Zone
 if TYPE_CHECKING:
     from .pilot import HeuristicPilot
 
-_VALUE = {"damage": 3, "draw": 2, "token": 2, "destroy": 2, "exile": 2, "bounce": 1, "destroy_all": 1,
-          "counters": 1, "pump": 1, "gain_life": 1, "lose_life": 1, "discard": 1, "tap": 1, "untap": 1,
-          "search": 2, "if_target_color": 1, "tap_each": 1, "untap_each": 1,
-          # the modes of charms (engine/families/mode_effects.py); "You lose the game" only when nothing else is left
-          "destroy_lose_toughness": 2, "add_mana_per_card": 1, "exile_top_may_play": 2, "lose_game": -100}
+_VALUE: Final = {"damage": 3, "draw": 2, "token": 2, "destroy": 2, "exile": 2, "bounce": 1, "destroy_all": 1,
+                 "counters": 1, "pump": 1, "gain_life": 1, "lose_life": 1, "discard": 1, "tap": 1, "untap": 1,
+                 "search": 2, "if_target_color": 1, "tap_each": 1, "untap_each": 1,
+                 # the modes of charms (engine/families/mode_effects.py); "You lose the game" only when nothing else is left
+                 "destroy_lose_toughness": 2, "add_mana_per_card": 1, "exile_top_may_play": 2, "lose_game": -100}
 
 
 def modal_ability(card: CardDef) -> Ability | None:

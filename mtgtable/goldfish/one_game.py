@@ -12,7 +12,7 @@ stays interpreted, since it sends its work to other processes by pickling.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Final, Sequence
 
 from ..engine import Cast, Decision, Game, GameConfig
 from ..engine.agents import GoldfishAgent
@@ -25,10 +25,10 @@ from .results import GameResult
 #: The goldfish's library: one basic land per card.  With a turn limit of T
 #: pilot turns the goldfish draws at most 7 + T (+ any card draw the pilot
 #: gives it), far below this.
-GOLDFISH_LIBRARY = 60
-GOLDFISH_CARD = "Wastes"
+GOLDFISH_LIBRARY: Final = 60
+GOLDFISH_CARD: Final = "Wastes"
 #: A safety net against a game that never ends (no engine loop should need it).
-MAX_ANSWERS = 20_000
+MAX_ANSWERS: Final = 20_000
 
 
 def play_game(deck: Sequence[str], seed: int, *, db: CardDB | None = None, mulligan: str = "london",
@@ -98,7 +98,7 @@ class _Watch:
 
 
 #: The mulligan rules by their words (``MulliganRule(word)`` is the enum's interpreted look-up, once a game).
-_MULLIGAN_RULES: dict[str, MulliganRule] = {m.value: m for m in MulliganRule}
+_MULLIGAN_RULES: Final[dict[str, MulliganRule]] = {m.value: m for m in MulliganRule}
 
 
 def _lands_of(game: Game, player: int) -> int:

@@ -142,7 +142,7 @@ the rules require it (then it takes the engine's suggestion).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Final, Iterable, Mapping, Sequence
 
 from ..engine import (
     Activate, Bottom, Cast, DeclareAttackers, Decision, Discard, Game, Keep, Kind, Mulligan, Pass, Pay,
@@ -172,19 +172,19 @@ from .face_down_choices import face_down_cast, only_face_down, turn_up_action
 from .special_choices import ninjutsu_action, put_from_hand_action, suspend_action
 
 #: Effects that hurt whatever they touch: aimed at the opponent's side.
-HARMFUL = frozenset({"damage", "destroy", "exile", "bounce", "tap", "mill", "lose_life", "counter", "destroy_all",
-                     "sacrifice", "skip", "discard_choice", "discard_random", "look_hand"})
+HARMFUL: Final = frozenset({"damage", "destroy", "exile", "bounce", "tap", "mill", "lose_life", "counter", "destroy_all",
+                            "sacrifice", "skip", "discard_choice", "discard_random", "look_hand"})
 #: Effects that help whatever they touch: aimed at the pilot's side.
-HELPFUL = frozenset({"counters", "untap", "draw", "gain_life", "prevent", "extra_turn", "token"})
+HELPFUL: Final = frozenset({"counters", "untap", "draw", "gain_life", "prevent", "extra_turn", "token"})
 
-_PASS = Pass()
-_BASIC_COLORS = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+_PASS: Final = Pass()
+_BASIC_COLORS: Final = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 
 #: The only priority moments at which the pilot ever acts (its own turn, empty
 #: stack): the engine passes for it everywhere else (GameConfig.stops), which
 #: saves most of a simulated game's answers without changing any game.
-STOPS: tuple[str, ...] = (Step.MAIN1.value, Step.DECLARE_BLOCKERS.value, Step.MAIN2.value)
-_PAY = Pay(auto=True)
+STOPS: Final[tuple[str, ...]] = (Step.MAIN1.value, Step.DECLARE_BLOCKERS.value, Step.MAIN2.value)
+_PAY: Final = Pay(auto=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,7 +292,7 @@ def _has_activators(game: Game, player: int) -> bool:
 
 
 #: plan_card's answers by card definition (see HeuristicPilot.plan).
-_PLANS: dict[CardDef, SpellPlan] = {}
+_PLANS: Final[dict[CardDef, SpellPlan]] = {}
 
 
 def _shrinks(e: Mapping[str, Any]) -> bool:

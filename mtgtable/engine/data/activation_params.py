@@ -3,14 +3,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Final, Mapping
 
 #: Ability parameters ``activation_costs`` interprets.
-OWN_PARAMS = frozenset({"costs", "discard_hand", "exile_self_from_hand", "exile_self", "return_self", "once_each_turn",
-                        "instant_only", "cost_less_per", "mana_amount", "then",
-                        "from_hand", "reveal_self", "from_graveyard", "upkeep_only"})
-_PART_KINDS = ("exile_from_hand", "discard", "return_to_hand", "sacrifice", "exile_from_graveyard")
-_FILTER_KEYS = frozenset({"types_any", "subtypes_any", "colors_any", "nontoken", "other", "unblocked_attacker"})
+OWN_PARAMS: Final = frozenset({"costs", "discard_hand", "exile_self_from_hand", "exile_self", "return_self",
+                               "once_each_turn", "instant_only", "cost_less_per", "mana_amount", "then",
+                               "from_hand", "reveal_self", "from_graveyard", "upkeep_only"})
+_PART_KINDS: Final = ("exile_from_hand", "discard", "return_to_hand", "sacrifice", "exile_from_graveyard")
+_FILTER_KEYS: Final = frozenset({"types_any", "subtypes_any", "colors_any", "nontoken", "other", "unblocked_attacker"})
 
 
 def check_params(params: Mapping[str, Any]) -> str | None:

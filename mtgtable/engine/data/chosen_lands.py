@@ -8,15 +8,17 @@ and shared by every game.  ``operations.move`` applies it; nothing here changes 
 
 from __future__ import annotations
 
+from typing import Final
+
 from dataclasses import replace
 
 from .cards import Ability, ActivationCost, CardDef
 
 #: The colours a land may be chosen to make, in WUBRG order, and the basic land type of each (CR 305.6).
-COLORS = "WUBRG"
-LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+COLORS: Final = "WUBRG"
+LAND_TYPES: Final = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
-_DERIVED: dict[tuple[CardDef, str], CardDef] = {}
+_DERIVED: Final[dict[tuple[CardDef, str], CardDef]] = {}
 
 
 def with_land_type(card: CardDef, color: str) -> CardDef:

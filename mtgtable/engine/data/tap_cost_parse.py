@@ -4,13 +4,15 @@ disagree; what the cost does is ``engine.tap_costs``."""
 
 from __future__ import annotations
 
+from typing import Final
+
 import re
 
 from .creature_types import CREATURE_TYPES
 
-_COUNT = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "another": 1}
-_COST = re.compile(r"tap (a|an|one|two|three|four|five|another) untapped ([A-Za-z'-]+) you control", re.IGNORECASE)
-_TYPES = {"creature": "creature", "creatures": "creature", "artifact": "artifact", "artifacts": "artifact"}
+_COUNT: Final = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "another": 1}
+_COST: Final = re.compile(r"tap (a|an|one|two|three|four|five|another) untapped ([A-Za-z'-]+) you control", re.IGNORECASE)
+_TYPES: Final = {"creature": "creature", "creatures": "creature", "artifact": "artifact", "artifacts": "artifact"}
 
 
 def _plural_of(t: str) -> set[str]:
@@ -51,9 +53,9 @@ def parse_tap_cost(part: str) -> tuple[int, str] | None:
     return n, ("another " if word == "another" else "") + what
 
 
-_SACRIFICE = re.compile(r"sacrifice (a|an|one|two|three|another) ([A-Za-z'-]+)", re.IGNORECASE)
-_SACRIFICE_TYPES = {"creature": "creature", "creatures": "creature", "artifact": "artifact",
-                    "artifacts": "artifact", "land": "land", "lands": "land"}
+_SACRIFICE: Final = re.compile(r"sacrifice (a|an|one|two|three|another) ([A-Za-z'-]+)", re.IGNORECASE)
+_SACRIFICE_TYPES: Final = {"creature": "creature", "creatures": "creature", "artifact": "artifact",
+                           "artifacts": "artifact", "land": "land", "lands": "land"}
 
 
 def parse_sacrifice_cost(part: str) -> tuple[int, str] | None:

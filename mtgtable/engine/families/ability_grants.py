@@ -16,7 +16,7 @@ printed ability (``ops.set_card`` updates ``game._features``).
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Final, Mapping
 
 from ..rules.animation import refresh
 from ..rules.becomes import Becomes
@@ -30,7 +30,7 @@ from .. import operations as ops
 from ..state import GameState as Game
 
 #: Parsed abilities, by the grant's JSON (a grant resolves once per game or so; the card was checked at load).
-_PARSED: dict[str, tuple[Ability, ...]] = {}
+_PARSED: Final[dict[str, tuple[Ability, ...]]] = {}
 
 
 def granted_abilities(e: Mapping[str, Any], card_name: str) -> tuple[Ability, ...]:

@@ -33,7 +33,7 @@ Pure functions over the state (no operation): ``land_types`` and ``features`` ca
 
 from __future__ import annotations
 
-from typing import Any, Mapping, cast
+from typing import Any, Final, Mapping, cast
 
 from ..rules import characteristics as chars
 from ..rules import static_pt
@@ -43,14 +43,14 @@ from ..objects import GameObject
 from ..state import GameState
 
 #: The key of a grant that holds abilities.
-KEY = "abilities"
+KEY: Final = "abilities"
 #: A protection's quality that stands for the Aura's chosen colour.
-CHOSEN = "chosen"
+CHOSEN: Final = "chosen"
 
-_PARSED: dict[CardDef, tuple[Ability, ...]] = {}
+_PARSED: Final[dict[CardDef, tuple[Ability, ...]]] = {}
 #: A protection from the chosen colour, by ability, Aura and colour: the same each time it is asked, so
 #: the permanent's derived card is the same card (``becomes.derive`` caches by the abilities' identity).
-_CHOSEN: dict[tuple[Ability, int, str], Ability] = {}
+_CHOSEN: Final[dict[tuple[Ability, int, str], Ability]] = {}
 
 
 def grant_abilities(card: CardDef) -> tuple[Ability, ...]:
@@ -112,7 +112,7 @@ def _chosen_protection(ab: Ability, aura: int, color: str) -> Ability:
     return found
 
 
-_ANTHEMS: dict[CardDef, tuple[tuple[Ability, tuple[Ability, ...]], ...]] = {}
+_ANTHEMS: Final[dict[CardDef, tuple[tuple[Ability, tuple[Ability, ...]], ...]]] = {}
 
 
 def anthem_grants(card: CardDef) -> tuple[tuple[Ability, tuple[Ability, ...]], ...]:

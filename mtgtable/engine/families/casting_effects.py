@@ -6,7 +6,7 @@ schemas (``effect_params.EFFECT_PARAMS``) when ``effects`` is imported.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generator, Mapping
+from typing import Any, Final, Generator, Mapping, TYPE_CHECKING
 
 from ..rules import characteristics as chars
 from ..data.effect_params import EFFECT_PARAMS, effect_list, subject
@@ -31,7 +31,7 @@ def _if_kicked(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Genera
 EFFECT_PARAMS["if_kicked"] = {"effects": effect_list, "otherwise": effect_list}
 
 
-_COLOR_OF = frozenset({"W", "U", "B", "R", "G"})
+_COLOR_OF: Final = frozenset({"W", "U", "B", "R", "G"})
 
 
 @effect("if_target_color")

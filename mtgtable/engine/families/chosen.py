@@ -29,7 +29,7 @@ shown in the list.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Final, TYPE_CHECKING
 
 from ..data.cards import CardDef
 from ..decisions import option_label
@@ -38,13 +38,13 @@ if TYPE_CHECKING:
     from ..state import GameState as Game
 
 #: What an ``as_enters_choose`` static may ask for.
-CHOICE_KINDS = frozenset({"color", "creature_type", "card_name", "nonland_card_name"})
+CHOICE_KINDS: Final = frozenset({"color", "creature_type", "card_name", "nonland_card_name"})
 #: A card name (CR 201.3): ``operations`` asks it from ``card_names``; ``named_rules`` reads it.
-NAME_KINDS = frozenset({"card_name", "nonland_card_name"})
-COLOR_KIND = frozenset({"color"})
+NAME_KINDS: Final = frozenset({"card_name", "nonland_card_name"})
+COLOR_KIND: Final = frozenset({"color"})
 #: Colour letters and their labels, in WUBRG order (CR 105.1).
-COLOR_LABELS = {"W": option_label("White"), "U": option_label("Blue"), "B": option_label("Black"),
-                "R": option_label("Red"), "G": option_label("Green")}
+COLOR_LABELS: Final = {"W": option_label("White"), "U": option_label("Blue"), "B": option_label("Black"),
+                       "R": option_label("Red"), "G": option_label("Green")}
 
 
 def entering_choices(card: CardDef) -> tuple[str, ...]:

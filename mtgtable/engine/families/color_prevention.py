@@ -11,7 +11,7 @@ this turn" (CR 615.1: a prevention effect; CR 514.2: "this turn" ends in the cle
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generator, Mapping
+from typing import Any, Final, Generator, Mapping, TYPE_CHECKING
 
 from .. import operations as ops
 from .chosen import COLOR_LABELS
@@ -23,7 +23,7 @@ from ..errors import IllegalAnswer
 if TYPE_CHECKING:
     from ..state import GameState as Game
 
-_ORDER = ("W", "U", "B", "R", "G")
+_ORDER: Final = ("W", "U", "B", "R", "G")
 
 EFFECT_PARAMS["prevent_color_turn"] = {}
 

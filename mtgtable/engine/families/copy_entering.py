@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Callable, Generator, Mapping
+from typing import Any, Callable, Final, Generator, Mapping
 
 from ..data.cards import CardDef
 from ..data.card_filters import card_matches
@@ -22,12 +22,12 @@ def _decision(game: GameState, kind: Kind, player: int, prompt: str, rule: str, 
 
 
 #: The static ability's name in card data.
-STATIC = "enter_as_copy"
+STATIC: Final = "enter_as_copy"
 #: The key of ``as_enters`` holding the copiable values chosen (a ``CardDef``).
-KEY = "copy_of"
+KEY: Final = "copy_of"
 
 #: Copies made, by copied card and exceptions (a long game copies the same creature again).
-_COPIES: dict[tuple[CardDef, tuple[str, ...], tuple[str, ...]], CardDef] = {}
+_COPIES: Final[dict[tuple[CardDef, tuple[str, ...], tuple[str, ...]], CardDef]] = {}
 
 
 def copy_card(card: CardDef, add_types: tuple[str, ...] = (), add_keywords: tuple[str, ...] = ()) -> CardDef:

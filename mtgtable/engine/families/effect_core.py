@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Callable, Generator, Iterator
+from typing import Any, Callable, Final, Generator, Iterator, TYPE_CHECKING
 
 from ..rules import characteristics as chars
 from .. import operations as ops
@@ -65,7 +65,7 @@ class EffectContext:
 
 
 Handler = Callable[["Game", EffectContext, Mapping[str, Any]], "Iterator[Any] | None"]
-EFFECTS: dict[str, Handler] = {}
+EFFECTS: Final[dict[str, Handler]] = {}
 
 
 def effect(name: str) -> Callable[[Handler], Handler]:

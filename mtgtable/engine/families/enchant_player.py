@@ -21,7 +21,7 @@ What the curses read:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Generator, Mapping
+from typing import Any, Callable, Final, Generator, Mapping, TYPE_CHECKING
 
 from ..rules import characteristics as chars
 from .. import operations as ops
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from ..objects import GameObject
     from ..state import GameState as Game
 
-KEY = "enchanted_player"
+KEY: Final = "enchanted_player"
 THE_PLAYER = -1
 
 

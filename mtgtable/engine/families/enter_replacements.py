@@ -17,7 +17,7 @@ Mox Diamond on the battlefield for free).
 
 from __future__ import annotations
 
-from typing import Any, Generator, Mapping
+from typing import Any, Final, Generator, Mapping
 
 from ..data.cards import CardDef
 from ..decisions import Choose, Decision, Kind, option_label
@@ -25,9 +25,9 @@ from ..errors import IllegalAnswer
 from ..state import GameState
 
 #: The static ability's name in card data.
-STATIC = "enters_discard_land"
+STATIC: Final = "enters_discard_land"
 #: The key of ``as_enters`` that records the choice.
-KEY = "discarded_land"
+KEY: Final = "discarded_land"
 
 
 def applies(card: CardDef) -> bool:

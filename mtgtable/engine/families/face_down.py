@@ -26,7 +26,7 @@ turns the card face down once the cost is paid, just before it moves to the stac
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from .. import operations as ops
 from ..data.cards import Ability, CardDef, parse_ability
@@ -39,22 +39,22 @@ if TYPE_CHECKING:
 
 #: The log's and the table's word for a face-down object (it has no name, CR 708.2a; the GUI
 #: translates it, and ``same_name`` never matches it).
-FACE_DOWN_NAME = "Face-down creature"
+FACE_DOWN_NAME: Final = "Face-down creature"
 
 #: The cost of casting a card face down (CR 702.37c, 702.168a).
-FACE_DOWN_COST = ManaCost.parse("{3}")
+FACE_DOWN_COST: Final = ManaCost.parse("{3}")
 
-VARIANTS = ("morph", "megamorph", "disguise")
+VARIANTS: Final = ("morph", "megamorph", "disguise")
 #: Each variant's rule, and the rule of turning it face up.
-RULES = {"morph": "702.37a", "megamorph": "702.37b", "disguise": "702.168a"}
-UP_RULES = {"morph": "702.37e", "megamorph": "702.37e", "disguise": "702.168d"}
+RULES: Final = {"morph": "702.37a", "megamorph": "702.37b", "disguise": "702.168a"}
+UP_RULES: Final = {"morph": "702.37e", "megamorph": "702.37e", "disguise": "702.168d"}
 
 #: CR 708.2a: a 2/2 creature with no text, no name, no subtypes and no mana cost.
-FACE_DOWN = CardDef(name=FACE_DOWN_NAME, types=("Creature",), power=2, toughness=2)
+FACE_DOWN: Final = CardDef(name=FACE_DOWN_NAME, types=("Creature",), power=2, toughness=2)
 
 #: CR 702.168a: a disguised card is a 2/2 face-down creature with ward {2} (built when first asked
 #: for: the effect registry is filled after this module is imported).
-_DISGUISED: list[CardDef] = []
+_DISGUISED: Final[list[CardDef]] = []
 
 
 def disguised() -> CardDef:

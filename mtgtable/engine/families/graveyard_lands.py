@@ -6,11 +6,13 @@ timing (CR 305.2, 505.5b: ``actions.land_problem`` judges those as for the hand)
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..rules import characteristics as chars
 from ..objects import Zone
 from ..state import GameState
 
-STATIC = "play_lands_from_graveyard"
+STATIC: Final = "play_lands_from_graveyard"
 
 
 def allows(game: GameState, player: int) -> bool:

@@ -18,7 +18,7 @@ controller is the card's owner (CR 113.8: an object in a graveyard has no contro
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Final, Mapping, TYPE_CHECKING
 
 from .. import operations as ops
 from .effect_core import EffectContext, effect
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from ..state import GameState as Game
 
 #: The zones a triggered ability may say it works from (``"zone"``), besides the battlefield.
-TRIGGER_ZONES = frozenset({"graveyard"})
+TRIGGER_ZONES: Final = frozenset({"graveyard"})
 
 
 # The trigger is dispatched by ``operations.gain_life`` (``_life_gained``).

@@ -19,7 +19,7 @@ the cards in its controller's hand and ``actions.activate_problem`` refuses it a
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Final, Mapping, Sequence
 
 from ..rules import characteristics as chars
 from .. import operations as ops
@@ -32,7 +32,7 @@ from ..state import GameState as Game
 __all__ = ["stack_info"]
 
 #: Where the ability remembers what the returned creature attacked (``StackItem.info``).
-DEFENDER = "ninjutsu_defender"
+DEFENDER: Final = "ninjutsu_defender"
 
 
 def stack_info(game: Game, parts: Sequence[tuple[str, Sequence[int]]]) -> dict[str, Any]:

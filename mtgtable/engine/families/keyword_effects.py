@@ -19,7 +19,7 @@ Keywords with a number are static abilities with that number
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Mapping
+from typing import Final, Mapping, TYPE_CHECKING
 
 from ..rules import characteristics as chars
 from ..rules.counts import condition
@@ -31,16 +31,16 @@ if TYPE_CHECKING:
     from ..state import GameState as Game
 
 #: Evasion keywords this module judges (CR 702.36, 702.13, 702.31, 702.118).
-EVASION_KEYWORDS = frozenset({"Fear", "Intimidate", "Horsemanship", "Skulk"})
+EVASION_KEYWORDS: Final = frozenset({"Fear", "Intimidate", "Horsemanship", "Skulk"})
 #: Keywords that change the results of damage (CR 702.90, 702.80).
-DAMAGE_KEYWORDS = frozenset({"Infect", "Wither"})
+DAMAGE_KEYWORDS: Final = frozenset({"Infect", "Wither"})
 
 
 #: What "protection from" may name (CR 702.16a): a colour, a card type, "everything", how many colours.
-PROTECTION_QUALITIES = frozenset({"W", "U", "B", "R", "G", "artifacts", "creatures", "enchantments", "instants",
-                                  "everything", "multicolored", "monocolored"})
-_TYPE_QUALITIES = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment",
-                   "instants": "Instant"}
+PROTECTION_QUALITIES: Final = frozenset({"W", "U", "B", "R", "G", "artifacts", "creatures", "enchantments", "instants",
+                                         "everything", "multicolored", "monocolored"})
+_TYPE_QUALITIES: Final = {"artifacts": "Artifact", "creatures": "Creature", "enchantments": "Enchantment",
+                          "instants": "Instant"}
 
 
 def _source_object(game: "Game", source: int | None) -> int | None:
@@ -222,6 +222,6 @@ def toxic_value(game: "Game", source: int) -> int:
 
 #: A regeneration shield (CR 701.15a), kept as a modifier's keyword until end of turn so that
 #: checkpoints, undo and the card view carry it; ``operations.regenerate`` uses it up.
-REGENERATION_SHIELD = "Regeneration shield"
+REGENERATION_SHIELD: Final = "Regeneration shield"
 #: "Can't be regenerated this turn" (CR 701.15b), kept the same way.
-NO_REGENERATION = "Can't be regenerated"
+NO_REGENERATION: Final = "Can't be regenerated"

@@ -40,7 +40,7 @@ choices that ``_enters_condition`` reads.
 from __future__ import annotations
 
 from collections.abc import Generator, Mapping
-from typing import Any
+from typing import Any, Final
 
 from ..data.cards import Ability, CardDef
 from ..data.chosen_lands import COLORS as _COLORS, LAND_TYPES as _LAND_TYPES
@@ -99,8 +99,8 @@ def choice_of(card: CardDef) -> Ability | None:
 
 
 #: The colours as options (the same labels as a mana colour chosen as an ability resolves).
-_COLOR_LABELS = (option_label("White mana"), option_label("Blue mana"), option_label("Black mana"),
-                 option_label("Red mana"), option_label("Green mana"))
+_COLOR_LABELS: Final = (option_label("White mana"), option_label("Blue mana"), option_label("Black mana"),
+                        option_label("Red mana"), option_label("Green mana"))
 
 
 def _choose_among(game: "Game", player: int, prompt: str, options: list[int], data: Mapping[str, Any],
@@ -130,8 +130,8 @@ def choose(game: "Game", player: int, card: CardDef, ab: Ability) -> Generator[D
     return color
 
 
-LAND_TYPE_LABELS = (option_label("Plains"), option_label("Island"), option_label("Swamp"), option_label("Mountain"),
-                    option_label("Forest"))
+LAND_TYPE_LABELS: Final = (option_label("Plains"), option_label("Island"), option_label("Swamp"), option_label("Mountain"),
+                           option_label("Forest"))
 
 
 def choose_land_type(game: "Game", player: int, card: CardDef) -> Generator[Decision, Any, str]:

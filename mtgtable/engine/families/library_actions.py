@@ -17,7 +17,7 @@ shuffle 701.24, APNAP order 101.4.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generator, Mapping
+from typing import Any, Final, Generator, Mapping, TYPE_CHECKING
 
 from .. import operations as ops
 from ..decisions import Choose, Kind, option_label
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 Flow = Generator[Any, Any, None]
 
 #: The basic land types (CR 205.3i), for "basic land cards that share a land type" (Myriad Landscape).
-_BASIC_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+_BASIC_TYPES: Final = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 
 
 def _apnap(game: "Game", who: list[int]) -> list[int]:

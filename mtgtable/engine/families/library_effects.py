@@ -21,7 +21,7 @@ Rules cited by their current numbers: scry 701.22, search 701.23, shuffle
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generator, Mapping, Sequence
+from typing import Any, Final, Generator, Mapping, Sequence, TYPE_CHECKING
 
 from ..turn import entering
 from .. import operations as ops
@@ -48,41 +48,41 @@ DONE = -1
 
 #: Keys of a library filter (``card_passes``): ``types`` (all of them), ``types_any`` (at least one),
 #: ``not_types`` (none), ``subtypes_any``, ``basic``, ``colorless``, ``mv_at_most``.
-FILTER_KEYS = frozenset({"types", "types_any", "not_types", "subtypes_any", "basic", "colorless", "mv_at_most"})
+FILTER_KEYS: Final = frozenset({"types", "types_any", "not_types", "subtypes_any", "basic", "colorless", "mv_at_most"})
 
 
 #: The card descriptions the compiler reads ("You choose a nonland card from it"), each with its
 #: filter: the one list of them, so every description an effect shows is translated (``engine-args``).
-CARD_PHRASES: dict[str, dict[str, Any]] = {
-    "a card": {},
-    "a nonland card": {"not_types": ["Land"]},
-    "a noncreature, nonland card": {"not_types": ["Creature", "Land"]},
-    "a nonartifact, nonland card": {"not_types": ["Artifact", "Land"]},
-    "a noncreature card": {"not_types": ["Creature"]},
-    "an instant or sorcery card": {"types_any": ["Instant", "Sorcery"]},
-    "a creature card": {"types": ["Creature"]},
-    "a land card": {"types": ["Land"]},
-    "a basic land card": {"types": ["Land"], "basic": True},
-    "an artifact card": {"types": ["Artifact"]},
-    "an enchantment card": {"types": ["Enchantment"]},
-    "an instant card": {"types": ["Instant"]},
-    "a sorcery card": {"types": ["Sorcery"]},
-    "a planeswalker card": {"types": ["Planeswalker"]},
-    "a colorless card": {"colorless": True},
-    "a creature or land card": {"types_any": ["Creature", "Land"]},
-    "a creature or enchantment card": {"types_any": ["Creature", "Enchantment"]},
-    "an artifact or enchantment card": {"types_any": ["Artifact", "Enchantment"]},
-    "a creature or planeswalker card": {"types_any": ["Creature", "Planeswalker"]},
-    "an artifact or creature card": {"types_any": ["Artifact", "Creature"]},
-    "an Equipment card": {"subtypes_any": ["Equipment"]},
-    "an Aura card": {"subtypes_any": ["Aura"]},
-    "a permanent card": {"types_any": ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]},
-}
+CARD_PHRASES: Final[dict[str, dict[str, Any]]] = {
+           "a card": {},
+           "a nonland card": {"not_types": ["Land"]},
+           "a noncreature, nonland card": {"not_types": ["Creature", "Land"]},
+           "a nonartifact, nonland card": {"not_types": ["Artifact", "Land"]},
+           "a noncreature card": {"not_types": ["Creature"]},
+           "an instant or sorcery card": {"types_any": ["Instant", "Sorcery"]},
+           "a creature card": {"types": ["Creature"]},
+           "a land card": {"types": ["Land"]},
+           "a basic land card": {"types": ["Land"], "basic": True},
+           "an artifact card": {"types": ["Artifact"]},
+           "an enchantment card": {"types": ["Enchantment"]},
+           "an instant card": {"types": ["Instant"]},
+           "a sorcery card": {"types": ["Sorcery"]},
+           "a planeswalker card": {"types": ["Planeswalker"]},
+           "a colorless card": {"colorless": True},
+           "a creature or land card": {"types_any": ["Creature", "Land"]},
+           "a creature or enchantment card": {"types_any": ["Creature", "Enchantment"]},
+           "an artifact or enchantment card": {"types_any": ["Artifact", "Enchantment"]},
+           "a creature or planeswalker card": {"types_any": ["Creature", "Planeswalker"]},
+           "an artifact or creature card": {"types_any": ["Artifact", "Creature"]},
+           "an Equipment card": {"subtypes_any": ["Equipment"]},
+           "an Aura card": {"subtypes_any": ["Aura"]},
+           "a permanent card": {"types_any": ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]},
+       }
 
 
 #: The same descriptions in the plural ("any number of creature cards").
-CARD_PHRASES_PLURAL: dict[str, str] = {
-    phrase: " ".join(phrase.split()[1:-1] + ["cards"]) for phrase in CARD_PHRASES}
+CARD_PHRASES_PLURAL: Final[dict[str, str]] = {
+           phrase: " ".join(phrase.split()[1:-1] + ["cards"]) for phrase in CARD_PHRASES}
 
 
 def card_passes(card: "CardDef", filt: Mapping[str, Any]) -> bool:
@@ -590,8 +590,8 @@ EFFECT_PARAMS["put_from_hand"] = {"filter": filter_check, "what": short_text}
 
 #: The colour options of "add one mana of any color" as an effect (not a mana ability: Deathrite
 #: Shaman's has a target, CR 605.1a), in WUBRG order; the option number is the index.
-MANA_COLOR_LABELS = (option_label("White mana"), option_label("Blue mana"), option_label("Black mana"),
-                     option_label("Red mana"), option_label("Green mana"))
+MANA_COLOR_LABELS: Final = (option_label("White mana"), option_label("Blue mana"), option_label("Black mana"),
+                            option_label("Red mana"), option_label("Green mana"))
 
 
 @effect("add_mana_choice")

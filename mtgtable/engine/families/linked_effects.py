@@ -29,7 +29,7 @@ object (CR 400.7) and is no longer "the exiled card".  The trigger
 
 from __future__ import annotations
 
-from typing import Any, Generator, Mapping
+from typing import Any, Final, Generator, Mapping
 
 from ..turn import entering
 from ..rules import characteristics as chars
@@ -42,8 +42,8 @@ from ..objects import Zone
 from .. import operations as ops
 from ..state import GameState as Game
 
-_CARD_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Instant", "Sorcery",
-                         "Battle", "Kindred"})
+_CARD_TYPES: Final = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Instant", "Sorcery",
+                                "Battle", "Kindred"})
 
 
 def _types_check(v: Any) -> str | None:

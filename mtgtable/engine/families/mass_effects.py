@@ -31,7 +31,7 @@ And two effects on every player or creature at once:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generator, Mapping
+from typing import Any, Final, Generator, Mapping, TYPE_CHECKING
 
 from ..rules import characteristics as chars
 from .. import operations as ops
@@ -46,8 +46,8 @@ if TYPE_CHECKING:
     from ..state import GameState as Game
 
 #: The card types a group may name (CR 205.2a), and "permanent" for any.
-GROUP_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker", "permanent")
-WHOSE = ("any", "you", "opponents")
+GROUP_TYPES: Final = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker", "permanent")
+WHOSE: Final = ("any", "you", "opponents")
 
 
 def members(game: "Game", controller: int, e: Mapping[str, Any]) -> list[int]:
@@ -193,7 +193,7 @@ def _mv_at_most(v: Any) -> str | None:
     return None if isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 20 else "a number from 0 to 20"
 
 
-_GROUP = {"types": _types, "nonland": boolean, "nontoken": boolean, "whose": _whose, "mv_at_most": _mv_at_most}
+_GROUP: Final = {"types": _types, "nonland": boolean, "nontoken": boolean, "whose": _whose, "mv_at_most": _mv_at_most}
 EFFECT_PARAMS["destroy_each"] = {**_GROUP, "no_regeneration": boolean}
 for _name in ("exile_each", "bounce_each", "tap_each", "untap_each", "bottom_each"):
     EFFECT_PARAMS[_name] = dict(_GROUP)

@@ -33,7 +33,7 @@ understood in full is playable (``carddb/compile.py``); any other stays by hand.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from ..data.cards import CardDef
 from ..errors import Problem, problem
@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 FRONT, BACK = 0, 1
 
 #: The rule for casting each kind's other face.
-CAST_RULES = {"modal_dfc": "712.12", "split": "709.3", "adventure": "715.3"}
+CAST_RULES: Final = {"modal_dfc": "712.12", "split": "709.3", "adventure": "715.3"}
 
 
 def land_face(card: CardDef) -> CardDef | None:

@@ -15,7 +15,7 @@ text, as ``(mode index, turn)`` pairs.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from ..data.cards import Ability
 
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from ..state import GameState as Game
 
 #: The values of an ability's ``unchosen`` parameter.
-KINDS = ("ever", "turn")
+KINDS: Final = ("ever", "turn")
 
 
 def _key(ab: Ability) -> str:

@@ -20,7 +20,7 @@ targets and effects are the chosen modes'.
 from __future__ import annotations
 
 import itertools
-from typing import Any, Mapping
+from typing import Any, Final, Mapping
 
 from ..data.cards import Ability
 
@@ -30,7 +30,7 @@ def T(template: str) -> str:
 
 
 #: At most this many combinations are offered (four modes choose two is six).
-MAX_CHOICES = 64
+MAX_CHOICES: Final = 64
 
 
 def counts(ab: Ability) -> tuple[int, int]:

@@ -16,7 +16,7 @@ their stack items name "the monarch" and the source id 0, which no object has.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Final, Mapping
 
 from ..data.cards import Ability
 from ..data.effect_params import EFFECT_PARAMS
@@ -27,11 +27,11 @@ from .. import operations as ops
 from ..state import GameState as Game
 
 #: The name the monarch's own triggered abilities go by (translated as a field).
-MONARCH = "the monarch"
-_DRAW = Ability(kind="triggered", trigger="end_step", text="At the beginning of the monarch's end step, that player "
-                "draws a card.", effects=({"do": "draw", "amount": 1, "who": "you"},))
-_STEAL = Ability(kind="triggered", trigger="combat_damage_player", text="Whenever a creature deals combat damage to "
-                 "the monarch, its controller becomes the monarch.", effects=({"do": "become_monarch"},))
+MONARCH: Final = "the monarch"
+_DRAW: Final = Ability(kind="triggered", trigger="end_step", text="At the beginning of the monarch's end step, that player "
+                       "draws a card.", effects=({"do": "draw", "amount": 1, "who": "you"},))
+_STEAL: Final = Ability(kind="triggered", trigger="combat_damage_player", text="Whenever a creature deals combat damage to "
+                        "the monarch, its controller becomes the monarch.", effects=({"do": "become_monarch"},))
 
 
 def become(game: "Game", player: int) -> None:

@@ -19,7 +19,7 @@ one word "target" (the compiler marks the ability ``distinct_targets``, CR 115.3
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generator, Iterator, Mapping
+from typing import Any, Final, Generator, Iterator, Mapping, TYPE_CHECKING
 
 from .effect_core import EFFECTS, EffectContext, effect
 from ..data.effect_params import EFFECT_PARAMS
@@ -29,9 +29,9 @@ if TYPE_CHECKING:
     from ..state import GameState as Game
 
 #: The verbs ``on_targets`` applies (each an effect of ``effects.EFFECTS`` taking one ``target``).
-VERBS = ("tap", "untap", "destroy", "exile", "bounce", "phase_out")  # (phase_out: phasing.py, CR 702.26b)
+VERBS: Final = ("tap", "untap", "destroy", "exile", "bounce", "phase_out")  # (phase_out: phasing.py, CR 702.26b)
 #: "any number of target ...": as many targets as this (more objects than a game ever has to choose among).
-ANY_NUMBER = 30
+ANY_NUMBER: Final = 30
 
 
 def _walk(effects: Any) -> Iterator[Mapping[str, Any]]:
@@ -45,7 +45,7 @@ def _walk(effects: Any) -> Iterator[Mapping[str, Any]]:
 #: :func:`minimum` by ability (an ``Ability`` is immutable and hashed by identity): it is asked
 #: whenever a spell or ability with targets is judged, cast or resolved, and walking the effects
 #: each time was a visible part of a simulation's time.
-_MINIMUM: "dict[Ability, int | None]" = {}
+_MINIMUM: Final["dict[Ability, int | None]"] = {}
 
 
 def minimum(ab: "Ability | None") -> int | None:

@@ -34,7 +34,7 @@ them) and ``token`` (true: tokens only, false: nontoken only, CR 111.1).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generator, Mapping
+from typing import Any, Final, Generator, Mapping, TYPE_CHECKING
 
 from ..rules import characteristics as chars
 from .. import operations as ops
@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 Flow = Generator[Any, Any, None]
 
 #: The permanent types an edict may name (CR 110.4).
-PERMANENT_TYPES = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
+PERMANENT_TYPES: Final = frozenset({"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"})
 
 DONE = -1
 PILE_ONE = -1

@@ -16,7 +16,7 @@ Willing, and "gains protection from red until end of turn".
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generator, Mapping
+from typing import Any, Final, Generator, Mapping, TYPE_CHECKING
 
 from ..rules import characteristics as chars
 from .. import operations as ops
@@ -33,18 +33,18 @@ from ..turn.steps import Duration
 if TYPE_CHECKING:
     from ..state import GameState as Game
 
-_ORDER = ("W", "U", "B", "R", "G")
+_ORDER: Final = ("W", "U", "B", "R", "G")
 #: "the color of your choice" in ``from``.
-CHOICE = "choice"
+CHOICE: Final = "choice"
 #: "artifacts or ... the color of your choice" (Apostle's Blessing): one of the five colours or artifacts, chosen
 #: as it resolves (CR 608.2d).
-CHOICE_OR_ARTIFACTS = "choice_or_artifacts"
-_QUALITIES = frozenset({*_ORDER, "artifacts", "creatures", "enchantments", "instants", "everything",
-                        "multicolored", "monocolored"})
-_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+CHOICE_OR_ARTIFACTS: Final = "choice_or_artifacts"
+_QUALITIES: Final = frozenset({*_ORDER, "artifacts", "creatures", "enchantments", "instants", "everything",
+                               "multicolored", "monocolored"})
+_WORDS: Final = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 #: One protection ability per set of qualities: the same ability each time, so a creature protected twice
 #: from red is one derived card (``becomes.derive`` caches by the abilities' identity).
-_ABILITIES: dict[tuple[str, ...], Ability] = {}
+_ABILITIES: Final[dict[tuple[str, ...], Ability]] = {}
 
 
 def protection(qualities: tuple[str, ...]) -> Ability:

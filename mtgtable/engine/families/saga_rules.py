@@ -24,7 +24,7 @@ card).  Imports no operation (``operations`` calls it).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from ..data.cards import Ability, CardDef
 from ..objects import PendingTrigger, Zone
@@ -34,10 +34,10 @@ from ..rules import characteristics as chars
 if TYPE_CHECKING:
     from ..state import GameState as Game
 
-LORE = "lore"
-CHAPTER = "chapter"
+LORE: Final = "lore"
+CHAPTER: Final = "chapter"
 
-_FINAL: dict[CardDef, int] = {}
+_FINAL: Final[dict[CardDef, int]] = {}
 
 
 def chapters(ab: Ability) -> tuple[int, ...]:

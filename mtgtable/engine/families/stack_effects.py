@@ -25,7 +25,7 @@ information tells the log and the GUI it is a copy.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generator, Mapping
+from typing import Any, Final, Generator, Mapping, TYPE_CHECKING
 
 from ..turn import actions
 from .. import operations as ops
@@ -236,7 +236,7 @@ EFFECT_PARAMS["cascade"] = {}
 
 # ----------------------------------------------------------------------------- rebound (CR 702.88a)
 
-_REBOUND_CAST = ({"do": "rebound_cast"},)
+_REBOUND_CAST: Final = ({"do": "rebound_cast"},)
 
 
 def leave_after_resolving(game: "Game", item: StackItem) -> None:
@@ -315,7 +315,7 @@ def _unless_pays(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow
 EFFECT_PARAMS["unless_pays"] = {"who": subject, "mana": cost_mana, "generic": amount_check, "effects": effect_list}
 
 
-_COUNTER_ZONES = {"exile": Zone.EXILE, "hand": Zone.HAND, "library_top": Zone.LIBRARY}
+_COUNTER_ZONES: Final = {"exile": Zone.EXILE, "hand": Zone.HAND, "library_top": Zone.LIBRARY}
 
 
 @effect("counter_to")
@@ -384,7 +384,7 @@ def _untap_up_to(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) -> Flow
 EFFECT_PARAMS["untap_up_to"] = {"amount": amount_check, "filter": card_filter}
 
 
-_CONDITIONS = ("artifacts_at_least", "graveyard_at_least")
+_CONDITIONS: Final = ("artifacts_at_least", "graveyard_at_least")
 
 
 def _condition(v: Any) -> str | None:

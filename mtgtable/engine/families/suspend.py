@@ -18,6 +18,8 @@ creature spell this way, it gains haste".
 
 from __future__ import annotations
 
+from typing import Final
+
 from .. import operations as ops
 from ..data.cards import Ability
 from ..objects import Zone
@@ -26,7 +28,7 @@ from ..state import GameState as Game
 __all__ = ["is_suspend", "exile_suspended", "schedule_tick", "TICK"]
 
 #: The upkeep trigger's effect (``suspend_effects``).
-TICK = ({"do": "suspend_tick"},)
+TICK: Final = ({"do": "suspend_tick"},)
 
 
 def is_suspend(ab: Ability) -> bool:

@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Generator, Mapping
+from typing import Any, Final, Generator, Mapping
 
 from .. import operations as ops
 from ..data.cards import Ability
@@ -23,9 +23,9 @@ from .stack_effects import cast_without_paying
 from ..state import GameState as Game
 from .suspend import schedule_tick
 
-_CAST = Ability(kind="triggered", trigger="last_counter_removed", effects=({"do": "suspend_cast"},),
-                text="When the last time counter is removed from this card, if it's exiled, you may play it "
-                     "without paying its mana cost.")
+_CAST: Final = Ability(kind="triggered", trigger="last_counter_removed", effects=({"do": "suspend_cast"},),
+                       text="When the last time counter is removed from this card, if it's exiled, you may play it "
+                            "without paying its mana cost.")
 
 
 def _suspended(game: Game, card: Any) -> bool:

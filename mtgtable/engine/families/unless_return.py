@@ -9,7 +9,7 @@ random agent and the fuzzer answer.  Registered by ``effects.py``.
 
 from __future__ import annotations
 
-from typing import Any, Generator, Mapping
+from typing import Any, Final, Generator, Mapping
 
 from ..decisions import Choose, Kind, option_label
 from .effect_core import EffectContext, effect
@@ -21,7 +21,7 @@ from ..rules import characteristics as chars
 from .. import operations as ops
 from ..state import GameState as Game
 
-_BASIC_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
+_BASIC_TYPES: Final = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 
 
 def _land_type(v: Any) -> str | None:

@@ -31,7 +31,7 @@ this module at its end); their schemas are below.
 
 from __future__ import annotations
 
-from typing import Any, Generator, Mapping
+from typing import Any, Final, Generator, Mapping
 
 from ..turn import entering
 from ..rules import characteristics as chars
@@ -167,7 +167,7 @@ def _exile_remembered(game: "Game", ctx: EffectContext, e: Mapping[str, Any]) ->
             ops.move(game, oid, Zone.EXILE, rule="603.7c", reason="exiled_by", source=ctx.source_name)
 
 
-_WHOSE = _one_of(frozenset({"your_next", "next_turn", "this_turn"}))
+_WHOSE: Final = _one_of(frozenset({"your_next", "next_turn", "this_turn"}))
 EFFECT_PARAMS["shuffle_self"] = {}
 def _indexes(v: Any) -> str | None:
     ok = isinstance(v, (list, tuple)) and 0 < len(v) <= 10 and all(isinstance(i, int) and not isinstance(i, bool)

@@ -43,7 +43,7 @@ payment: the payment would skip its other costs.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Generator, Mapping, Sequence
+from typing import Any, Callable, Final, Generator, Mapping, Sequence, TYPE_CHECKING
 
 from . import casting_costs
 from . import characteristics as chars
@@ -63,14 +63,14 @@ __all__ = ["OWN_PARAMS", "applies", "from_hand", "from_graveyard", "priority_onl
            "pay_parts", "activate_mana", "priority_actions"]
 
 #: Where each cost part's object goes, and the move's log reason (``move_reasons``).
-_MOVES: dict[str, tuple[Zone, str]] = {
-    "exile_from_hand": (Zone.EXILE, "exiled_to_cast"), "discard": (Zone.GRAVEYARD, "discarded_to_cast"),
-    "return_to_hand": (Zone.HAND, "returned_to_cast"), "sacrifice": (Zone.GRAVEYARD, "sacrificed_to_cast"),
-    "exile_from_graveyard": (Zone.EXILE, "exiled_to_cast")}
+_MOVES: Final[dict[str, tuple[Zone, str]]] = {
+           "exile_from_hand": (Zone.EXILE, "exiled_to_cast"), "discard": (Zone.GRAVEYARD, "discarded_to_cast"),
+           "return_to_hand": (Zone.HAND, "returned_to_cast"), "sacrifice": (Zone.GRAVEYARD, "sacrificed_to_cast"),
+           "exile_from_graveyard": (Zone.EXILE, "exiled_to_cast")}
 #: Cards with an ability of this module that is a mana ability (worked out once per card definition).
-_PRIORITY_ONLY: dict[CardDef, bool] = {}
+_PRIORITY_ONLY: Final[dict[CardDef, bool]] = {}
 #: The parts this module pays (``tap_untapped`` is the crew-like family's).
-_KINDS = ("exile_from_hand", "discard", "return_to_hand", "sacrifice", "exile_from_graveyard")
+_KINDS: Final = ("exile_from_hand", "discard", "return_to_hand", "sacrifice", "exile_from_graveyard")
 
 
 def applies(ab: Ability) -> bool:

@@ -25,7 +25,7 @@ backs out of the cast, which changes nothing (CR 601.2h: nothing is paid before 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Generator, Mapping, Sequence
+from typing import Any, Callable, Final, Generator, Mapping, Sequence, TYPE_CHECKING
 
 from ..data.cards import Ability, CardDef
 from ..decisions import Decision, option_label
@@ -45,13 +45,13 @@ PartsProblem = Callable[["Game", int, int, Sequence[Part]], Problem | None]
 ChooseNumber = Callable[..., Generator[Decision, Any, int | None]]
 
 #: One label per kind of part, each with its own fields (so one ``label_args`` fills a whole choice).
-_LABELS = {"life": option_label("Pay {life} life"),
-           "discard": option_label("Discard {discard} card(s)"),
-           "sacrifice": option_label("Sacrifice {sacrifice} permanent(s)"),
-           "exile_from_hand": option_label("Exile {exile_from_hand} card(s) from your hand"),
-           "exile_from_graveyard": option_label("Exile {exile_from_graveyard} card(s) from your graveyard"),
-           "return_to_hand": option_label("Return {return_to_hand} permanent(s) you control to your hand"),
-           "minus_counters": option_label("Put {minus_counters} -1/-1 counter(s) on a creature you control")}
+_LABELS: Final = {"life": option_label("Pay {life} life"),
+                  "discard": option_label("Discard {discard} card(s)"),
+                  "sacrifice": option_label("Sacrifice {sacrifice} permanent(s)"),
+                  "exile_from_hand": option_label("Exile {exile_from_hand} card(s) from your hand"),
+                  "exile_from_graveyard": option_label("Exile {exile_from_graveyard} card(s) from your graveyard"),
+                  "return_to_hand": option_label("Return {return_to_hand} permanent(s) you control to your hand"),
+                  "minus_counters": option_label("Put {minus_counters} -1/-1 counter(s) on a creature you control")}
 
 
 def _statics(card: CardDef) -> tuple[Ability, ...]:

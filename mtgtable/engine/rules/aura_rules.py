@@ -34,7 +34,7 @@ and the mana an enchanted land adds.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from .mana import COLOR_NAMES, COLORS, MANA_TYPES
 
@@ -42,7 +42,7 @@ from . import characteristics as chars
 from .. import operations as ops
 from ..state import GameState as Game
 
-_BASICS = {"plains": "Plains", "island": "Island", "swamp": "Swamp", "mountain": "Mountain", "forest": "Forest"}
+_BASICS: Final = {"plains": "Plains", "island": "Island", "swamp": "Swamp", "mountain": "Mountain", "forest": "Forest"}
 
 
 def fits(game: "Game", spec: str, oid: int, controller: int, source: int | None = None) -> bool:
@@ -121,7 +121,7 @@ def _auras_on(game: "Game", land: int) -> list[tuple[int, Any]]:
 
 
 #: The static abilities of Auras that change what an enchanted land's mana is.
-LAND_MANA_STATICS = ("enchanted_land_mana", "enchanted_land_grants_mana")
+LAND_MANA_STATICS: Final = ("enchanted_land_mana", "enchanted_land_grants_mana")
 
 
 def any_land_mana_auras(game: "Game") -> bool:

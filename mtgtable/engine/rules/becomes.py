@@ -7,6 +7,8 @@ derives a land's card from the type-changing statics first (CR 613.1d), then its
 
 from __future__ import annotations
 
+from typing import Final
+
 from dataclasses import dataclass, replace
 
 from ..data.cards import Ability, CardDef
@@ -30,7 +32,7 @@ class Becomes:
 
 
 #: Derived cards, by printed card and animations (a long game animates the same land every turn).
-_DERIVED: dict[tuple[CardDef, tuple[Becomes, ...]], CardDef] = {}
+_DERIVED: Final[dict[tuple[CardDef, tuple[Becomes, ...]], CardDef]] = {}
 
 
 def derive(printed: CardDef, animations: tuple[Becomes, ...]) -> CardDef:

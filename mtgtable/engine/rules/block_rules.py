@@ -21,7 +21,7 @@ block names its rule and the GUI shows it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Final, Mapping, TYPE_CHECKING
 
 from . import characteristics as chars
 from .. import operations as ops
@@ -33,14 +33,14 @@ from ..turn.steps import Duration
 if TYPE_CHECKING:
     from ..state import GameState as Game
 
-ONLY_BY = "blockable_only_by"
-POWER_GE = "cant_block_power_ge"
+ONLY_BY: Final = "blockable_only_by"
+POWER_GE: Final = "cant_block_power_ge"
 #: The rule word of "can't block this turn" on a creature's modifier.
-CANT_BLOCK = "rule:cant_block"
+CANT_BLOCK: Final = "rule:cant_block"
 #: The rule word of "can't attack or block this turn" (its attack part).
-CANT_ATTACK = "rule:cant_attack"
+CANT_ATTACK: Final = "rule:cant_attack"
 #: The keywords "except by creatures with ..." may name.
-KEYWORDS = ("Flying", "Reach")
+KEYWORDS: Final = ("Flying", "Reach")
 
 
 def relevant(game: "Game") -> bool:

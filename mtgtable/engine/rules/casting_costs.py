@@ -35,7 +35,7 @@ is made, CR 601.2h).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generator, Mapping, Sequence
+from typing import Any, Final, Generator, Mapping, Sequence, TYPE_CHECKING
 
 from . import payment
 from .timing import sorcery_timing
@@ -56,15 +56,15 @@ if TYPE_CHECKING:
     from ..state import GameState as Game
 
 #: The parts of a cost other than mana (CR 601.2h), each ``{kind: filter, "count": N}``.
-COMPONENTS = ("life", "exile_from_hand", "return_to_hand", "sacrifice", "discard", "tap_untapped",
-              "minus_counters", "exile_from_graveyard")  # (-1/-1 counters on a creature you control: additional_choices)
+COMPONENTS: Final = ("life", "exile_from_hand", "return_to_hand", "sacrifice", "discard", "tap_untapped",
+                     "minus_counters", "exile_from_graveyard")  # (-1/-1 counters on a creature you control: additional_choices)
 
 #: Methods that cast the card from a zone other than the hand.
-_FROM_ZONE = {"flashback": Zone.GRAVEYARD, "retrace": Zone.GRAVEYARD}
+_FROM_ZONE: Final = {"flashback": Zone.GRAVEYARD, "retrace": Zone.GRAVEYARD}
 
-METHOD_RULES = {"normal": "601.2f", "alternative": "601.2b", "evoke": "702.74a", "dash": "702.109a",
-                "spectacle": "702.137a",
-                "flashback": "702.34a", "retrace": "702.81a", "face_down": "702.37c"}
+METHOD_RULES: Final = {"normal": "601.2f", "alternative": "601.2b", "evoke": "702.74a", "dash": "702.109a",
+                       "spectacle": "702.137a",
+                       "flashback": "702.34a", "retrace": "702.81a", "face_down": "702.37c"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,9 +143,9 @@ class CastPlan:
 
 
 #: A card's casting statics by name, worked out once per card definition (card data never changes).
-_STATICS: dict[CardDef, dict[str, tuple[Ability, ...]]] = {}
-_CASTING = ("alternative_cost", "additional_cost", "kicker", "affinity", "delve", "convoke", "improvise",
-            "buyback", "replicate", "domain_cost", "morph", "cost_less_per")
+_STATICS: Final[dict[CardDef, dict[str, tuple[Ability, ...]]]] = {}
+_CASTING: Final = ("alternative_cost", "additional_cost", "kicker", "affinity", "delve", "convoke", "improvise",
+                   "buyback", "replicate", "domain_cost", "morph", "cost_less_per")
 
 
 def _by_name(card: CardDef) -> dict[str, tuple[Ability, ...]]:
@@ -274,7 +274,7 @@ def replicate_cost(card: CardDef) -> ManaCost | None:
 
 
 #: At most this many replicate payments are offered (a bound on the questions asked).
-MAX_REPLICATE = 20
+MAX_REPLICATE: Final = 20
 
 
 # ----------------------------------------------------------------------------- total cost (CR 601.2f)
@@ -467,14 +467,14 @@ def cost_problem(game: "Game", player: int, o: GameObject, x: int,
 # ----------------------------------------------------------------------------- the choices (flows)
 
 #: Each label names its own field (the method), so one ``label_args`` fills them all.
-_METHOD_LABELS = {"normal": option_label("Pay its mana cost {normal}"),
-                  "alternative": option_label("Alternative cost: {alternative}"),
-                  "evoke": option_label("Evoke {evoke} (it is sacrificed when it enters)"),
-                  "dash": option_label("Dash {dash} (haste; returns to your hand at the next end step)"),
-                  "spectacle": option_label("Spectacle {spectacle} (an opponent lost life this turn)"),
-                  "flashback": option_label("Flashback {flashback} (exiled afterwards)"),
-                  "retrace": option_label("Retrace: {retrace} and discard a land card"),
-                  "face_down": option_label("Face down for {face_down} (a 2/2 creature you may turn face up later)")}
+_METHOD_LABELS: Final = {"normal": option_label("Pay its mana cost {normal}"),
+                         "alternative": option_label("Alternative cost: {alternative}"),
+                         "evoke": option_label("Evoke {evoke} (it is sacrificed when it enters)"),
+                         "dash": option_label("Dash {dash} (haste; returns to your hand at the next end step)"),
+                         "spectacle": option_label("Spectacle {spectacle} (an opponent lost life this turn)"),
+                         "flashback": option_label("Flashback {flashback} (exiled afterwards)"),
+                         "retrace": option_label("Retrace: {retrace} and discard a land card"),
+                         "face_down": option_label("Face down for {face_down} (a 2/2 creature you may turn face up later)")}
 
 
 def _method_text(game: "Game", player: int, o: GameObject, m: CastMethod, x: int) -> str:
@@ -779,9 +779,10 @@ def pay_parts(game: "Game", player: int, o: GameObject, plan: CastPlan) -> None:
 
 
 #: cost part -> where the object goes and the move's log reason (engine/move_reasons.py).
-_PAY_MOVES: dict[str, tuple[Zone, str]] = {"exile_from_hand": (Zone.EXILE, "exiled_to_cast"), "discard": (Zone.GRAVEYARD, "discarded_to_cast"),
-              "return_to_hand": (Zone.HAND, "returned_to_cast"), "sacrifice": (Zone.GRAVEYARD, "sacrificed_to_cast"),
-              "exile_from_graveyard": (Zone.EXILE, "exiled_to_cast")}
+_PAY_MOVES: Final[dict[str, tuple[Zone, str]]] = {
+    "exile_from_hand": (Zone.EXILE, "exiled_to_cast"), "discard": (Zone.GRAVEYARD, "discarded_to_cast"),
+    "return_to_hand": (Zone.HAND, "returned_to_cast"), "sacrifice": (Zone.GRAVEYARD, "sacrificed_to_cast"),
+    "exile_from_graveyard": (Zone.EXILE, "exiled_to_cast")}
 
 
 # ----------------------------------------------------------------------------- after casting
@@ -793,9 +794,9 @@ def stack_info_of(game: "Game", oid: int) -> Mapping[str, Any]:
     return {}
 
 
-_EVOKE_SACRIFICE = Ability(kind="triggered", trigger="etb", effects=({"do": "sacrifice", "target": "self"},),
-                           text="Evoke: when this enters, its controller sacrifices it.")
-_DASH_RETURN = ({"do": "bounce", "target": "self"},)
+_EVOKE_SACRIFICE: Final = Ability(kind="triggered", trigger="etb", effects=({"do": "sacrifice", "target": "self"},),
+                                  text="Evoke: when this enters, its controller sacrifices it.")
+_DASH_RETURN: Final = ({"do": "bounce", "target": "self"},)
 
 
 def permanent_entered(game: "Game", info: Mapping[str, Any], new_id: int | None, controller: int) -> None:

@@ -35,7 +35,7 @@ are in ``casting_rule_effects`` (this module imports no operation, so operations
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from . import characteristics as chars
 from ..data.cards import CardDef
@@ -45,14 +45,14 @@ if TYPE_CHECKING:
     from ..objects import GameObject, StackItem
     from ..state import GameState as Game
 
-UNCOUNTERABLE = "spells_uncounterable"
-ACTIVATE_BAN = "opponents_cant_activate_on_your_turn"
-FLASH = "cast_as_though_flash"
+UNCOUNTERABLE: Final = "spells_uncounterable"
+ACTIVATE_BAN: Final = "opponents_cant_activate_on_your_turn"
+FLASH: Final = "cast_as_though_flash"
 #: The rule words of player modifiers (see the module docstring).
-CANT_CAST = {"spells": "rule:cant_cast_spells", "noncreature": "rule:cant_cast_noncreature"}
-RULE_UNCOUNTERABLE = "rule:spells_uncounterable"
-FLASH_RULES = {w: f"rule:flash_{w}" for w in ("noncreature", "sorcery", "any")}
-WHATS = ("noncreature", "sorcery", "any")
+CANT_CAST: Final = {"spells": "rule:cant_cast_spells", "noncreature": "rule:cant_cast_noncreature"}
+RULE_UNCOUNTERABLE: Final = "rule:spells_uncounterable"
+FLASH_RULES: Final = {w: f"rule:flash_{w}" for w in ("noncreature", "sorcery", "any")}
+WHATS: Final = ("noncreature", "sorcery", "any")
 
 
 def player_target(player: int) -> int:
@@ -97,7 +97,7 @@ def flash_allowed(game: "Game", player: int, card: CardDef) -> bool:
     return any(FLASH_RULES[w] in rules and _fits(w, card) for w in WHATS)
 
 
-BASIC_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+BASIC_TYPES: Final = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 
 def basic_land_types(game: "Game", player: int) -> int:

@@ -9,7 +9,7 @@ asked on every step of every game.
 
 from __future__ import annotations
 
-from typing import Any, Iterator, Mapping
+from typing import Any, Final, Iterator, Mapping
 
 from ..data.activation_params import OWN_PARAMS
 from . import static_pt
@@ -63,7 +63,7 @@ def _sba_plain(game: GameState, card: CardDef) -> bool:
 
 
 #: Per card: whether its P/T or its grants follow something the change count does not track.
-_UNCOUNTED: dict[CardDef, bool] = {}
+_UNCOUNTED: Final[dict[CardDef, bool]] = {}
 
 
 def _uncounted_pt(card: CardDef) -> bool:
@@ -399,7 +399,7 @@ def _mana_source(game: GameState, card: CardDef) -> tuple[Ability, list[frozense
 
 
 #: What each ``produce`` text makes (see :func:`_produce`): asked as every mana ability is activated.
-_PRODUCED: dict[str, tuple[frozenset[str], ...]] = {}
+_PRODUCED: Final[dict[str, tuple[frozenset[str], ...]]] = {}
 
 
 def _produce(produce: str) -> list[frozenset[str]]:

@@ -11,7 +11,7 @@ raises with the rule number, so the GUI can say why a drop was refused.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
+from typing import Final, Iterable, Mapping, Sequence, TYPE_CHECKING
 
 from . import block_rules
 from . import characteristics as chars
@@ -180,7 +180,7 @@ def suggest_attack(game: "Game") -> list[tuple[int, Ref]]:
 # ----------------------------------------------------------------------------- costs to attack and block
 
 #: The cost to attack or block when nothing taxes it (frozen: one for all, made once).
-_NO_COST = ManaCost(generic=0, text="{0}")
+_NO_COST: Final = ManaCost(generic=0, text="{0}")
 
 
 def attack_cost(game: "Game", attacks: Iterable[tuple[int, Ref]]) -> ManaCost:

@@ -36,7 +36,7 @@ from __future__ import annotations
 import itertools
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Iterable, Iterator, Mapping, Sequence
+from typing import Final, Iterable, Iterator, Mapping, Sequence
 
 from ..errors import RequirementSearchLimit
 
@@ -44,9 +44,9 @@ __all__ = ["EXHAUSTIVE_LIMIT", "MENACE_SEARCH_LIMIT", "BlockBoard", "Requirement
            "best_blocks", "exhaustive_best_blocks", "obeyed", "restricted"]
 
 #: The most choices of blocked menace attackers weighed (CR 509.1c, 702.110b).
-MENACE_SEARCH_LIMIT = 4096
+MENACE_SEARCH_LIMIT: Final = 4096
 #: The most declarations the exhaustive fallback ("can't block alone") weighs.
-EXHAUSTIVE_LIMIT = 200_000
+EXHAUSTIVE_LIMIT: Final = 200_000
 
 
 # ----------------------------------------------------------------------------- attacking (CR 508.1d)

@@ -41,22 +41,22 @@ can't loop back into the layer that asked.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable, Mapping
+from typing import Any, Final, Iterable, Mapping, TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ..state import GameState as Game
 
 #: The values of ``count``.
-COUNT_KINDS = frozenset({"permanents", "cards", "card_types", "life", "target_power", "basic_land_types",
-                         "trigger_amount", "half_x", "devotion", "life_lost", "self_counters", "x",
-                         "energy_paid", "self_power",
-                         "target_mana_value", "sacrificed", "destroyed", "target_toughness",
-                         "sacrificed_toughness"})
+COUNT_KINDS: Final = frozenset({"permanents", "cards", "card_types", "life", "target_power", "basic_land_types",
+                                "trigger_amount", "half_x", "devotion", "life_lost", "self_counters", "x",
+                                "energy_paid", "self_power",
+                                "target_mana_value", "sacrificed", "destroyed", "target_toughness",
+                                "sacrificed_toughness"})
 #: The basic land types (CR 205.3i), for domain.
-BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+BASIC_LAND_TYPES: Final = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 #: The card types that count for "card types among cards" (CR 205.2a; Kindred as well, CR 308).
-CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Tribal",
-              "Sorcery")
+CARD_TYPES: Final = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land", "Planeswalker", "Tribal",
+                     "Sorcery")
 
 
 def check_count(spec: Any) -> str | None:
@@ -105,8 +105,8 @@ def _fits(card: Any, spec: Mapping[str, Any]) -> bool:
 
 
 #: Subtypes that are not creature types (CR 205.3g-205.3i), which changeling does not give.
-_NOT_CREATURE_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Equipment", "Aura",
-                                 "Vehicle", "Treasure", "Food", "Clue", "Urza's", "Gate", "Desert"})
+_NOT_CREATURE_TYPES: Final = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest", "Equipment", "Aura",
+                                        "Vehicle", "Treasure", "Food", "Clue", "Urza's", "Gate", "Desert"})
 
 
 def is_monstrous(game: "Game", oid: int) -> bool:

@@ -47,23 +47,23 @@ Pure functions over the state (no operation): ``operations`` calls them.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Mapping
+from typing import Final, Mapping
 
 from ..families import attached_abilities
 from .becomes import Becomes
 from ..data.cards import Ability, ActivationCost, CardDef
 from ..state import GameState
 
-STATIC = "land_types"
+STATIC: Final = "land_types"
 #: The basic land types (CR 205.3i, 305.6), in the order of their colours.
-BASIC_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-_PRODUCE = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+BASIC_TYPES: Final = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+_PRODUCE: Final = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 #: Every land type (CR 205.3i): a land whose type is set loses these, and keeps its other subtypes
 #: (Dryad Arbor stays a Dryad).
-LAND_TYPES = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains",
-                        "Planet", "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza's"})
-LANDS = frozenset({"all", "nonbasic", "yours"})
-MODES = frozenset({"set", "add"})
+LAND_TYPES: Final = frozenset({"Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains",
+                               "Planet", "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza's"})
+LANDS: Final = frozenset({"all", "nonbasic", "yours"})
+MODES: Final = frozenset({"set", "add"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +92,7 @@ class Change:
         return tuple(str(t) for t in self.ability.params.get("types", ()))
 
 
-_STATICS: dict[CardDef, tuple[Ability, ...]] = {}
+_STATICS: Final[dict[CardDef, tuple[Ability, ...]]] = {}
 
 
 def statics_of(card: CardDef) -> tuple[Ability, ...]:
@@ -123,9 +123,9 @@ def _intrinsic(basic: str) -> Ability:
     return _INTRINSIC[color]
 
 
-_INTRINSIC = {c: Ability(kind="mana", cost=ActivationCost(tap=True, text="{T}"), produce=c, text=f"{{T}}: Add {{{c}}}.")
-              for c in "WUBRG"}
-_CHANGED: dict[tuple[CardDef, str, tuple[str, ...]], CardDef] = {}
+_INTRINSIC: Final = {c: Ability(kind="mana", cost=ActivationCost(tap=True, text="{T}"), produce=c, text=f"{{T}}: Add {{{c}}}.")
+                     for c in "WUBRG"}
+_CHANGED: Final[dict[tuple[CardDef, str, tuple[str, ...]], CardDef]] = {}
 
 
 def changed(card: CardDef, mode: str, types: tuple[str, ...]) -> CardDef:
@@ -225,7 +225,7 @@ def entering(game: GameState, card: CardDef, controller: int) -> CardDef:
 
 
 
-BECOMES = "enchanted_becomes"
+BECOMES: Final = "enchanted_becomes"
 
 
 def _becomes_statics(card: CardDef) -> tuple[Ability, ...]:

@@ -13,14 +13,14 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Final, Iterable, Sequence
 
 #: The five colours and colourless, in WUBRG order (CR 105.1, 106.1b).
-COLORS = ("W", "U", "B", "R", "G")
+COLORS: Final = ("W", "U", "B", "R", "G")
 MANA_TYPES = COLORS + ("C",)
-COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
+COLOR_NAMES: Final = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green", "C": "colorless"}
 
-_SYMBOL = re.compile(r"\{([^{}]+)\}")
+_SYMBOL: Final = re.compile(r"\{([^{}]+)\}")
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,7 +41,7 @@ comes here, so the common case stays as fast as it was.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Final, Mapping
 
 from ..data.activation_params import OWN_PARAMS
 from ..data.cards import Ability, CardDef
@@ -55,12 +55,12 @@ from . import restricted_mana
 from ..state import GameState as Game
 
 #: Mana-ability parameters this module interprets.
-SPECIAL_PARAMS = frozenset({"only_if", "opponents_gain_life", "for_each", "sacrifice_without_counter",
-                            "different_colors", "return_next_untap"})
+SPECIAL_PARAMS: Final = frozenset({"only_if", "opponents_gain_life", "for_each", "sacrifice_without_counter",
+                                   "different_colors", "return_next_untap"})
 #: Produce values that are worked out from the other lands (CR 106.7).
-LANDS_PRODUCE = {"lands:opponents": "opponents", "lands:yours": "yours"}
+LANDS_PRODUCE: Final = {"lands:opponents": "opponents", "lands:yours": "yours"}
 
-_SPECIAL: dict[CardDef, bool] = {}
+_SPECIAL: Final[dict[CardDef, bool]] = {}
 
 
 # ----------------------------------------------------------------------------- the game's rules used here

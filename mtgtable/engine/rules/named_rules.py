@@ -14,7 +14,7 @@ may not activate.  Loyalty abilities are activated abilities too (CR 606.2).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from . import characteristics as chars
 from ..families.chosen import NAME_KINDS
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from ..data.cards import Ability
     from ..state import GameState as Game
 
-STATIC = "chosen_name_cant_activate"
+STATIC: Final = "chosen_name_cant_activate"
 
 
 def banned_names(game: "Game") -> dict[str, bool]:

@@ -22,7 +22,7 @@ be cast from changes.  The records live in ``GameState.play_permissions``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from ..objects import Zone
 
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from ..state import GameState as Game
 
 #: What each kind of permission allows, and from where.
-_ZONES = {"play": Zone.EXILE, "cast": Zone.EXILE, "flashback": Zone.GRAVEYARD}
+_ZONES: Final = {"play": Zone.EXILE, "cast": Zone.EXILE, "flashback": Zone.GRAVEYARD}
 
 
 def grant(game: "Game", oid: int, player: int, what: str, until: str) -> None:

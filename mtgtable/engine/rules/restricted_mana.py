@@ -30,7 +30,7 @@ Free functions called from small hooks in ``actions.py`` and
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import Any, Final, Mapping, Sequence, TYPE_CHECKING
 
 from ..data.cards import Ability, CardDef
 from ..data.creature_types import CREATURE_TYPES
@@ -43,9 +43,9 @@ if TYPE_CHECKING:
     from ..state import GameState as Game
 
 #: The kinds of thing mana pays for (CR 106.6): casting a spell, activating an ability.
-CAST = "cast"
-ACTIVATE = "activate"
-_FILTER_KEYS = frozenset({"types_all", "subtypes_any", "supertypes_any", "colorless", "chosen_type"})
+CAST: Final = "cast"
+ACTIVATE: Final = "activate"
+_FILTER_KEYS: Final = frozenset({"types_all", "subtypes_any", "supertypes_any", "colorless", "chosen_type"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,8 +173,8 @@ def pool_units(game: "Game", player: int, purpose: Purpose | None) -> list[tuple
 
 
 #: What the restricted mana that paid for a spell says about the spell (see :func:`spend`).
-UNCOUNTERABLE = "uncounterable"
-HASTE = "haste"
+UNCOUNTERABLE: Final = "uncounterable"
+HASTE: Final = "haste"
 
 
 def spend(game: "Game", player: int, spent: Sequence[tuple[str, int | None]]) -> frozenset[str]:
@@ -205,7 +205,7 @@ def any_restricted(game: "Game", player: int) -> bool:
     return bool(game.players[player].pool.restricted)
 
 
-_HAS: dict[CardDef, bool] = {}
+_HAS: Final[dict[CardDef, bool]] = {}
 
 
 def has_spend_only(card: CardDef) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Final, Mapping, TYPE_CHECKING
 
 from . import characteristics as chars
 from .. import operations as ops
@@ -66,13 +66,13 @@ def most_spells_cast_last_turn(game: "Game") -> int:
 
 # ----------------------------------------------------------------------------- casting
 
-_STORM = Ability(kind="triggered", trigger="cast_spell", effects=({"do": "storm_copies"},),
-                 text="Storm (copy this spell for each other spell cast before it this turn)")
-_REPLICATE = Ability(kind="triggered", trigger="cast_spell", effects=({"do": "storm_copies"},),
-                     text="Replicate (copy this spell for each time its replicate cost was paid)")
-_CASCADE = Ability(kind="triggered", trigger="cast_spell", effects=({"do": "cascade"},),
-                   text="Cascade (exile cards from the top of your library until a nonland card with "
-                        "lesser mana value; you may cast it without paying its mana cost)")
+_STORM: Final = Ability(kind="triggered", trigger="cast_spell", effects=({"do": "storm_copies"},),
+                        text="Storm (copy this spell for each other spell cast before it this turn)")
+_REPLICATE: Final = Ability(kind="triggered", trigger="cast_spell", effects=({"do": "storm_copies"},),
+                            text="Replicate (copy this spell for each time its replicate cost was paid)")
+_CASCADE: Final = Ability(kind="triggered", trigger="cast_spell", effects=({"do": "cascade"},),
+                          text="Cascade (exile cards from the top of your library until a nonland card with "
+                               "lesser mana value; you may cast it without paying its mana cost)")
 
 
 def cast_info(card: CardDef, from_zone: Zone) -> dict[str, Any]:

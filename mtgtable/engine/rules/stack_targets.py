@@ -10,7 +10,7 @@ that has left the stack, or a spell that became coloured, is no longer a legal t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from . import characteristics as chars
 from ..objects import StackKind, Zone
@@ -22,11 +22,11 @@ if TYPE_CHECKING:
     from ..state import GameState as Game
 
 #: Per stack spec: the ability kinds it admits, and what a spell must be ("colorless").
-STACK_KINDS: dict[str, tuple[tuple[str, ...], str]] = {
-    "triggered_ability_or_colorless_spell": (("triggered",), "colorless"),
-    "spell_or_ability": (("activated", "triggered"), "any"),
-    "spell_with_single_target": ((), "single_target"),
-}
+STACK_KINDS: Final[dict[str, tuple[tuple[str, ...], str]]] = {
+           "triggered_ability_or_colorless_spell": (("triggered",), "colorless"),
+           "spell_or_ability": (("activated", "triggered"), "any"),
+           "spell_with_single_target": ((), "single_target"),
+       }
 
 
 def handles(spec: str) -> bool:

@@ -30,7 +30,7 @@ small hooks; cards without these abilities never get here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import Any, Callable, Final, Mapping, TYPE_CHECKING
 
 from . import counts
 
@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from ..state import GameState as Game
 
 #: Static abilities this module interprets.
-STATICS = frozenset({"cda_pt", "self_grant"})
+STATICS: Final = frozenset({"cda_pt", "self_grant"})
 
 
 def check_grants(grants: Any) -> str | None:

@@ -29,7 +29,7 @@ Free functions called from small hooks in ``actions.py``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generator
+from typing import Any, Final, Generator, TYPE_CHECKING
 
 from ..data.cards import Ability
 from ..decisions import Cancel, Choose, Decision, Kind
@@ -42,8 +42,8 @@ from .. import operations as ops
 if TYPE_CHECKING:
     from ..state import GameState as Game
 
-TAP = "tap"
-SACRIFICE = "sacrifice"
+TAP: Final = "tap"
+SACRIFICE: Final = "sacrifice"
 
 
 def _fits(game: "Game", oid: int, what: str) -> bool:

@@ -13,14 +13,14 @@ permanents are chosen one at a time (a ``Choose`` decision, like delve:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Final, TYPE_CHECKING
 
 from . import characteristics as chars
 
 if TYPE_CHECKING:
     from ..state import GameState as Game
 
-KINDS = ("convoke", "improvise")
+KINDS: Final = ("convoke", "improvise")
 
 
 def kind_of(card: Any) -> str | None:

@@ -10,7 +10,7 @@ Functions over a :class:`~.state.GameState` (the module map is in ``state.py``).
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Generator, Iterable, Iterator, Sequence
+from typing import Any, Callable, Final, Generator, Iterable, Iterator, Sequence
 
 from . import entering
 from ..rules import activation_bans, activation_costs, casting_costs
@@ -60,8 +60,8 @@ from ..rules.targets import has_candidate as has_target_candidate
 
 #: Numbers a manual action takes: ASCII digits only (``str.isdigit`` also accepts "²",
 #: which ``int`` refuses), and small enough for a table (CR 107.1).
-_MANUAL_NUMBER = re.compile(r"-?[0-9]{1,6}")
-_MANUAL_PT = re.compile(r"[0-9]{1,4}/[0-9]{1,4}")
+_MANUAL_NUMBER: Final = re.compile(r"-?[0-9]{1,6}")
+_MANUAL_PT: Final = re.compile(r"[0-9]{1,4}/[0-9]{1,4}")
 
 
 def _check_priority_answer(game: GameState, player: int, a: Any) -> None:
@@ -85,10 +85,10 @@ def _check_priority_answer(game: GameState, player: int, a: Any) -> None:
 
 
 #: The pass every list of legal actions begins with (a frozen value: one for all of them).
-_PASS = Pass()
+_PASS: Final = Pass()
 
 #: Whether a card has an ability activated by discarding it (cycling), by card definition.
-_DISCARD_SELF: dict[CardDef, bool] = {}
+_DISCARD_SELF: Final[dict[CardDef, bool]] = {}
 
 
 def legal_actions(game: GameState, player: int) -> list[Any]:
@@ -705,8 +705,8 @@ class _AutoPay:
 
 #: The options of a payment decision that has an automatic payment (answers are frozen values: one
 #: of each serves every decision, where a new pair was made for each listing).
-_AUTO_PAY = Pay(auto=True)
-_CANCEL = Cancel()
+_AUTO_PAY: Final = Pay(auto=True)
+_CANCEL: Final = Cancel()
 
 
 def _resolve_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, exclude: tuple[int, ...],
@@ -795,7 +795,7 @@ def _pays_life(game: GameState, source: int) -> bool:
 
 
 #: :func:`_pays_life`'s answers by card definition (card data never changes; every payment asks).
-_PAYS_LIFE: dict[CardDef, bool] = {}
+_PAYS_LIFE: Final[dict[CardDef, bool]] = {}
 
 
 def _mana_ability_for(game: GameState, card: CardDef, color: str) -> Ability:
@@ -812,7 +812,7 @@ def _mana_ability_for(game: GameState, card: CardDef, color: str) -> Ability:
 
 
 #: :func:`_mana_ability_for`'s answers, by card definition and colour.
-_MANA_ABILITY_FOR: dict[tuple[CardDef, str], Ability] = {}
+_MANA_ABILITY_FOR: Final[dict[tuple[CardDef, str], Ability]] = {}
 
 
 def _find_mana_ability(card: CardDef, color: str) -> Ability:

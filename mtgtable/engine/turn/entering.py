@@ -9,7 +9,7 @@ decisions, so they live in the flow's room; ``operations`` only changes the stat
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Final, Mapping
 
 from .. import features
 from .. import operations as ops
@@ -24,8 +24,8 @@ from ..rules.mana import COLOR_NAMES, COLORS
 from ..state import GameState
 
 #: Per card: whether :func:`as_enters_choices` may ask anything as a permanent of it enters.
-_ENTERS_ASKS: dict[CardDef, bool] = {}
-_NEVER_ASK_AS_ENTERS = frozenset({"mana", "activated", "triggered", "spell"})
+_ENTERS_ASKS: Final[dict[CardDef, bool]] = {}
+_NEVER_ASK_AS_ENTERS: Final = frozenset({"mana", "activated", "triggered", "spell"})
 
 
 def as_enters_choices(game: GameState, player: int, card: CardDef, entering: int | None = None) -> Flow:

@@ -16,7 +16,7 @@ choices are asked, CR 614.12).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from . import entering
 from .. import operations as ops
@@ -27,7 +27,7 @@ from ..objects import Zone
 from ..state import GameState
 
 #: The static ability of a card in the opening hand (CR 103.6a).
-BEGIN_ON_BATTLEFIELD = "begin_on_battlefield"
+BEGIN_ON_BATTLEFIELD: Final = "begin_on_battlefield"
 
 
 def _pregame_ability(game: GameState, oid: int, first: int) -> Ability | None:

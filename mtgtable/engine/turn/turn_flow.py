@@ -13,7 +13,7 @@ alone at a top-level priority decision (see :class:`Resume` and
 from __future__ import annotations
 
 import functools
-from typing import Any, Callable
+from typing import Any, Callable, Final
 
 from . import actions, combat_flow, resolution, untap_step
 from ..rules import animation
@@ -40,17 +40,17 @@ from ..state import GameState, Resume
 from .steps import Duration, Step
 
 #: Steps whose turn-based actions ask players something (CR 508.1, 509.1-509.3, 510.1, 514.1).
-_ASKING_STEPS = frozenset({Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE,
-                           Step.COMBAT_DAMAGE, Step.CLEANUP})
+_ASKING_STEPS: Final = frozenset({Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE,
+                                  Step.COMBAT_DAMAGE, Step.CLEANUP})
 
 #: Steps whose beginning asks nobody anything, whatever the cards (:func:`_plain_step`); the draw step
 #: only without dredge (which may replace the turn's draw, CR 702.52a).  Not the untap step: phasing
 #: and "you may choose not to untap" are settled as it begins (CR 502.1-502.2), and no player gets
 #: priority in it (CR 502.3; :func:`_plain_untap`).
-_PLAIN_STEPS = frozenset({Step.UPKEEP, Step.DRAW, Step.MAIN1, Step.BEGIN_COMBAT, Step.END_COMBAT, Step.MAIN2,
-                          Step.END})
+_PLAIN_STEPS: Final = frozenset({Step.UPKEEP, Step.DRAW, Step.MAIN1, Step.BEGIN_COMBAT, Step.END_COMBAT, Step.MAIN2,
+                                 Step.END})
 #: The plain steps with turn-based actions of their own (:func:`_automatic_turn_based_actions`).
-_AUTOMATIC_STEPS = frozenset({Step.DRAW, Step.MAIN1})
+_AUTOMATIC_STEPS: Final = frozenset({Step.DRAW, Step.MAIN1})
 
 
 def _for_any_player(ab: Ability) -> bool:
@@ -59,13 +59,13 @@ def _for_any_player(ab: Ability) -> bool:
 
 
 #: The "at the beginning of <step>" trigger names (CR 503.1, 504.2, 507.2, 511.1, 513.1).
-_STEP_TRIGGERS = {Step.UPKEEP: "upkeep", Step.DRAW: "draw_step", Step.END: "end_step",
-                  Step.BEGIN_COMBAT: "begin_combat", Step.END_COMBAT: "end_of_combat",
-                  Step.MAIN1: "main_phase", Step.MAIN2: "main_phase"}  # (CR 505.4)
+_STEP_TRIGGERS: Final = {Step.UPKEEP: "upkeep", Step.DRAW: "draw_step", Step.END: "end_step",
+                         Step.BEGIN_COMBAT: "begin_combat", Step.END_COMBAT: "end_of_combat",
+                         Step.MAIN1: "main_phase", Step.MAIN2: "main_phase"}  # (CR 505.4)
 
 
 #: The answer the engine gives for a player it passes for (GameConfig.stops).
-_PASS = Pass()
+_PASS: Final = Pass()
 
 
 
@@ -471,7 +471,7 @@ def _priority_loop(game: GameState, first: int, passed: tuple[int, ...] = (), se
 #: The resume points of priority decisions, by (step, player, passed): a Resume is a frozen
 #: value, so one is shared by every decision at the same point instead of one being made for
 #: each (a hot path: every priority decision of every game sets one).
-_RESUMES: dict[tuple[Step, int, tuple[int, ...]], Resume] = {}
+_RESUMES: Final[dict[tuple[Step, int, tuple[int, ...]], Resume]] = {}
 
 
 def _resume_at(step: Step, player: int, passed: tuple[int, ...]) -> Resume:

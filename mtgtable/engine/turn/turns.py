@@ -11,7 +11,7 @@ after the phase or step that created them, also most recent first (CR 500.8,
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Final, Sequence
 
 from .steps import COMBAT_PHASE, NORMAL_TURN, Phase, Step
 
@@ -120,4 +120,4 @@ class TurnSequencer:
 
 
 #: A turn's steps in the order :attr:`TurnSequencer.steps_left` holds them (the first one last).
-_NORMAL_TURN_LAST_FIRST: tuple[Step, ...] = tuple(reversed(NORMAL_TURN))
+_NORMAL_TURN_LAST_FIRST: Final[tuple[Step, ...]] = tuple(reversed(NORMAL_TURN))

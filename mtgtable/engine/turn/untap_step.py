@@ -18,7 +18,7 @@ more of a player's permanents from untapping" (CR 502.3):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generator
+from typing import Any, Final, Generator, TYPE_CHECKING
 
 from ..rules import characteristics as chars
 from .. import operations as ops
@@ -73,7 +73,7 @@ def untap_asking(game: "Game", optional_ones: list[int]) -> Generator[Any, Any, 
 # ----------------------------------------------------------------------------- "return it during your next untap step"
 
 #: The delayed action's key in ``GameState.delayed_triggers`` (not a trigger: it never uses the stack).
-UNTAP_RETURN = "untap_return"
+UNTAP_RETURN: Final = "untap_return"
 
 
 def return_next_untap(game: "Game", player: int, source: int) -> None:
@@ -98,7 +98,7 @@ def returns_now(game: "Game") -> None:
 # ----------------------------------------------------------------------------- exert
 
 #: The key of an exerted permanent in ``GameState.delayed_triggers`` (no trigger: nothing uses the stack).
-EXERTED = "exerted"
+EXERTED: Final = "exerted"
 
 
 def exert(game: "Game", player: int, source: int) -> None:
