@@ -85,6 +85,13 @@ class Checkpoint:
     state: GameState
 
 
+#: Final aliases of names from interpreted modules read on hot paths: mypyc looks an imported name
+#: up in this module's dictionary at every use, and keeps a Final one in a C static.
+_WELL_FORMED_CHECKS: Final = WELL_FORMED_CHECKS
+_check_well_formed: Final = check_well_formed
+_CONCEDE: Final = Concede
+
+
 def _stops(stops: tuple[tuple[int, tuple[str, ...]], ...]) -> dict[int, tuple[frozenset[Step], frozenset[Step]]]:
     """A config's priority stops as the state holds them: each listed player's steps of their own
     turn and of the other's (see ``GameConfig.stops``); read once per set of stops, not once a game."""
@@ -198,11 +205,11 @@ class Game:
         """
         if isinstance(answer, str):
             answer = parse_answer(answer)
-        elif WELL_FORMED_CHECKS.get(answer.__class__, check_well_formed) is not None:
-            check_well_formed(answer)  # (not called for an answer with no fields to check: most are a pass)
+        elif _WELL_FORMED_CHECKS.get(answer.__class__, _check_well_formed) is not None:
+            _check_well_formed(answer)  # (not called for an answer with no fields to check: most are a pass)
         if self.broken is not None:
             raise IllegalAnswer("", "the game is broken and takes no more answers: {why}", why=self.broken)
-        if isinstance(answer, Concede):
+        if isinstance(answer, _CONCEDE):
             return self.concede(answer.player)
         if self.pending is None:
             raise IllegalAnswer("104.1", "the game is over; no more answers are taken")

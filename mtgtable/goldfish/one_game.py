@@ -93,10 +93,13 @@ class _Watch:
         return False
 
     def record_cast(self, g: Game, decision: Decision, choice: Any) -> None:
-        if decision.player == 0 and isinstance(choice, Cast) and choice.card in g.objects:
+        if decision.player == 0 and isinstance(choice, _CAST) and choice.card in g.objects:
             self.casts.append((g.objects[choice.card].name, self.pilot_turns))
 
 
+#: Final aliases of names from interpreted modules read on hot paths: mypyc looks an imported name
+#: up in this module's dictionary at every use, and keeps a Final one in a C static.
+_CAST: Final = Cast
 #: The mulligan rules by their words (``MulliganRule(word)`` is the enum's interpreted look-up, once a game).
 _MULLIGAN_RULES: Final[dict[str, MulliganRule]] = {m.value: m for m in MulliganRule}
 

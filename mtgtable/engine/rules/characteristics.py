@@ -272,9 +272,14 @@ def has_static(game: GameState, oid: int, name: str) -> bool:
     return bool(statics(game, oid, name))
 
 
+#: Final aliases of names from interpreted modules read on hot paths: mypyc looks an imported name
+#: up in this module's dictionary at every use, and keeps a Final one in a C static.
+_PLAYER_REF: Final = PlayerRef
+
+
 def player_ref_ok(game: GameState, ref: Ref) -> bool:
     """Whether ``ref`` names a player of this game still in it."""
-    return isinstance(ref, PlayerRef) and 0 <= ref.index < len(game.players) and not game.players[ref.index].lost
+    return isinstance(ref, _PLAYER_REF) and 0 <= ref.index < len(game.players) and not game.players[ref.index].lost
 
 
 def defending_player(game: GameState) -> int:

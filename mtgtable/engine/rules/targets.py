@@ -108,6 +108,11 @@ _PERMANENT_SPECS: Final[dict[str, Callable[["Game", int, int], bool]]] = {
        }
 
 
+#: Final aliases of names from interpreted modules read on hot paths: mypyc looks an imported name
+#: up in this module's dictionary at every use, and keeps a Final one in a C static.
+_PLAYER_REF: Final = PlayerRef
+
+
 def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: int | None = None,
                     chosen: Sequence[Ref | None] | None = None) -> bool:
     """Whether ``ref`` satisfies ``spec`` for a spell/ability controlled by ``controller``; ``chosen``: the
@@ -128,7 +133,7 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
         return stack_targets.is_legal(game, spec, ref, controller, source)
     if spec in mode_targets.ABILITY_SPECS:  # "counter target activated ability" (mode_targets.py)
         return mode_targets.ability_legal(game, spec, ref)
-    if isinstance(ref, PlayerRef):
+    if isinstance(ref, _PLAYER_REF):
         if spec in ("any", "player", "creature_or_player", "player_or_planeswalker"):
             return chars.player_ref_ok(game, ref)
         if spec == "opponent":

@@ -66,6 +66,9 @@ _STEP_TRIGGERS: Final = {Step.UPKEEP: "upkeep", Step.DRAW: "draw_step", Step.END
 
 #: The answer the engine gives for a player it passes for (GameConfig.stops).
 _PASS: Final = Pass()
+#: Final aliases of names from interpreted modules read on hot paths: mypyc looks an imported name
+#: up in this module's dictionary at every use, and keeps a Final one in a C static.
+_PASS_TYPE: Final = Pass
 
 
 
@@ -449,7 +452,7 @@ def _priority_loop(game: GameState, first: int, passed: tuple[int, ...] = (), se
             ops.set_resume_point(game, None)
         else:
             ans = yield _priority_decision(game, player)
-        if isinstance(ans, Pass):
+        if isinstance(ans, _PASS_TYPE):
             ops.pass_priority(game, player)
             if game.keep_events:  # (a hot path in simulations: skip building the arguments)
                 ops.log(game, "pass", "116.3d", "{player} passes priority.", player=game.players[player].name)
