@@ -118,8 +118,8 @@ _STOPS: Final[dict[tuple[tuple[int, tuple[str, ...]], ...], dict[int, tuple[froz
 class Game:
     """One game of Magic between two players."""
 
-    __slots__ = ("state", "pending", "answers", "asked", "_setup", "_setup_config", "broken", "checkpoints", "checkpoint_every",
-                 "rebuild", "_flow", "_judged_at", "_judged",
+    __slots__ = ("state", "pending", "answers", "asked", "_setup", "_setup_config", "broken", "checkpoints",
+                 "checkpoint_every", "rebuild", "_flow", "_judged_at", "_judged",
                  "_mana_at", "_mana_player", "_mana_units")
 
     def __init__(self, state: GameState | None = None, *, checkpoint_every: int | None = None) -> None:

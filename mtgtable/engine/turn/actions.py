@@ -696,10 +696,10 @@ class _AutoPay:
 
     def __call__(self) -> Pay | None:
         if not self.solved:
-            self.solved = True
             game, player, exclude, purpose = self.game, self.player, self.exclude, self.purpose
             self.found = auto_payment(game, player, self.cost, exclude,
                                       payment_units(game, player, exclude, self.available, purpose), purpose)
+            self.solved = True
         return self.found
 
 
