@@ -33,6 +33,7 @@ from ..decisions import Choose, Kind, option_label
 from ..data.effect_params import EFFECT_PARAMS, amount as amount_check, boolean, card_filter, cost_mana, effect_list, subject
 from .effect_core import EFFECTS, EffectContext, amount, card_matches, effect
 from .effect_core import objects as _objects, players as _players
+from .modal_faces import exile_adventure
 from ..errors import IllegalAnswer
 from ..rules.mana import ManaCost
 from ..objects import StackItem, StackKind, Zone
@@ -245,7 +246,6 @@ def leave_after_resolving(game: "Game", item: StackItem) -> None:
     upkeep if cast from the hand with rebound (CR 702.88a); a copy ceases to exist (CR 704.5e)."""
     if item.id not in game.objects:
         return
-    from .modal_faces import exile_adventure
     if exile_adventure(game, item):  # an Adventure: exiled, its creature castable from exile (CR 715.4)
         return
     if item.info.get("rebound") and item.info.get("cast_method") != "flashback" and not item.info.get("buyback"):

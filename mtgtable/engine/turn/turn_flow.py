@@ -18,6 +18,7 @@ from typing import Any, Callable, Final
 from . import actions, combat_flow, resolution, untap_step
 from ..rules import animation
 from ..families import enchant_player, phasing, saga_rules
+from ..families.keyword_counters import has_no_max_hand_size
 from .. import features
 from ..rules import characteristics as chars
 from .. import operations as ops
@@ -383,10 +384,8 @@ def _beginning_of_step_triggers(game: GameState, step: Step) -> None:
 def _cleanup(game: GameState) -> Flow:
     p = game.players[game.active]
     excess = len(p.hand) - p.max_hand
-    if excess > 0:  # (the import only then: an import in a function is paid for at each call)
-        from ..families.keyword_counters import has_no_max_hand_size  # CR 402.2
-        if has_no_max_hand_size(game, p.index):
-            excess = 0
+    if excess > 0 and has_no_max_hand_size(game, p.index):  # CR 402.2
+        excess = 0
     if excess > 0:
         ans = yield ops._decision(game, 
             Kind.DISCARD, game.active, "Discard {n} card(s) down to your maximum hand size.", "514.1",
