@@ -28,60 +28,60 @@ from .target_specs import TARGET_SPECS
 
 #: Keyword abilities the engine applies (CR 702).  Spelled as MTGJSON does.
 KEYWORDS: Final = frozenset({
-           "Flying", "Reach", "Haste", "Vigilance", "Trample", "Deathtouch", "Lifelink",
-           "First strike", "Double strike", "Indestructible", "Menace", "Defender",
-           "Shadow", "Flash", "Hexproof", "Shroud",
-           # engine/families/keyword_effects.py: evasion (CR 702.36, 702.13, 702.31, 702.118) and damage (CR 702.90, 702.80)
-           "Fear", "Intimidate", "Horsemanship", "Skulk", "Infect", "Wither",
-           "Split second",  # CR 702.61a (keyword_effects.split_second_problem)
-           "Phasing",  # CR 702.26a (phasing.untap_step_phasing)
-       })
+    "Flying", "Reach", "Haste", "Vigilance", "Trample", "Deathtouch", "Lifelink",
+    "First strike", "Double strike", "Indestructible", "Menace", "Defender",
+    "Shadow", "Flash", "Hexproof", "Shroud",
+    # engine/families/keyword_effects.py: evasion (CR 702.36, 702.13, 702.31, 702.118) and damage (CR 702.90, 702.80)
+    "Fear", "Intimidate", "Horsemanship", "Skulk", "Infect", "Wither",
+    "Split second",  # CR 702.61a (keyword_effects.split_second_problem)
+    "Phasing",  # CR 702.26a (phasing.untap_step_phasing)
+})
 
 #: Static rules that change combat, used as ``{"kind": "static", "static": NAME}``.
 COMBAT_STATICS: Final = frozenset({
-           "cant_attack", "cant_block", "cant_attack_alone", "cant_block_alone",
-           "attacks_each_combat", "blocks_each_combat", "must_be_blocked",
-           "can_block_additional", "can_block_any_number", "can_block_only_flyers",
-           "cant_be_blocked_except_by_two_or_more", "unblockable",
-           "max_attackers", "cant_be_blocked_by_power_le", "attack_tax",
-           "enchanted_combat_tax", "landwalk", "enters_with_counters",
-           "attacks_only_if_defender_controls",  # "can't attack unless defending player controls an Island" (508.1c)
-           "attacks_only_if_cast",  # "can't attack unless you've cast a creature spell this turn" (508.1c, 601.2i)
-           "blockable_only_by", "cant_block_power_ge",  # "except by creatures with flying" (509.1b; block_rules)
-       })
+    "cant_attack", "cant_block", "cant_attack_alone", "cant_block_alone",
+    "attacks_each_combat", "blocks_each_combat", "must_be_blocked",
+    "can_block_additional", "can_block_any_number", "can_block_only_flyers",
+    "cant_be_blocked_except_by_two_or_more", "unblockable",
+    "max_attackers", "cant_be_blocked_by_power_le", "attack_tax",
+    "enchanted_combat_tax", "landwalk", "enters_with_counters",
+    "attacks_only_if_defender_controls",  # "can't attack unless defending player controls an Island" (508.1c)
+    "attacks_only_if_cast",  # "can't attack unless you've cast a creature spell this turn" (508.1c, 601.2i)
+    "blockable_only_by", "cant_block_power_ge",  # "except by creatures with flying" (509.1b; block_rules)
+})
 
 ABILITY_KINDS: Final = frozenset({"mana", "activated", "triggered", "static", "spell", "aura", "equip"})
 
 TRIGGERS: Final = frozenset({
-           "etb", "dies", "attacks", "blocks", "becomes_blocked", "combat_damage_player",
-           "combat_damage_creature",  # "Whenever this deals combat damage to a creature" (CR 510.3; combat_flow)
-           "deals_combat_damage", "upkeep", "end_step", "end_of_combat", "begin_combat",
-           "draw_step", "cast_spell", "creature_attacks", "blocked_by",
-           "blocks_a_creature", "attacks_unblocked", "landfall", "attacks_alone",
-           "put_into_graveyard",  # a permanent put into a graveyard from the battlefield (CR 603.6c, 603.10a)
-           "becomes_tapped", "play_another_land",  # land_effects
-           "no_counters", "reflexive",  # state_triggers: a state trigger (CR 603.8), "When you do" (CR 603.12)
-           "cast_self",  # "When you cast this spell" (CR 601.2i; engine/rules/spells_cast.py)
-           "leaves_battlefield",  # CR 603.6c, 603.10a (linked_effects: "return the exiled card")
-           "becomes_target",  # a spell or ability targets it (ward, CR 702.21a; keyword_actions)
-           "creature_enters",  # another creature enters under your control (evolve, CR 702.100a)
-           "main_phase",  # at the beginning of a main phase (CR 505.4; Mana Drain's delayed trigger, zone_effects)
-           "opponent_gains_life",  # an opponent gains life (CR 119.9; graveyard_triggers, also from a graveyard)
-           "enchanted_deals_damage",  # the creature an Aura enchants deals damage (CR 603.2; damage_triggers)
-           "dealt_damage",  # this creature is dealt damage (CR 603.2, 120.3; damage_triggers)
-           "you_scry",  # you scry (CR 701.22; library_effects)
-           "creature_to_graveyard",  # a creature put into a graveyard from the battlefield, seen from a graveyard (113.6k)
-           "you_attack",  # one or more creatures you control attack: once per declaration (CR 508.1, 603.2; combat_flow)
-           "opponent_searches",  # an opponent searches their library (CR 701.23; search_triggers)
-           "opponent_draws_extra",  # an opponent draws a card, not their draw for the turn (CR 121.2; draw_triggers)
-           "opponent_draws",  # an opponent draws a card, each card (CR 121.2; Smothering Tithe, operations.draw)
-           "opponent_draws_second",  # an opponent draws their second card of the turn (CR 121.2; Faerie Mastermind)
-           "chapter",  # a Saga's chapter ability (CR 714.2b; engine/families/saga_rules.py)
-           "you_gain_life",  # you gain life (CR 119.9; keyword_counters)
-           "turned_face_up",  # a face-down permanent is turned face up (CR 708.11; face_down.py)
-           "last_counter_removed",  # the last time counter is removed from it (vanishing, CR 702.63a; keyword_counters)
-           "milled_self",  # this card is put into its owner's graveyard from their library (CR 603.10; library_actions)
-       })
+    "etb", "dies", "attacks", "blocks", "becomes_blocked", "combat_damage_player",
+    "combat_damage_creature",  # "Whenever this deals combat damage to a creature" (CR 510.3; combat_flow)
+    "deals_combat_damage", "upkeep", "end_step", "end_of_combat", "begin_combat",
+    "draw_step", "cast_spell", "creature_attacks", "blocked_by",
+    "blocks_a_creature", "attacks_unblocked", "landfall", "attacks_alone",
+    "put_into_graveyard",  # a permanent put into a graveyard from the battlefield (CR 603.6c, 603.10a)
+    "becomes_tapped", "play_another_land",  # land_effects
+    "no_counters", "reflexive",  # state_triggers: a state trigger (CR 603.8), "When you do" (CR 603.12)
+    "cast_self",  # "When you cast this spell" (CR 601.2i; engine/rules/spells_cast.py)
+    "leaves_battlefield",  # CR 603.6c, 603.10a (linked_effects: "return the exiled card")
+    "becomes_target",  # a spell or ability targets it (ward, CR 702.21a; keyword_actions)
+    "creature_enters",  # another creature enters under your control (evolve, CR 702.100a)
+    "main_phase",  # at the beginning of a main phase (CR 505.4; Mana Drain's delayed trigger, zone_effects)
+    "opponent_gains_life",  # an opponent gains life (CR 119.9; graveyard_triggers, also from a graveyard)
+    "enchanted_deals_damage",  # the creature an Aura enchants deals damage (CR 603.2; damage_triggers)
+    "dealt_damage",  # this creature is dealt damage (CR 603.2, 120.3; damage_triggers)
+    "you_scry",  # you scry (CR 701.22; library_effects)
+    "creature_to_graveyard",  # a creature put into a graveyard from the battlefield, seen from a graveyard (113.6k)
+    "you_attack",  # one or more creatures you control attack: once per declaration (CR 508.1, 603.2; combat_flow)
+    "opponent_searches",  # an opponent searches their library (CR 701.23; search_triggers)
+    "opponent_draws_extra",  # an opponent draws a card, not their draw for the turn (CR 121.2; draw_triggers)
+    "opponent_draws",  # an opponent draws a card, each card (CR 121.2; Smothering Tithe, operations.draw)
+    "opponent_draws_second",  # an opponent draws their second card of the turn (CR 121.2; Faerie Mastermind)
+    "chapter",  # a Saga's chapter ability (CR 714.2b; engine/families/saga_rules.py)
+    "you_gain_life",  # you gain life (CR 119.9; keyword_counters)
+    "turned_face_up",  # a face-down permanent is turned face up (CR 708.11; face_down.py)
+    "last_counter_removed",  # the last time counter is removed from it (vanishing, CR 702.63a; keyword_counters)
+    "milled_self",  # this card is put into its owner's graveyard from their library (CR 603.10; library_actions)
+})
 
 
 @dataclass(frozen=True, eq=False, slots=True)

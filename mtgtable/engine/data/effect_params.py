@@ -32,13 +32,13 @@ MAX_PUMP: Final = 1000
 
 #: Subjects an effect may name besides a target index (resources/cards/README.md).
 SUBJECTS: Final = frozenset({
-           "self", "you", "each_opponent", "each_player", "each_creature", "each_creature_without_flying",
-           "each_opponent_creature", "creatures_you_control", "permanents_you_control", "attached", "trigger_creature", "trigger_player",
-           "artifact_creatures_you_control",  # Steel Overseer (CR 122.1)
-           "attacking_creatures", "attacked_this_turn",
-           "other_attacking_creatures",  # battle cry (CR 702.91a)
-           "creatures_you_control_with_counter",  # Inspiring Call: "those creatures" with a +1/+1 counter (CR 122.1)
-       })
+    "self", "you", "each_opponent", "each_player", "each_creature", "each_creature_without_flying",
+    "each_opponent_creature", "creatures_you_control", "permanents_you_control", "attached", "trigger_creature", "trigger_player",
+    "artifact_creatures_you_control",  # Steel Overseer (CR 122.1)
+    "attacking_creatures", "attacked_this_turn",
+    "other_attacking_creatures",  # battle cry (CR 702.91a)
+    "creatures_you_control_with_counter",  # Inspiring Call: "those creatures" with a +1/+1 counter (CR 122.1)
+})
 DURATIONS: Final = frozenset(d.value for d in Duration)
 #: What "skip" may skip: a turn, a combat phase, or any step (``TurnSequencer.pop_step``).
 SKIPPABLE: Final = frozenset({"turn", "combat"} | {s.value for s in Step})
@@ -202,41 +202,41 @@ _WHO: Final = {"who": subject}
 
 #: effect name -> parameter name -> check (the ``do`` key itself is not listed).
 EFFECT_PARAMS: Final[dict[str, dict[str, Check]]] = {
-           # "no_regeneration": "It can't be regenerated" (CR 701.15b; keyword_actions.py)
-           "damage": {"amount": amount, "no_regeneration": boolean, **_TARGET},
-           "destroy": {"no_regeneration": boolean, "if_mv_at_most": amount, **_TARGET},
-           # "if_was"/"then": "If it was a creature card, ..." after the exile (CR 608.2h; effects._exile)
-           "exile": {**_TARGET, "if_was": card_filter, "then": effect_list},
-           "bounce": {**_TARGET},
-           "tap": {**_TARGET},
-           "untap": {**_TARGET},
-           "draw": {"amount": amount, **_WHO},
-           "mill": {"amount": amount, **_WHO},
-           "gain_life": {"amount": amount, **_WHO},
-           "lose_life": {"amount": amount, **_WHO},
-           "pump": {"power": pump_number, "toughness": pump_number, "keywords": _list_of_str(),
-                    "until": _one_of(DURATIONS), **_TARGET},
-           "counters": {"counter": counter_kind, "amount": amount, **_TARGET},
-           "prevent": {"amount": amount, **_TARGET},
-           "counter": {**_TARGET},
-           "token": {"token": token, "count": amount, **_WHO},
-           "token_blocking": {"token": token, **_TARGET},
-           "extra_turn": {**_WHO},
-           "additional_combat": {"with_main": boolean},
-           "skip": {"what": _one_of(SKIPPABLE), **_WHO},
-           "destroy_all": {"filter": subject, "no_regeneration": boolean},
-           "add_mana": {"mana": mana, "amount": amount},  # amount: times the mana (Rite of Flame, CR 608.2h)
-           "sacrifice": {**_TARGET},
-           "fight": {"other": subject, **_TARGET},
-           "set_color": {"colors": colors, "until": _one_of(DURATIONS), **_TARGET},
-           "delayed": {"when": trigger_name, "effects": effect_list},
-           "discard": {"amount": amount, **_WHO},
-           "may": {"effects": effect_list, "text": short_text, **_WHO},
-           "search": {"filter": card_filter, "to": _one_of(frozenset({"battlefield", "hand", "top", "graveyard"})), "tapped": boolean,
-                      **_WHO, "shuffle": boolean,
-                      "reveal": boolean, "what": short_text},
-           "return_own": {"filter": card_filter},
-       }
+    # "no_regeneration": "It can't be regenerated" (CR 701.15b; keyword_actions.py)
+    "damage": {"amount": amount, "no_regeneration": boolean, **_TARGET},
+    "destroy": {"no_regeneration": boolean, "if_mv_at_most": amount, **_TARGET},
+    # "if_was"/"then": "If it was a creature card, ..." after the exile (CR 608.2h; effects._exile)
+    "exile": {**_TARGET, "if_was": card_filter, "then": effect_list},
+    "bounce": {**_TARGET},
+    "tap": {**_TARGET},
+    "untap": {**_TARGET},
+    "draw": {"amount": amount, **_WHO},
+    "mill": {"amount": amount, **_WHO},
+    "gain_life": {"amount": amount, **_WHO},
+    "lose_life": {"amount": amount, **_WHO},
+    "pump": {"power": pump_number, "toughness": pump_number, "keywords": _list_of_str(),
+             "until": _one_of(DURATIONS), **_TARGET},
+    "counters": {"counter": counter_kind, "amount": amount, **_TARGET},
+    "prevent": {"amount": amount, **_TARGET},
+    "counter": {**_TARGET},
+    "token": {"token": token, "count": amount, **_WHO},
+    "token_blocking": {"token": token, **_TARGET},
+    "extra_turn": {**_WHO},
+    "additional_combat": {"with_main": boolean},
+    "skip": {"what": _one_of(SKIPPABLE), **_WHO},
+    "destroy_all": {"filter": subject, "no_regeneration": boolean},
+    "add_mana": {"mana": mana, "amount": amount},  # amount: times the mana (Rite of Flame, CR 608.2h)
+    "sacrifice": {**_TARGET},
+    "fight": {"other": subject, **_TARGET},
+    "set_color": {"colors": colors, "until": _one_of(DURATIONS), **_TARGET},
+    "delayed": {"when": trigger_name, "effects": effect_list},
+    "discard": {"amount": amount, **_WHO},
+    "may": {"effects": effect_list, "text": short_text, **_WHO},
+    "search": {"filter": card_filter, "to": _one_of(frozenset({"battlefield", "hand", "top", "graveyard"})), "tapped": boolean,
+               **_WHO, "shuffle": boolean,
+               "reveal": boolean, "what": short_text},
+    "return_own": {"filter": card_filter},
+}
 
 
 def check_effect(e: Mapping[str, Any]) -> str | None:

@@ -54,35 +54,35 @@ FILTER_KEYS: Final = frozenset({"types", "types_any", "not_types", "subtypes_any
 #: The card descriptions the compiler reads ("You choose a nonland card from it"), each with its
 #: filter: the one list of them, so every description an effect shows is translated (``engine-args``).
 CARD_PHRASES: Final[dict[str, dict[str, Any]]] = {
-           "a card": {},
-           "a nonland card": {"not_types": ["Land"]},
-           "a noncreature, nonland card": {"not_types": ["Creature", "Land"]},
-           "a nonartifact, nonland card": {"not_types": ["Artifact", "Land"]},
-           "a noncreature card": {"not_types": ["Creature"]},
-           "an instant or sorcery card": {"types_any": ["Instant", "Sorcery"]},
-           "a creature card": {"types": ["Creature"]},
-           "a land card": {"types": ["Land"]},
-           "a basic land card": {"types": ["Land"], "basic": True},
-           "an artifact card": {"types": ["Artifact"]},
-           "an enchantment card": {"types": ["Enchantment"]},
-           "an instant card": {"types": ["Instant"]},
-           "a sorcery card": {"types": ["Sorcery"]},
-           "a planeswalker card": {"types": ["Planeswalker"]},
-           "a colorless card": {"colorless": True},
-           "a creature or land card": {"types_any": ["Creature", "Land"]},
-           "a creature or enchantment card": {"types_any": ["Creature", "Enchantment"]},
-           "an artifact or enchantment card": {"types_any": ["Artifact", "Enchantment"]},
-           "a creature or planeswalker card": {"types_any": ["Creature", "Planeswalker"]},
-           "an artifact or creature card": {"types_any": ["Artifact", "Creature"]},
-           "an Equipment card": {"subtypes_any": ["Equipment"]},
-           "an Aura card": {"subtypes_any": ["Aura"]},
-           "a permanent card": {"types_any": ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]},
-       }
+    "a card": {},
+    "a nonland card": {"not_types": ["Land"]},
+    "a noncreature, nonland card": {"not_types": ["Creature", "Land"]},
+    "a nonartifact, nonland card": {"not_types": ["Artifact", "Land"]},
+    "a noncreature card": {"not_types": ["Creature"]},
+    "an instant or sorcery card": {"types_any": ["Instant", "Sorcery"]},
+    "a creature card": {"types": ["Creature"]},
+    "a land card": {"types": ["Land"]},
+    "a basic land card": {"types": ["Land"], "basic": True},
+    "an artifact card": {"types": ["Artifact"]},
+    "an enchantment card": {"types": ["Enchantment"]},
+    "an instant card": {"types": ["Instant"]},
+    "a sorcery card": {"types": ["Sorcery"]},
+    "a planeswalker card": {"types": ["Planeswalker"]},
+    "a colorless card": {"colorless": True},
+    "a creature or land card": {"types_any": ["Creature", "Land"]},
+    "a creature or enchantment card": {"types_any": ["Creature", "Enchantment"]},
+    "an artifact or enchantment card": {"types_any": ["Artifact", "Enchantment"]},
+    "a creature or planeswalker card": {"types_any": ["Creature", "Planeswalker"]},
+    "an artifact or creature card": {"types_any": ["Artifact", "Creature"]},
+    "an Equipment card": {"subtypes_any": ["Equipment"]},
+    "an Aura card": {"subtypes_any": ["Aura"]},
+    "a permanent card": {"types_any": ["Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"]},
+}
 
 
 #: The same descriptions in the plural ("any number of creature cards").
 CARD_PHRASES_PLURAL: Final[dict[str, str]] = {
-           phrase: " ".join(phrase.split()[1:-1] + ["cards"]) for phrase in CARD_PHRASES}
+    phrase: " ".join(phrase.split()[1:-1] + ["cards"]) for phrase in CARD_PHRASES}
 
 
 def card_passes(card: "CardDef", filt: Mapping[str, Any]) -> bool:

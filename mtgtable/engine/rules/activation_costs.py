@@ -64,9 +64,9 @@ __all__ = ["OWN_PARAMS", "applies", "from_hand", "from_graveyard", "priority_onl
 
 #: Where each cost part's object goes, and the move's log reason (``move_reasons``).
 _MOVES: Final[dict[str, tuple[Zone, str]]] = {
-           "exile_from_hand": (Zone.EXILE, "exiled_to_cast"), "discard": (Zone.GRAVEYARD, "discarded_to_cast"),
-           "return_to_hand": (Zone.HAND, "returned_to_cast"), "sacrifice": (Zone.GRAVEYARD, "sacrificed_to_cast"),
-           "exile_from_graveyard": (Zone.EXILE, "exiled_to_cast")}
+    "exile_from_hand": (Zone.EXILE, "exiled_to_cast"), "discard": (Zone.GRAVEYARD, "discarded_to_cast"),
+    "return_to_hand": (Zone.HAND, "returned_to_cast"), "sacrifice": (Zone.GRAVEYARD, "sacrificed_to_cast"),
+    "exile_from_graveyard": (Zone.EXILE, "exiled_to_cast")}
 #: Cards with an ability of this module that is a mana ability (worked out once per card definition).
 _PRIORITY_ONLY: Final[dict[CardDef, bool]] = {}
 #: The parts this module pays (``tap_untapped`` is the crew-like family's).

@@ -24,33 +24,33 @@ _COLORS: Final = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": 
 
 #: Spell specs by card type: a spell with at least one of these types (CR 115.1, 205.2a).
 SPELL_TYPES: Final[dict[str, tuple[str, ...]]] = {
-           "creature_or_enchantment_spell": ("Creature", "Enchantment"),
-           "instant_spell": ("Instant",), "sorcery_spell": ("Sorcery",), "artifact_spell": ("Artifact",),
-           "enchantment_spell": ("Enchantment",), "artifact_or_enchantment_spell": ("Artifact", "Enchantment"),
-           "enchantment_instant_or_sorcery_spell": ("Enchantment", "Instant", "Sorcery"),
-           "creature_or_planeswalker_spell": ("Creature", "Planeswalker"),
-       }
+    "creature_or_enchantment_spell": ("Creature", "Enchantment"),
+    "instant_spell": ("Instant",), "sorcery_spell": ("Sorcery",), "artifact_spell": ("Artifact",),
+    "enchantment_spell": ("Enchantment",), "artifact_or_enchantment_spell": ("Artifact", "Enchantment"),
+    "enchantment_instant_or_sorcery_spell": ("Enchantment", "Instant", "Sorcery"),
+    "creature_or_planeswalker_spell": ("Creature", "Planeswalker"),
+}
 
 
 #: Permanent specs by card type: (types, whose: ``"any"``, ``"you"`` or ``"opponent"``, and whether a land must
 #: be nonbasic), CR 205.2a, 205.4.  The grammar composes their names from the words of the type list
 #: ("target artifact, creature, or land" -> ``artifact_creature_or_land``, ``oracle.target_words.type_list``).
 PERMANENT_TYPES: Final[dict[str, tuple[tuple[str, ...], str, bool]]] = {
-           "artifact_creature_enchantment_or_planeswalker": (("Artifact", "Creature", "Enchantment", "Planeswalker"),
-                                                             "any", False),
-           "artifact_enchantment_or_nonbasic_land_opponent_controls": (("Artifact", "Enchantment", "Land"), "opponent", True),
-           "creature_or_enchantment": (("Creature", "Enchantment"), "any", False),  # Mortify
-           "artifact_creature_or_land": (("Artifact", "Creature", "Land"), "any", False),  # Opposition
-           "artifact_or_creature_you_control": (("Artifact", "Creature"), "you", False),  # Apostle's Blessing
-           "artifact_or_land": (("Artifact", "Land"), "any", False),
-           "artifact_creature_or_enchantment": (("Artifact", "Creature", "Enchantment"), "any", False),
-           "artifact_enchantment_or_land": (("Artifact", "Enchantment", "Land"), "any", False),
-           "creature_or_planeswalker_you_control": (("Creature", "Planeswalker"), "you", False),
-           "creature_or_planeswalker_opponent_controls": (("Creature", "Planeswalker"), "opponent", False),
-           "artifact_or_enchantment_opponent_controls": (("Artifact", "Enchantment"), "opponent", False),
-           "artifact_or_enchantment_you_control": (("Artifact", "Enchantment"), "you", False),
-           "artifact_or_creature_opponent_controls": (("Artifact", "Creature"), "opponent", False),
-       }
+    "artifact_creature_enchantment_or_planeswalker": (("Artifact", "Creature", "Enchantment", "Planeswalker"),
+                                                      "any", False),
+    "artifact_enchantment_or_nonbasic_land_opponent_controls": (("Artifact", "Enchantment", "Land"), "opponent", True),
+    "creature_or_enchantment": (("Creature", "Enchantment"), "any", False),  # Mortify
+    "artifact_creature_or_land": (("Artifact", "Creature", "Land"), "any", False),  # Opposition
+    "artifact_or_creature_you_control": (("Artifact", "Creature"), "you", False),  # Apostle's Blessing
+    "artifact_or_land": (("Artifact", "Land"), "any", False),
+    "artifact_creature_or_enchantment": (("Artifact", "Creature", "Enchantment"), "any", False),
+    "artifact_enchantment_or_land": (("Artifact", "Enchantment", "Land"), "any", False),
+    "creature_or_planeswalker_you_control": (("Creature", "Planeswalker"), "you", False),
+    "creature_or_planeswalker_opponent_controls": (("Creature", "Planeswalker"), "opponent", False),
+    "artifact_or_enchantment_opponent_controls": (("Artifact", "Enchantment"), "opponent", False),
+    "artifact_or_enchantment_you_control": (("Artifact", "Enchantment"), "you", False),
+    "artifact_or_creature_opponent_controls": (("Artifact", "Creature"), "opponent", False),
+}
 
 
 #: Creature specs by creature type (CR 205.3m): a creature with that subtype, or with changeling (CR 702.73a).
@@ -59,8 +59,8 @@ SUBTYPE_CREATURES: Final[dict[str, str]] = {"blinkmoth_creature": "Blinkmoth"}
 #: Sheriff); the outlaws are the Assassins, Mercenaries, Pirates, Rogues and Warlocks, and a creature with
 #: changeling has every creature type (CR 702.73a), so it is one.
 NON_SUBTYPE_CREATURES: Final[dict[str, tuple[str, ...]]] = {
-           "non_outlaw_creature": ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock"),
-       }
+    "non_outlaw_creature": ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock"),
+}
 
 
 def _typed_permanent(game: "Game", spec: str, ref: int, controller: int) -> bool:

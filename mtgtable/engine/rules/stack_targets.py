@@ -23,10 +23,10 @@ if TYPE_CHECKING:
 
 #: Per stack spec: the ability kinds it admits, and what a spell must be ("colorless").
 STACK_KINDS: Final[dict[str, tuple[tuple[str, ...], str]]] = {
-           "triggered_ability_or_colorless_spell": (("triggered",), "colorless"),
-           "spell_or_ability": (("activated", "triggered"), "any"),
-           "spell_with_single_target": ((), "single_target"),
-       }
+    "triggered_ability_or_colorless_spell": (("triggered",), "colorless"),
+    "spell_or_ability": (("activated", "triggered"), "any"),
+    "spell_with_single_target": ((), "single_target"),
+}
 
 
 def handles(spec: str) -> bool:

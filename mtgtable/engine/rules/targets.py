@@ -27,9 +27,9 @@ if TYPE_CHECKING:
 
 #: The card types each graveyard target spec names (any one of them), by the spec's first words.
 _GRAVEYARD_TYPES: Final[dict[str, tuple[str, ...]]] = {
-           "card": (), "creature_card": ("Creature",), "instant_or_sorcery_card": ("Instant", "Sorcery"),
-           "artifact_card": ("Artifact",), "land_card": ("Land",),
-       }
+    "card": (), "creature_card": ("Creature",), "instant_or_sorcery_card": ("Instant", "Sorcery"),
+    "artifact_card": ("Artifact",), "land_card": ("Land",),
+}
 
 
 def _graveyard_card(game: "Game", spec: str, ref: int, controller: int) -> bool | None:
@@ -79,33 +79,33 @@ def _attacking_player(game: "Game", i: int, c: int) -> bool:
 #: whose controller is ``c``.  (Functions of the module, not closures made at each call: legality is
 #: asked for every candidate of every target at every priority.)
 _PERMANENT_SPECS: Final[dict[str, Callable[["Game", int, int], bool]]] = {
-           "any": lambda g, i, c: _is_c(g, i) or _is_pw(g, i),
-           "creature": lambda g, i, c: _is_c(g, i),
-           "creature_or_player": lambda g, i, c: _is_c(g, i),
-           "player_or_planeswalker": lambda g, i, c: _is_pw(g, i),
-           "creature_or_planeswalker": lambda g, i, c: _is_c(g, i) or _is_pw(g, i),
-           "planeswalker": lambda g, i, c: _is_pw(g, i),
-           "attacking_creature": lambda g, i, c: _attacking(g, i),
-           "blocking_creature": lambda g, i, c: _blocking(g, i),
-           "attacking_or_blocking_creature": lambda g, i, c: _attacking(g, i) or _blocking(g, i),
-           "creature_attacking_you": _attacking_player,
-           "creature_you_control": lambda g, i, c: _is_c(g, i) and g.objects[i].controller == c,
-           "creature_opponent_controls": lambda g, i, c: _is_c(g, i) and g.objects[i].controller != c,
-           "creature_with_flying": lambda g, i, c: _is_c(g, i) and chars.has_keyword(g, i, "Flying"),
-           "creature_without_flying": lambda g, i, c: _is_c(g, i) and not chars.has_keyword(g, i, "Flying"),
-           "tapped_creature": lambda g, i, c: _is_c(g, i) and g.objects[i].tapped,
-           "permanent": lambda g, i, c: True,
-           "nonland_permanent": lambda g, i, c: not chars.is_type(g, i, "Land"),
-           # Karakas, Minamo (CR 205.4d)
-           "legendary_creature": lambda g, i, c: g.objects[i].card.is_legendary and _is_c(g, i),
-           "legendary_permanent": lambda g, i, c: g.objects[i].card.is_legendary,
-           # Wasteland (CR 205.4a: basic is a supertype)
-           "nonbasic_land": lambda g, i, c: chars.is_type(g, i, "Land") and "Basic" not in g.objects[i].card.supertypes,
-           "artifact": lambda g, i, c: chars.is_type(g, i, "Artifact"),
-           "enchantment": lambda g, i, c: chars.is_type(g, i, "Enchantment"),
-           "land": lambda g, i, c: chars.is_type(g, i, "Land"),
-           "artifact_or_enchantment": lambda g, i, c: chars.is_type(g, i, "Artifact") or chars.is_type(g, i, "Enchantment"),
-       }
+    "any": lambda g, i, c: _is_c(g, i) or _is_pw(g, i),
+    "creature": lambda g, i, c: _is_c(g, i),
+    "creature_or_player": lambda g, i, c: _is_c(g, i),
+    "player_or_planeswalker": lambda g, i, c: _is_pw(g, i),
+    "creature_or_planeswalker": lambda g, i, c: _is_c(g, i) or _is_pw(g, i),
+    "planeswalker": lambda g, i, c: _is_pw(g, i),
+    "attacking_creature": lambda g, i, c: _attacking(g, i),
+    "blocking_creature": lambda g, i, c: _blocking(g, i),
+    "attacking_or_blocking_creature": lambda g, i, c: _attacking(g, i) or _blocking(g, i),
+    "creature_attacking_you": _attacking_player,
+    "creature_you_control": lambda g, i, c: _is_c(g, i) and g.objects[i].controller == c,
+    "creature_opponent_controls": lambda g, i, c: _is_c(g, i) and g.objects[i].controller != c,
+    "creature_with_flying": lambda g, i, c: _is_c(g, i) and chars.has_keyword(g, i, "Flying"),
+    "creature_without_flying": lambda g, i, c: _is_c(g, i) and not chars.has_keyword(g, i, "Flying"),
+    "tapped_creature": lambda g, i, c: _is_c(g, i) and g.objects[i].tapped,
+    "permanent": lambda g, i, c: True,
+    "nonland_permanent": lambda g, i, c: not chars.is_type(g, i, "Land"),
+    # Karakas, Minamo (CR 205.4d)
+    "legendary_creature": lambda g, i, c: g.objects[i].card.is_legendary and _is_c(g, i),
+    "legendary_permanent": lambda g, i, c: g.objects[i].card.is_legendary,
+    # Wasteland (CR 205.4a: basic is a supertype)
+    "nonbasic_land": lambda g, i, c: chars.is_type(g, i, "Land") and "Basic" not in g.objects[i].card.supertypes,
+    "artifact": lambda g, i, c: chars.is_type(g, i, "Artifact"),
+    "enchantment": lambda g, i, c: chars.is_type(g, i, "Enchantment"),
+    "land": lambda g, i, c: chars.is_type(g, i, "Land"),
+    "artifact_or_enchantment": lambda g, i, c: chars.is_type(g, i, "Artifact") or chars.is_type(g, i, "Enchantment"),
+}
 
 
 #: Final aliases of names from interpreted modules read on hot paths: mypyc looks an imported name

@@ -102,64 +102,64 @@ class Step(enum.Enum):
 
 
 _PHASE_OF: Final[dict[Step, Phase]] = {
-           Step.UNTAP: Phase.BEGINNING,
-           Step.UPKEEP: Phase.BEGINNING,
-           Step.DRAW: Phase.BEGINNING,
-           Step.MAIN1: Phase.PRECOMBAT_MAIN,
-           Step.BEGIN_COMBAT: Phase.COMBAT,
-           Step.DECLARE_ATTACKERS: Phase.COMBAT,
-           Step.DECLARE_BLOCKERS: Phase.COMBAT,
-           Step.FIRST_STRIKE_DAMAGE: Phase.COMBAT,
-           Step.COMBAT_DAMAGE: Phase.COMBAT,
-           Step.END_COMBAT: Phase.COMBAT,
-           Step.MAIN2: Phase.POSTCOMBAT_MAIN,
-           Step.END: Phase.ENDING,
-           Step.CLEANUP: Phase.ENDING,
-       }
+    Step.UNTAP: Phase.BEGINNING,
+    Step.UPKEEP: Phase.BEGINNING,
+    Step.DRAW: Phase.BEGINNING,
+    Step.MAIN1: Phase.PRECOMBAT_MAIN,
+    Step.BEGIN_COMBAT: Phase.COMBAT,
+    Step.DECLARE_ATTACKERS: Phase.COMBAT,
+    Step.DECLARE_BLOCKERS: Phase.COMBAT,
+    Step.FIRST_STRIKE_DAMAGE: Phase.COMBAT,
+    Step.COMBAT_DAMAGE: Phase.COMBAT,
+    Step.END_COMBAT: Phase.COMBAT,
+    Step.MAIN2: Phase.POSTCOMBAT_MAIN,
+    Step.END: Phase.ENDING,
+    Step.CLEANUP: Phase.ENDING,
+}
 
 #: The normal turn (CR 500.1).  The first-strike damage step is added only
 #: when a creature with first or double strike is in combat (CR 510.5).
 NORMAL_TURN: Final[tuple[Step, ...]] = (
-           Step.UNTAP, Step.UPKEEP, Step.DRAW, Step.MAIN1,
-           Step.BEGIN_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
-           Step.COMBAT_DAMAGE, Step.END_COMBAT,
-           Step.MAIN2, Step.END, Step.CLEANUP,
-       )
+    Step.UNTAP, Step.UPKEEP, Step.DRAW, Step.MAIN1,
+    Step.BEGIN_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
+    Step.COMBAT_DAMAGE, Step.END_COMBAT,
+    Step.MAIN2, Step.END, Step.CLEANUP,
+)
 
 COMBAT_PHASE: Final[tuple[Step, ...]] = (
-           Step.BEGIN_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
-           Step.COMBAT_DAMAGE, Step.END_COMBAT,
-       )
+    Step.BEGIN_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
+    Step.COMBAT_DAMAGE, Step.END_COMBAT,
+)
 
 #: Title, rule and a plain explanation of each step, for the turn tracker.
 STEP_INFO: Final[dict[Step, tuple[str, str, str]]] = {
-           Step.UNTAP: ("Untap", "502",
-                        "The active player untaps all their permanents. Nobody gets priority."),
-           Step.UPKEEP: ("Upkeep", "503",
-                         "'At the beginning of your upkeep' abilities trigger; then players may cast instants."),
-           Step.DRAW: ("Draw", "504",
-                       "The active player draws a card (the starting player skips this on turn 1, CR 103.7a)."),
-           Step.MAIN1: ("Precombat main", "505",
-                        "The active player may play a land and cast creatures and sorceries."),
-           Step.BEGIN_COMBAT: ("Beginning of combat", "507",
-                               "Last chance to act before attackers are declared."),
-           Step.DECLARE_ATTACKERS: ("Declare attackers", "508",
-                                    "The active player chooses which creatures attack, and whom. Attackers tap."),
-           Step.DECLARE_BLOCKERS: ("Declare blockers", "509",
-                                   "The defending player chooses blockers; then damage assignment order is set."),
-           Step.FIRST_STRIKE_DAMAGE: ("First-strike damage", "510.5",
-                                      "Creatures with first strike or double strike deal their combat damage."),
-           Step.COMBAT_DAMAGE: ("Combat damage", "510",
-                                "Attacking and blocking creatures deal combat damage, all at once."),
-           Step.END_COMBAT: ("End of combat", "511",
-                             "'At end of combat' abilities trigger; then creatures leave combat."),
-           Step.MAIN2: ("Postcombat main", "505",
-                        "The active player may play a land (if not done yet) and cast sorcery-speed spells."),
-           Step.END: ("End step", "513",
-                      "'At the beginning of the end step' abilities trigger."),
-           Step.CLEANUP: ("Cleanup", "514",
-                          "Discard down to seven cards, then damage wears off and 'until end of turn' effects end."),
-       }
+    Step.UNTAP: ("Untap", "502",
+                 "The active player untaps all their permanents. Nobody gets priority."),
+    Step.UPKEEP: ("Upkeep", "503",
+                  "'At the beginning of your upkeep' abilities trigger; then players may cast instants."),
+    Step.DRAW: ("Draw", "504",
+                "The active player draws a card (the starting player skips this on turn 1, CR 103.7a)."),
+    Step.MAIN1: ("Precombat main", "505",
+                 "The active player may play a land and cast creatures and sorceries."),
+    Step.BEGIN_COMBAT: ("Beginning of combat", "507",
+                        "Last chance to act before attackers are declared."),
+    Step.DECLARE_ATTACKERS: ("Declare attackers", "508",
+                             "The active player chooses which creatures attack, and whom. Attackers tap."),
+    Step.DECLARE_BLOCKERS: ("Declare blockers", "509",
+                            "The defending player chooses blockers; then damage assignment order is set."),
+    Step.FIRST_STRIKE_DAMAGE: ("First-strike damage", "510.5",
+                               "Creatures with first strike or double strike deal their combat damage."),
+    Step.COMBAT_DAMAGE: ("Combat damage", "510",
+                         "Attacking and blocking creatures deal combat damage, all at once."),
+    Step.END_COMBAT: ("End of combat", "511",
+                      "'At end of combat' abilities trigger; then creatures leave combat."),
+    Step.MAIN2: ("Postcombat main", "505",
+                 "The active player may play a land (if not done yet) and cast sorcery-speed spells."),
+    Step.END: ("End step", "513",
+               "'At the beginning of the end step' abilities trigger."),
+    Step.CLEANUP: ("Cleanup", "514",
+                   "Discard down to seven cards, then damage wears off and 'until end of turn' effects end."),
+}
 
 for _step in Step:
     _step._phase = _PHASE_OF[_step]  # type: ignore[attr-defined]
