@@ -145,21 +145,7 @@ def _is_player(v: object) -> bool:
 
 
 def _ids(v: object) -> bool:
-    if type(v) is not tuple:
-        return False
-    for x in v:  # (loops written out, here and below: every answer the pilot gives is checked)
-        if type(x) is not int or x < 0:
-            return False
-    return True
-
-
-def _refs(v: object) -> bool:
-    if type(v) is not tuple:
-        return False
-    for x in v:
-        if not ((type(x) is int and x >= 0) or (type(x) is PlayerRef and x.well_formed())):
-            return False
-    return True
+    return type(v) is tuple and all(_is_id(x) for x in v)
 
 
 def _ints(v: object) -> bool:
@@ -175,15 +161,8 @@ def _pairs(v: object, first: Callable[[object], bool], second: Callable[[object]
     return True
 
 
-def _sources(v: object) -> bool:
-    """A payment's sources: pairs of an object id and a mana letter (:class:`Pay`)."""
-    if type(v) is not tuple:
-        return False
-    for p in v:
-        if not (type(p) is tuple and len(p) == 2 and type(p[0]) is int and p[0] >= 0 and type(p[1]) is str
-                and p[1] in _MANA_LETTERS):
-            return False
-    return True
+def _letter(v: object) -> bool:
+    return type(v) is str and v in _MANA_LETTERS
 
 
 def _letters(v: object) -> bool:
@@ -299,8 +278,7 @@ class PlayLand:
         return cls(r.obj(r.args[0]), int(r.options(1, ("face",)).get("face", "0")))
 
     def malformed(self) -> str | None:
-        card, face = self.card, self.face
-        ok = type(card) is int and card >= 0 and type(face) is int and face in (0, 1)
+        ok = _is_id(self.card) and _is_int(self.face) and self.face in (0, 1)
         return None if ok else "card must be an object id and face 0 (front) or 1 (back)"
 
 
@@ -326,8 +304,7 @@ class Cast:
         return cls(r.obj(r.args[0]), int(opts.get("x", "0")), int(opts.get("face", "0")))
 
     def malformed(self) -> str | None:
-        card, face = self.card, self.face
-        ok = type(card) is int and card >= 0 and type(self.x) is int and type(face) is int and face in (0, 1)
+        ok = _is_id(self.card) and _is_int(self.x) and _is_int(self.face) and self.face in (0, 1)
         return None if ok else "card must be an object id, x a whole number and face 0 (front) or 1 (other face)"
 
 
@@ -397,7 +374,8 @@ class Targets:
         return cls(tuple(r.ref(a) for a in r.args))
 
     def malformed(self) -> str | None:
-        return None if _refs(self.targets) else "targets must be a tuple of object ids and players"
+        ok = type(self.targets) is tuple and all(_is_ref(t) for t in self.targets)
+        return None if ok else "targets must be a tuple of object ids and players"
 
 
 @_answer
@@ -433,7 +411,7 @@ class Pay:
         return cls(sources=tuple(pairs))
 
     def malformed(self) -> str | None:
-        if type(self.auto) is not bool or not _sources(self.sources):
+        if type(self.auto) is not bool or not _pairs(self.sources, _is_id, _letter):
             return "auto must be true or false and sources pairs of an object id and a mana letter"
         return "auto pays with the engine's choice of sources, not listed ones" if self.auto and self.sources \
             else None
