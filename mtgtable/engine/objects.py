@@ -41,7 +41,7 @@ def player_ref(index: int) -> PlayerRef:
     >>> player_ref(1) is PlayerRef(1), player_ref(99) is PlayerRef(99)
     (True, True)
     """
-    return _SEAT_REFS[index] if 0 <= index < 16 else PlayerRef(index)
+    return _SEAT_REFS[index] if 0 <= index < len(_SEAT_REFS) else PlayerRef(index)
 
 
 @dataclass(slots=True, init=False)
