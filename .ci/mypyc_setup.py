@@ -35,12 +35,11 @@ ROOT = _HERE if (_HERE / "mtgtable").is_dir() else _HERE.parent
 COMPILED_ROOMS = ("", "turn", "rules", "families", "data")
 
 #: What stays interpreted, and why: ``errors`` subclasses built-in exceptions (mypyc can't compile that);
-#: ``refs`` is an interned value with its own ``__new__``; ``answers`` keeps its verbs as class
-#: variables of slotted dataclasses, which compiled code reads as slot descriptors; ``config`` and
+#: ``refs`` is an interned value with its own ``__new__``; ``config`` and
 #: ``game_options`` take a setup's words ("choose", "london") and turn them into their values as a game
 #: is made (a compiled dataclass refuses the words before its ``__post_init__`` runs), once a game;
 #: ``card_names`` asks the card database's whole list, once a game at most.
-INTERPRETED = frozenset({"errors", "refs", "answers", "config", "game_options", "card_names"})
+INTERPRETED = frozenset({"errors", "refs", "config", "game_options", "card_names"})
 
 #: The goldfish pilot, its choices and one game of it (the simulator around them stays interpreted: it
 #: sends its work to other processes by pickling, which compiled functions and classes don't survive).

@@ -7,6 +7,10 @@ Each answer class is registered under its verb (:data:`ANSWER_TYPES`);
 :func:`parse_answer` looks the verb up and lets the class read its arguments,
 and :func:`check_well_formed` asks the class whether an object built in Python
 holds what its text form can say -- without writing and reading the text.
+In the compiled build this module is compiled, and the answer classes stay
+Python classes (mypyc makes a class with a decorator of its own, here
+``@_answer``, an ordinary one): an answer with a wrongly typed field is
+made as in the pure build, and refused the same way.
 
 Text grammar (object ids are numbers, players ``p0``/``p1``; scenario files
 may use an object's alias instead of its number)::
@@ -27,11 +31,11 @@ DeclareAttackers(attacks=((5, PlayerRef(index=1)), (6, 20)))
 >>> ANSWER_TYPES["block"] is DeclareBlockers
 True
 
-A new kind of answer is one class: a frozen dataclass with a ``VERB``, a
-``__str__``, a ``read`` classmethod (the parser, given a reader of the
-words) and, if it has fields, a ``malformed`` method, decorated with
-``@_answer``; ``tests/engine/test_answer_text.py`` then asks for a strategy
-that generates it, and proves that it reads back as itself.
+A new kind of answer is one class: a frozen dataclass with a ``__str__``,
+a ``read`` classmethod (the parser, given a reader of the words) and, if it
+has fields, a ``malformed`` method, decorated with ``@_answer(verb)``;
+``tests/engine/test_answer_text.py`` then asks for a strategy that
+generates it, and proves that it reads back as itself.
 """
 
 from __future__ import annotations
@@ -39,7 +43,7 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Mapping, Sequence, TypeVar, Union, cast
+from typing import Any, Callable, Mapping, Sequence, TypeVar, Union, cast
 
 from .errors import AnswerSyntaxError
 from .refs import PlayerRef, Ref
@@ -112,18 +116,22 @@ A = TypeVar("A")
 #: verb -> answer class.  Every answer class registers itself (:func:`_answer`).
 ANSWER_TYPES: dict[str, Any] = {}
 #: answer class -> its well-formedness check (``None`` when it has no fields).  Public so that
-#: compiled callers can skip calling :func:`check_well_formed` (interpreted) for an answer with no
-#: fields, such as the ``pass`` of every step of every simulated game.
+#: callers can skip calling :func:`check_well_formed` for an answer with no fields, such as the
+#: ``pass`` of every step of every simulated game.
 WELL_FORMED_CHECKS: dict[type, Callable[[Any], str | None] | None] = {}
 
 
-def _answer(cls: type[A]) -> type[A]:
-    """Register an answer class under its ``VERB``."""
-    verb: str = cast(Any, cls).VERB
-    assert verb not in ANSWER_TYPES, verb
-    ANSWER_TYPES[verb] = cls
-    WELL_FORMED_CHECKS[cls] = getattr(cls, "malformed", None)
-    return cls
+def _answer(verb: str) -> Callable[[type[A]], type[A]]:
+    """Register an answer class under its verb, which it keeps as ``VERB``.  (Set here, not
+    written in the class body: compiled, a class attribute of a dataclass becomes one of its
+    fields, an annotated ``ClassVar`` too.)"""
+    def register(cls: type[A]) -> type[A]:
+        assert verb not in ANSWER_TYPES, verb
+        cast(Any, cls).VERB = verb
+        ANSWER_TYPES[verb] = cls
+        WELL_FORMED_CHECKS[cls] = getattr(cls, "malformed", None)
+        return cls
+    return register
 
 
 # ----------------------------------------------------------------------------- field checks
@@ -173,12 +181,11 @@ def _letters(v: object) -> bool:
 
 # ----------------------------------------------------------------------------- answers
 
-@_answer
+@_answer("pass")
 @dataclass(frozen=True, slots=True)
 class Pass:
     """Pass priority (CR 116.3d)."""
 
-    VERB: ClassVar[str] = "pass"
 
     def __str__(self) -> str:
         return "pass"
@@ -189,12 +196,11 @@ class Pass:
         return _PASS
 
 
-@_answer
+@_answer("keep")
 @dataclass(frozen=True, slots=True)
 class Keep:
     """Keep the opening hand (CR 103.4)."""
 
-    VERB: ClassVar[str] = "keep"
 
     def __str__(self) -> str:
         return "keep"
@@ -205,12 +211,11 @@ class Keep:
         return cls()
 
 
-@_answer
+@_answer("mulligan")
 @dataclass(frozen=True, slots=True)
 class Mulligan:
     """Take a mulligan (CR 103.4)."""
 
-    VERB: ClassVar[str] = "mulligan"
 
     def __str__(self) -> str:
         return "mulligan"
@@ -221,12 +226,11 @@ class Mulligan:
         return cls()
 
 
-@_answer
+@_answer("cancel")
 @dataclass(frozen=True, slots=True)
 class Cancel:
     """Back out of casting or activating: the game returns to before it started (CR 601.2)."""
 
-    VERB: ClassVar[str] = "cancel"
 
     def __str__(self) -> str:
         return "cancel"
@@ -240,12 +244,11 @@ class Cancel:
 _PASS = Pass()
 
 
-@_answer
+@_answer("start")
 @dataclass(frozen=True, slots=True)
 class StartingPlayer:
     """Who plays first (CR 103.1): a player's seat, written ``start p0``."""
 
-    VERB: ClassVar[str] = "start"
     player: int
 
     def __str__(self) -> str:
@@ -257,15 +260,15 @@ class StartingPlayer:
         return cls(r.player(r.args[0]))
 
     def malformed(self) -> str | None:
-        return None if _is_player(self.player) else "player must be a seat number"
+        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        return None if _is_player(a.player) else "player must be a seat number"
 
 
-@_answer
+@_answer("land")
 @dataclass(frozen=True, slots=True)
 class PlayLand:
     """Play a land (CR 305.1); ``face`` 1 plays a modal double-faced card's back face (CR 712.12)."""
 
-    VERB: ClassVar[str] = "land"
     card: int
     face: int = 0
 
@@ -278,18 +281,18 @@ class PlayLand:
         return cls(r.obj(r.args[0]), int(r.options(1, ("face",)).get("face", "0")))
 
     def malformed(self) -> str | None:
-        ok = _is_id(self.card) and _is_int(self.face) and self.face in (0, 1)
+        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        ok = _is_id(a.card) and _is_int(a.face) and a.face in (0, 1)
         return None if ok else "card must be an object id and face 0 (front) or 1 (back)"
 
 
-@_answer
+@_answer("cast")
 @dataclass(frozen=True, slots=True)
 class Cast:
     """Cast a spell (CR 601.2), with the value of X (CR 601.2b); ``face`` 1 casts the card's other
     face: a modal double-faced card's back face (CR 712.12), a split card's second half (CR 709.3),
     an adventurer card's Adventure (CR 715.3)."""
 
-    VERB: ClassVar[str] = "cast"
     card: int
     x: int = 0
     face: int = 0
@@ -304,17 +307,17 @@ class Cast:
         return cls(r.obj(r.args[0]), int(opts.get("x", "0")), int(opts.get("face", "0")))
 
     def malformed(self) -> str | None:
-        ok = _is_id(self.card) and _is_int(self.x) and _is_int(self.face) and self.face in (0, 1)
+        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        ok = _is_id(a.card) and _is_int(a.x) and _is_int(a.face) and a.face in (0, 1)
         return None if ok else "card must be an object id, x a whole number and face 0 (front) or 1 (other face)"
 
 
-@_answer
+@_answer("activate")
 @dataclass(frozen=True, slots=True)
 class Activate:
     """Activate the ``index``-th activated or mana ability of ``source`` (CR 602.2),
     naming the mana ``color`` where it offers a choice."""
 
-    VERB: ClassVar[str] = "activate"
     source: int
     index: int = 0
     color: str = ""
@@ -333,17 +336,17 @@ class Activate:
         return cls(r.obj(r.args[0]), index, color)
 
     def malformed(self) -> str | None:
-        ok = _is_id(self.source) and _is_int(self.index) and _letters(self.color)
+        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        ok = _is_id(a.source) and _is_int(a.index) and _letters(a.color)
         return None if ok else "source must be an object id, index a whole number, color a mana letter"
 
 
-@_answer
+@_answer("faceup")
 @dataclass(frozen=True, slots=True)
 class TurnFaceUp:
     """Turn a face-down permanent face up for its morph, megamorph or disguise cost: a special
     action (CR 116.2b, 702.37e, 702.168d; ``face_down.py``)."""
 
-    VERB: ClassVar[str] = "faceup"
     card: int
 
     def __str__(self) -> str:
@@ -355,15 +358,15 @@ class TurnFaceUp:
         return cls(r.obj(r.args[0]))
 
     def malformed(self) -> str | None:
-        return None if _is_id(self.card) else "card must be an object id"
+        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        return None if _is_id(a.card) else "card must be an object id"
 
 
-@_answer
+@_answer("targets")
 @dataclass(frozen=True, slots=True)
 class Targets:
     """The targets of the spell or ability being put on the stack (CR 601.2c)."""
 
-    VERB: ClassVar[str] = "targets"
     targets: tuple[Ref, ...]
 
     def __str__(self) -> str:
@@ -374,18 +377,18 @@ class Targets:
         return cls(tuple(r.ref(a) for a in r.args))
 
     def malformed(self) -> str | None:
-        ok = type(self.targets) is tuple and all(_is_ref(t) for t in self.targets)
+        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        ok = type(a.targets) is tuple and all(_is_ref(t) for t in a.targets)
         return None if ok else "targets must be a tuple of object ids and players"
 
 
-@_answer
+@_answer("pay")
 @dataclass(frozen=True, slots=True)
 class Pay:
     """Pay a mana cost: ``auto`` lets the engine pick sources; otherwise the
     listed sources' mana abilities are activated (with a colour where the
     source offers a choice) and the pool pays the rest (CR 601.2g-h)."""
 
-    VERB: ClassVar[str] = "pay"
     auto: bool = False
     sources: tuple[tuple[int, str], ...] = ()
 
@@ -411,18 +414,18 @@ class Pay:
         return cls(sources=tuple(pairs))
 
     def malformed(self) -> str | None:
-        if type(self.auto) is not bool or not _pairs(self.sources, _is_id, _letter):
+        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        if type(a.auto) is not bool or not _pairs(a.sources, _is_id, _letter):
             return "auto must be true or false and sources pairs of an object id and a mana letter"
-        return "auto pays with the engine's choice of sources, not listed ones" if self.auto and self.sources \
+        return "auto pays with the engine's choice of sources, not listed ones" if a.auto and a.sources \
             else None
 
 
-@_answer
+@_answer("attack")
 @dataclass(frozen=True, slots=True)
 class DeclareAttackers:
     """Attacker id -> what it attacks (a player or a planeswalker id; CR 508.1)."""
 
-    VERB: ClassVar[str] = "attack"
     attacks: tuple[tuple[int, Ref], ...] = ()
 
     def __str__(self) -> str:
@@ -439,15 +442,15 @@ class DeclareAttackers:
         return cls(tuple(pairs))
 
     def malformed(self) -> str | None:
-        return None if _pairs(self.attacks, _is_id, _is_ref) else "attacks must be pairs of an object id and a ref"
+        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        return None if _pairs(a.attacks, _is_id, _is_ref) else "attacks must be pairs of an object id and a ref"
 
 
-@_answer
+@_answer("block")
 @dataclass(frozen=True, slots=True)
 class DeclareBlockers:
     """Pairs (blocker id, attacker id); a blocker may appear several times (CR 509.1)."""
 
-    VERB: ClassVar[str] = "block"
     blocks: tuple[tuple[int, int], ...] = ()
 
     def __str__(self) -> str:
@@ -464,15 +467,15 @@ class DeclareBlockers:
         return cls(tuple(pairs))
 
     def malformed(self) -> str | None:
-        return None if _pairs(self.blocks, _is_id, _is_id) else "blocks must be pairs of object ids"
+        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        return None if _pairs(a.blocks, _is_id, _is_id) else "blocks must be pairs of object ids"
 
 
-@_answer
+@_answer("order")
 @dataclass(frozen=True, slots=True)
 class Order:
     """Damage assignment order of the creatures ``of`` fights (CR 509.2, 509.3)."""
 
-    VERB: ClassVar[str] = "order"
     of: int
     order: tuple[int, ...]
 
@@ -488,15 +491,15 @@ class Order:
         return cls(r.obj(r.args[0].rstrip(":")), tuple(r.obj(a) for a in rest))
 
     def malformed(self) -> str | None:
-        return None if _is_id(self.of) and _ids(self.order) else "of must be an object id and order a tuple of them"
+        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        return None if _is_id(a.of) and _ids(a.order) else "of must be an object id and order a tuple of them"
 
 
-@_answer
+@_answer("assign")
 @dataclass(frozen=True, slots=True)
 class AssignDamage:
     """For each creature of the deciding player, damage by recipient (CR 510.1)."""
 
-    VERB: ClassVar[str] = "assign"
     assignments: tuple[tuple[int, tuple[tuple[Ref, int], ...]], ...]
 
     def as_dict(self) -> dict[int, dict[Ref, int]]:
@@ -527,16 +530,16 @@ class AssignDamage:
         return cls(tuple(out))
 
     def malformed(self) -> str | None:
-        ok = _pairs(self.assignments, _is_id, lambda parts: _pairs(parts, _is_ref, _is_int))
+        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        ok = _pairs(a.assignments, _is_id, lambda parts: _pairs(parts, _is_ref, _is_int))
         return None if ok else "assignments must be (object id, ((ref, amount), ...)) pairs"
 
 
-@_answer
+@_answer("discard")
 @dataclass(frozen=True, slots=True)
 class Discard:
     """The cards discarded (to hand size, CR 514.1; or by an effect)."""
 
-    VERB: ClassVar[str] = "discard"
     cards: tuple[int, ...]
 
     def __str__(self) -> str:
@@ -547,15 +550,15 @@ class Discard:
         return cls(tuple(r.obj(a) for a in r.args))
 
     def malformed(self) -> str | None:
-        return None if _ids(self.cards) else "cards must be a tuple of object ids"
+        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        return None if _ids(a.cards) else "cards must be a tuple of object ids"
 
 
-@_answer
+@_answer("bottom")
 @dataclass(frozen=True, slots=True)
 class Bottom:
     """London mulligan: the cards put on the bottom of the library."""
 
-    VERB: ClassVar[str] = "bottom"
     cards: tuple[int, ...]
 
     def __str__(self) -> str:
@@ -566,19 +569,19 @@ class Bottom:
         return cls(tuple(r.obj(a) for a in r.args))
 
     def malformed(self) -> str | None:
-        return None if _ids(self.cards) else "cards must be a tuple of object ids"
+        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        return None if _ids(a.cards) else "cards must be a tuple of object ids"
 
 
 _NEGATIVE = re.compile(r"-\d+")
 
 
-@_answer
+@_answer("choose")
 @dataclass(frozen=True, slots=True)
 class Choose:
     """Choose one object among options (e.g. the legend to keep, CR 704.5j); a
     negative number is an option that is not an object ("find nothing", CR 701.19b)."""
 
-    VERB: ClassVar[str] = "choose"
     choice: int
 
     def __str__(self) -> str:
@@ -591,10 +594,11 @@ class Choose:
         return cls(int(token) if _NEGATIVE.fullmatch(token) else r.obj(token))
 
     def malformed(self) -> str | None:
-        return None if _is_int(self.choice) else "choice must be a whole number"
+        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        return None if _is_int(a.choice) else "choice must be a whole number"
 
 
-@_answer
+@_answer("name")
 @dataclass(frozen=True, slots=True)
 class NameCard:
     """A card name chosen (CR 201.3), written as the name itself (``name Lightning Bolt``).
@@ -603,7 +607,6 @@ class NameCard:
     an index saved today would name another card after the database is updated, and a
     replay would be silently wrong.  The name is checked against the list as it is answered."""
 
-    VERB: ClassVar[str] = "name"
     name: str
 
     def __str__(self) -> str:
@@ -615,18 +618,18 @@ class NameCard:
         return cls(" ".join(r.args))
 
     def malformed(self) -> str | None:
-        ok = isinstance(self.name, str) and self.name and " ".join(self.name.split()) == self.name
+        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        ok = isinstance(a.name, str) and a.name and " ".join(a.name.split()) == a.name
         return None if ok else "the name must be text without leading, trailing or repeated spaces"
 
 
-@_answer
+@_answer("stack")
 @dataclass(frozen=True, slots=True)
 class StackOrder:
     """The order in which a player puts their simultaneous triggered abilities
     on the stack (CR 603.3b): positions in the decision's ``triggers`` list,
     the first put on the stack first (so it resolves last)."""
 
-    VERB: ClassVar[str] = "stack"
     order: tuple[int, ...]
 
     def __str__(self) -> str:
@@ -637,7 +640,8 @@ class StackOrder:
         return cls(tuple(int(a) for a in r.args))
 
     def malformed(self) -> str | None:
-        return None if _ints(self.order) else "order must be a tuple of positions"
+        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        return None if _ints(a.order) else "order must be a tuple of positions"
 
 
 class ManualAction(enum.StrEnum):
@@ -655,7 +659,7 @@ class ManualAction(enum.StrEnum):
 MANUAL_ACTIONS = tuple(a.value for a in ManualAction)
 
 
-@_answer
+@_answer("manual")
 @dataclass(frozen=True, slots=True)
 class Manual:
     """A table action taken by hand, for card text the engine can't apply:
@@ -663,7 +667,6 @@ class Manual:
     change a player's ``life``, create a ``token`` (name P/T).  Taken while
     holding priority; logged and replayed like any other answer."""
 
-    VERB: ClassVar[str] = "manual"
     action: ManualAction
     target: Ref
     arg: str = ""
@@ -679,19 +682,19 @@ class Manual:
         return cls(ManualAction(r.args[0]), r.ref(r.args[1]), " ".join(r.args[2:]))
 
     def malformed(self) -> str | None:
-        if self.action not in MANUAL_ACTIONS or not _is_ref(self.target):
+        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        if a.action not in MANUAL_ACTIONS or not _is_ref(a.target):
             return f"action must be one of {', '.join(MANUAL_ACTIONS)} and target an object id or a player"
-        if type(self.arg) is not str or self.arg != " ".join(self.arg.split()):
+        if type(a.arg) is not str or a.arg != " ".join(a.arg.split()):
             return "arg must be words separated by single spaces"
         return None
 
 
-@_answer
+@_answer("concede")
 @dataclass(frozen=True, slots=True)
 class Concede:
     """Any player may concede at any time (CR 104.3a); not an answer to a decision."""
 
-    VERB: ClassVar[str] = "concede"
     player: int
 
     def __str__(self) -> str:
@@ -703,7 +706,8 @@ class Concede:
         return cls(r.player(r.args[0]))
 
     def malformed(self) -> str | None:
-        return None if _is_player(self.player) else "player must be a seat number"
+        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        return None if _is_player(a.player) else "player must be a seat number"
 
 
 Answer = Union[Pass, Keep, Mulligan, Cancel, StartingPlayer, PlayLand, Cast, Activate, TurnFaceUp, Targets, Pay,
@@ -750,7 +754,10 @@ def check_well_formed(answer: Any) -> None:
     undo keep, so an answer must be one that ``parse_answer(str(answer))``
     gives back unchanged.  Each class checks its own fields (no text is
     written or read); anything else raises :class:`AnswerSyntaxError` (an
-    ``IllegalAnswer``) like a bad text answer does, never ``TypeError``."""
+    ``IllegalAnswer``) like a bad text answer does, never ``TypeError``.  (So
+    each ``malformed`` reads its fields through ``Any``: compiled, a field read
+    as its declared type is converted to it, and a wrong one raises
+    ``TypeError`` on the read.)"""
     try:
         check = WELL_FORMED_CHECKS[answer.__class__]
     except (KeyError, TypeError):

@@ -85,8 +85,9 @@ class Checkpoint:
     state: GameState
 
 
-#: Final aliases of names from interpreted modules read on hot paths: mypyc looks an imported name
-#: up in this module's dictionary at every use, and keeps a Final one in a C static.
+#: Final aliases of imported names read on every answer (a table, a function and a class defined in
+#: ``answers``): mypyc looks such a name up in this module's dictionary at every use, and keeps a
+#: Final one in a C static.
 _WELL_FORMED_CHECKS: Final = WELL_FORMED_CHECKS
 _check_well_formed: Final = check_well_formed
 _CONCEDE: Final = Concede

@@ -97,8 +97,9 @@ class _Watch:
             self.casts.append((g.objects[choice.card].name, self.pilot_turns))
 
 
-#: Final aliases of names from interpreted modules read on hot paths: mypyc looks an imported name
-#: up in this module's dictionary at every use, and keeps a Final one in a C static.
+#: Final aliases of answer classes read on hot paths (Python classes, not native ones: see
+#: ``answers``): mypyc looks such an imported name up in this module's dictionary at every use, and
+#: keeps a Final one in a C static.
 _CAST: Final = Cast
 #: The mulligan rules by their words (``MulliganRule(word)`` is the enum's interpreted look-up, once a game).
 _MULLIGAN_RULES: Final[dict[str, MulliganRule]] = {m.value: m for m in MulliganRule}

@@ -293,6 +293,39 @@ def _has_activators(game: Game, player: int) -> bool:
 
 #: plan_card's answers by card definition (see HeuristicPilot.plan).
 _PLANS: Final[dict[CardDef, SpellPlan]] = {}
+#: Functions of a card's data alone, by card definition, shared by every pilot of a process as
+#: :data:`_PLANS` is (a simulation makes a pilot per game; card data never changes): the mana units
+#: its first mana ability makes (:meth:`HeuristicPilot._mana_budget`), the colours of its mana
+#: abilities (:meth:`HeuristicPilot._produced`), and the colours a land makes or finds
+#: (:func:`_land_colors`).
+_MANA_UNITS: Final[dict[CardDef, int]] = {}
+_PRODUCES: Final[dict[CardDef, tuple[str, ...]]] = {}
+_LAND_COLORS: Final[dict[CardDef, frozenset[str]]] = {}
+
+
+def _bounded(cache: dict[CardDef, Any]) -> None:
+    """A bound on a per-card cache, for programs that build card definitions without end."""
+    if len(cache) > 50_000:
+        cache.clear()
+
+
+def _land_colors(card: CardDef) -> frozenset[str]:
+    """The colours ``card``'s mana abilities make, and those of the basic lands its searches
+    find (a fetchland), for :meth:`HeuristicPilot._land_score` (cached per card)."""
+    found = _LAND_COLORS.get(card)
+    if found is None:
+        made = {ch for ab in card.abilities if ab.kind == "mana"
+                for ch in (set(ab.produce) & set("WUBRGC") if ab.produce != "any" else "WUBRG")}
+        for ab in card.abilities:
+            for e in ab.effects:
+                if e["do"] == "search":
+                    subs = e.get("filter", {}).get("subtypes_any", ())
+                    made |= {_BASIC_COLORS[t] for t in subs if t in _BASIC_COLORS}
+                    if e.get("filter", {}).get("basic"):
+                        made |= set("WUBRG")
+        _bounded(_LAND_COLORS)
+        found = _LAND_COLORS[card] = frozenset(made)
+    return found
 
 
 def _shrinks(e: Mapping[str, Any]) -> bool:
@@ -322,8 +355,6 @@ class HeuristicPilot:
         self.player = player
         self._plans: dict[CardDef, SpellPlan] = {}
         self._search_cache: dict[CardDef, tuple[tuple[int, Ability], ...]] = {}
-        self._mana_units: dict[CardDef, int] = {}
-        self._produces: dict[CardDef, tuple[str, ...]] = {}
         #: Targets chosen when deciding to cast or activate, by source object id.
         self._planned: dict[int, tuple[Ref, ...]] = {}
 
@@ -630,14 +661,15 @@ class HeuristicPilot:
             if mana_abilities.is_special(card):
                 total += len(mana_abilities.payment_units(game.state, me, o))
                 continue
-            units = self._mana_units.get(card)
+            units = _MANA_UNITS.get(card)
             if units is None:  # what its first mana ability makes (0: it has none), cached per card
                 units = 0
                 for ab in card.abilities:
                     if ab.kind == "mana" and not priority_only(ab):  # (not one activated on its own)
                         units = 1 if ab.produce == "any" or "|" in ab.produce else max(1, len(ab.produce))
                         break
-                self._mana_units[card] = units
+                _bounded(_MANA_UNITS)
+                _MANA_UNITS[card] = units
             if not units or (obj.sick and "Creature" in card.types and not game.has_keyword(o, "Haste")):
                 continue
             total += units
@@ -691,9 +723,10 @@ class HeuristicPilot:
     def _produced(self, card: CardDef) -> tuple[str, ...]:
         """The colours of each of the card's mana abilities, one entry per ability and colour
         (cached per card: card data never changes)."""
-        found = self._produces.get(card)
+        found = _PRODUCES.get(card)
         if found is None:
-            found = self._produces[card] = tuple(
+            _bounded(_PRODUCES)
+            found = _PRODUCES[card] = tuple(
                 color for ab in card.abilities if ab.kind == "mana" for color in set(ab.produce) & set("WUBRGC"))
         return found
 
@@ -706,15 +739,7 @@ class HeuristicPilot:
             need = self._colors_needed(game)
         if have is None:
             have = self._colors_had(game, c)
-        made = {ch for ab in game.objects[c].card.abilities if ab.kind == "mana"
-                for ch in (set(ab.produce) & set("WUBRGC") if ab.produce != "any" else "WUBRG")}
-        for ab in game.objects[c].card.abilities:
-            for e in ab.effects:
-                if e["do"] == "search":
-                    subs = e.get("filter", {}).get("subtypes_any", ())
-                    made |= {_BASIC_COLORS[t] for t in subs if t in _BASIC_COLORS}
-                    if e.get("filter", {}).get("basic"):
-                        made |= set("WUBRG")
+        made = _land_colors(game.objects[c].card)
         return sum(max(0, need.get(ch, 0) - have.get(ch, 0)) for ch in made) + len(made)
 
     def _ready_attackers(self, game: Game) -> list[int]:

@@ -769,7 +769,11 @@ def _execute_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, pur
     # life first, so that a source that deals damage as it makes mana (a painland) can't leave them
     # unable to pay the life the payment was judged with (CR 119.4: Spire of Industry after Llanowar
     # Wastes at 1 life).
-    for src, color in sorted(pay.sources, key=lambda s: not _pays_life(game, s[0])):
+    sources = pay.sources
+    life_first = [s for s in sources if _pays_life(game, s[0])] if len(sources) > 1 else []
+    if life_first:  # (in the order given otherwise, as a stable sort would leave them)
+        sources = tuple(life_first + [s for s in sources if not _pays_life(game, s[0])])
+    for src, color in sources:
         _activate_mana(game, player, src, color, None, purpose)
     if p.pool.restricted and (purpose is not None or restricted_mana.open_units(game, player)):
         found = restricted_mana.pool_units(game, player, purpose)

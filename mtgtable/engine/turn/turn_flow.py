@@ -67,8 +67,9 @@ _STEP_TRIGGERS: Final = {Step.UPKEEP: "upkeep", Step.DRAW: "draw_step", Step.END
 
 #: The answer the engine gives for a player it passes for (GameConfig.stops).
 _PASS: Final = Pass()
-#: Final aliases of names from interpreted modules read on hot paths: mypyc looks an imported name
-#: up in this module's dictionary at every use, and keeps a Final one in a C static.
+#: Final aliases of answer classes read on hot paths (Python classes, not native ones: see
+#: ``answers``): mypyc looks such an imported name up in this module's dictionary at every use, and
+#: keeps a Final one in a C static.
 _PASS_TYPE: Final = Pass
 
 
