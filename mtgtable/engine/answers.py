@@ -43,7 +43,7 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Sequence, TypeVar, Union, cast
+from typing import Any, Callable, Final, Mapping, Sequence, TypeVar, Union, cast
 
 from .errors import AnswerSyntaxError
 from .refs import PlayerRef, Ref
@@ -57,7 +57,7 @@ __all__ = ["ANSWER_TYPES", "MANUAL_ACTIONS", "Activate", "Answer", "AssignDamage
 Resolver = Callable[[str], int]
 
 #: The mana letters an answer may name (a colour choice, a source's colour; CR 106.1).
-_MANA_LETTERS = frozenset({"", "W", "U", "B", "R", "G", "C"})
+_MANA_LETTERS: Final = frozenset({"", "W", "U", "B", "R", "G", "C"})
 
 
 class _Reader:
@@ -114,11 +114,10 @@ class _Reader:
 A = TypeVar("A")
 
 #: verb -> answer class.  Every answer class registers itself (:func:`_answer`).
-ANSWER_TYPES: dict[str, Any] = {}
-#: answer class -> its well-formedness check (``None`` when it has no fields).  Public so that
-#: callers can skip calling :func:`check_well_formed` for an answer with no fields, such as the
-#: ``pass`` of every step of every simulated game.
-WELL_FORMED_CHECKS: dict[type, Callable[[Any], str | None] | None] = {}
+ANSWER_TYPES: Final[dict[str, Any]] = {}
+#: answer class -> its well-formedness check (``None`` when it has no fields), for
+#: :func:`check_well_formed`.
+WELL_FORMED_CHECKS: Final[dict[type, Callable[[Any], str | None] | None]] = {}
 
 
 def _answer(verb: str) -> Callable[[type[A]], type[A]]:
@@ -241,7 +240,7 @@ class Cancel:
         return cls()
 
 
-_PASS = Pass()
+_PASS: Final = Pass()
 
 
 @_answer("start")
@@ -573,7 +572,7 @@ class Bottom:
         return None if _ids(a.cards) else "cards must be a tuple of object ids"
 
 
-_NEGATIVE = re.compile(r"-\d+")
+_NEGATIVE: Final = re.compile(r"-\d+")
 
 
 @_answer("choose")
@@ -656,7 +655,7 @@ class ManualAction(enum.StrEnum):
 
 
 #: The words of the table actions, in menu order.
-MANUAL_ACTIONS = tuple(a.value for a in ManualAction)
+MANUAL_ACTIONS: Final = tuple(a.value for a in ManualAction)
 
 
 @_answer("manual")

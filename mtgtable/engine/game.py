@@ -57,7 +57,7 @@ from .data.cards import Ability, CardDB, CardDef
 from .rules.combat_data import Combat
 from .rules.combat import DamageSource
 from .config import GameConfig
-from .decisions import (WELL_FORMED_CHECKS, Activate, Cast, Concede, Decision, Flow, Kind, Manual, Pay, Ref, check_well_formed,
+from .decisions import (Activate, Cast, Concede, Decision, Flow, Kind, Manual, Pay, Ref, check_well_formed,
                         parse_answer)
 from .errors import AnswerFailed, GameOver, IllegalAnswer, Problem
 from .events import Event
@@ -85,10 +85,9 @@ class Checkpoint:
     state: GameState
 
 
-#: Final aliases of imported names read on every answer (a table, a function and a class defined in
+#: Final aliases of imported names read on every answer (a function and a class defined in
 #: ``answers``): mypyc looks such a name up in this module's dictionary at every use, and keeps a
 #: Final one in a C static.
-_WELL_FORMED_CHECKS: Final = WELL_FORMED_CHECKS
 _check_well_formed: Final = check_well_formed
 _CONCEDE: Final = Concede
 
@@ -206,8 +205,8 @@ class Game:
         """
         if isinstance(answer, str):
             answer = parse_answer(answer)
-        elif _WELL_FORMED_CHECKS.get(answer.__class__, _check_well_formed) is not None:
-            _check_well_formed(answer)  # (not called for an answer with no fields to check: most are a pass)
+        else:
+            _check_well_formed(answer)
         if self.broken is not None:
             raise IllegalAnswer("", "the game is broken and takes no more answers: {why}", why=self.broken)
         if isinstance(answer, _CONCEDE):
