@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 from setuptools import setup
 
@@ -73,5 +74,33 @@ def compiled_modules() -> list[str]:
     return [path.removesuffix(".py").replace("/", ".") for path in COMPILED]
 
 
+def _compile_on_every_core() -> None:
+    """Compile the C files of one extension side by side.  setuptools' ``parallel`` option builds
+    extensions side by side, but the multi-file build is one extension of about 150 C files, which
+    it would compile one after another (the build took one core; the profile-guided build compiles
+    everything twice).  The largest files go first, so that none is left alone at the end."""
+    from concurrent.futures import ThreadPoolExecutor
+    from distutils.ccompiler import CCompiler  # (setuptools' own copy of distutils)
+
+    def compile(self: Any, sources: list[str], output_dir: str | None = None, macros: Any = None,
+                include_dirs: Any = None, debug: int = 0, extra_preargs: Any = None, extra_postargs: Any = None,
+                depends: Any = None) -> list[str]:
+        # What CCompiler.compile does, with its loop over the objects run by a pool of threads
+        # (each one waits for its compiler process).
+        macros, objects, extra_postargs, pp_opts, build = self._setup_compile(
+            output_dir, macros, include_dirs, sources, depends, extra_postargs)
+        cc_args = self._get_cc_args(pp_opts, debug, extra_preargs)
+        todo = sorted((obj for obj in objects if obj in build), key=lambda obj: -os.path.getsize(build[obj][0]))
+        with ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+            for done in [pool.submit(self._compile, obj, build[obj][0], build[obj][1], cc_args, extra_postargs,
+                                     pp_opts) for obj in todo]:
+                done.result()
+        return list(objects)
+
+    CCompiler.compile = compile  # type: ignore[method-assign, assignment]
+
+
 if __name__ == "__main__":  # (setuptools runs this file as __main__; runpy.run_path does not)
+    if os.environ.get("MTGTABLE_MYPYC", "").lower() in ("1", "true", "yes"):
+        _compile_on_every_core()
     setup(ext_modules=_ext_modules(), options={"build_ext": {"parallel": os.cpu_count() or 1}})
