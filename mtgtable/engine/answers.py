@@ -710,8 +710,8 @@ class Concede:
 
 
 Answer = Union[Pass, Keep, Mulligan, Cancel, StartingPlayer, PlayLand, Cast, Activate, TurnFaceUp, Targets, Pay,
-               DeclareAttackers, DeclareBlockers, Order, AssignDamage, Discard, Bottom, Choose, Manual, StackOrder,
-               Concede]
+               DeclareAttackers, DeclareBlockers, Order, AssignDamage, Discard, Bottom, Choose, NameCard, Manual,
+               StackOrder, Concede]
 
 
 # ----------------------------------------------------------------------------- reading and checking

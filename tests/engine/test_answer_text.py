@@ -4,6 +4,7 @@ lets typed answers skip the text agrees with the parser."""
 
 from __future__ import annotations
 
+import typing
 from typing import Any
 
 import pytest
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 
 from mtgtable.engine.answers import (
     ANSWER_TYPES,
+    Answer,
     ManualAction,
     Activate,
     AssignDamage,
@@ -80,6 +82,12 @@ answers = st.one_of(*STRATEGIES.values())
 
 def test_every_registered_answer_class_is_generated_here() -> None:
     assert set(STRATEGIES) == set(ANSWER_TYPES.values())
+
+
+def test_the_answer_type_names_every_answer_class() -> None:
+    """``Answer`` is what :func:`parse_answer` returns: compiled, a class missing from it would be
+    refused with ``TypeError`` as it is read (NameCard was, before the answers module was compiled)."""
+    assert set(typing.get_args(Answer)) == set(ANSWER_TYPES.values())
 
 
 def test_each_answer_class_owns_its_verb() -> None:
