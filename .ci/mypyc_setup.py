@@ -16,8 +16,8 @@ in the module's dictionary at every use: a name imported from an interpreted mod
 alias where it is read on every answer), and no nested function that is recursive, called by
 another nested function or defined in a loop on a path every game takes (compiled, such a function
 and its environment refer to each other: a cycle only the garbage collector frees, and with it the
-whole game it holds).  What a class body holds becomes a dataclass field when compiled (an annotated
-``ClassVar`` too): the answers get their verbs from ``@_answer(verb)``.  ``.ci/build_mypyc_wheel``
+whole game it holds).  A class attribute written in a dataclass's body becomes one of its fields when
+compiled (an annotated ``ClassVar`` too): the answers get their verbs from ``@_answer(verb)``.  ``.ci/build_mypyc_wheel``
 runs this build twice, profile-guided (the C compiler's flags come from ``CFLAGS``).
 """
 
@@ -65,7 +65,7 @@ def _ext_modules() -> list:  # type: ignore[type-arg]
     if os.environ.get("MTGTABLE_MYPYC", "").lower() not in ("1", "true", "yes"):
         return []
     from mypyc.build import mypycify
-    # multi_file: one C file per module, so the C compiler runs on all cores (see setup() below).
+    # multi_file: one C file per module, so the C compiler runs on all cores (_compile_on_every_core).
     # debug_level 0: no debug information, which takes the C compiler a good share of its time.
     return mypycify(COMPILED, opt_level=os.environ.get("MTGTABLE_MYPYC_OPT", "3"), debug_level="0",
                     multi_file=True)

@@ -185,7 +185,6 @@ def _letters(v: object) -> bool:
 class Pass:
     """Pass priority (CR 116.3d)."""
 
-
     def __str__(self) -> str:
         return "pass"
 
@@ -199,7 +198,6 @@ class Pass:
 @dataclass(frozen=True, slots=True)
 class Keep:
     """Keep the opening hand (CR 103.4)."""
-
 
     def __str__(self) -> str:
         return "keep"
@@ -215,7 +213,6 @@ class Keep:
 class Mulligan:
     """Take a mulligan (CR 103.4)."""
 
-
     def __str__(self) -> str:
         return "mulligan"
 
@@ -229,7 +226,6 @@ class Mulligan:
 @dataclass(frozen=True, slots=True)
 class Cancel:
     """Back out of casting or activating: the game returns to before it started (CR 601.2)."""
-
 
     def __str__(self) -> str:
         return "cancel"
