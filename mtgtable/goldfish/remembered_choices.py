@@ -23,9 +23,11 @@ from . import library_choices as lc
 def remembered_choice(game: Game, decision: Decision, me: int) -> Any | None:
     """The answer to one of these choices, or None for any other decision."""
     kind = decision.data.get("as_enters")
-    options = [o.choice for o in decision.options() if isinstance(o, Choose)]
     if kind == "color":
         return lc.mana_color(game, me)
+    if kind != "creature_type" and decision.rule != "607.2a":
+        return None  # (before listing the options: naming a card offers every card name, CR 201.3)
+    options = [o.choice for o in decision.options() if isinstance(o, Choose)]
     if kind == "creature_type":
         from ..engine.families.chosen import creature_types_of
         types = creature_types_of(game.state, me)
