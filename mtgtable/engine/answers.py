@@ -255,7 +255,7 @@ class StartingPlayer:
         return cls(r.player(r.args[0]))
 
     def malformed(self) -> str | None:
-        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        a: Any = self  # (see check_well_formed)
         return None if _is_player(a.player) else "player must be a seat number"
 
 
@@ -276,7 +276,7 @@ class PlayLand:
         return cls(r.obj(r.args[0]), int(r.options(1, ("face",)).get("face", "0")))
 
     def malformed(self) -> str | None:
-        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        a: Any = self  # (see check_well_formed)
         ok = _is_id(a.card) and _is_int(a.face) and a.face in (0, 1)
         return None if ok else "card must be an object id and face 0 (front) or 1 (back)"
 
@@ -302,7 +302,7 @@ class Cast:
         return cls(r.obj(r.args[0]), int(opts.get("x", "0")), int(opts.get("face", "0")))
 
     def malformed(self) -> str | None:
-        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        a: Any = self  # (see check_well_formed)
         ok = _is_id(a.card) and _is_int(a.x) and _is_int(a.face) and a.face in (0, 1)
         return None if ok else "card must be an object id, x a whole number and face 0 (front) or 1 (other face)"
 
@@ -331,7 +331,7 @@ class Activate:
         return cls(r.obj(r.args[0]), index, color)
 
     def malformed(self) -> str | None:
-        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        a: Any = self  # (see check_well_formed)
         ok = _is_id(a.source) and _is_int(a.index) and _letters(a.color)
         return None if ok else "source must be an object id, index a whole number, color a mana letter"
 
@@ -353,7 +353,7 @@ class TurnFaceUp:
         return cls(r.obj(r.args[0]))
 
     def malformed(self) -> str | None:
-        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        a: Any = self  # (see check_well_formed)
         return None if _is_id(a.card) else "card must be an object id"
 
 
@@ -372,7 +372,7 @@ class Targets:
         return cls(tuple(r.ref(a) for a in r.args))
 
     def malformed(self) -> str | None:
-        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        a: Any = self  # (see check_well_formed)
         ok = type(a.targets) is tuple and all(_is_ref(t) for t in a.targets)
         return None if ok else "targets must be a tuple of object ids and players"
 
@@ -409,7 +409,7 @@ class Pay:
         return cls(sources=tuple(pairs))
 
     def malformed(self) -> str | None:
-        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        a: Any = self  # (see check_well_formed)
         if type(a.auto) is not bool or not _pairs(a.sources, _is_id, _letter):
             return "auto must be true or false and sources pairs of an object id and a mana letter"
         return "auto pays with the engine's choice of sources, not listed ones" if a.auto and a.sources \
@@ -437,7 +437,7 @@ class DeclareAttackers:
         return cls(tuple(pairs))
 
     def malformed(self) -> str | None:
-        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        a: Any = self  # (see check_well_formed)
         return None if _pairs(a.attacks, _is_id, _is_ref) else "attacks must be pairs of an object id and a ref"
 
 
@@ -462,7 +462,7 @@ class DeclareBlockers:
         return cls(tuple(pairs))
 
     def malformed(self) -> str | None:
-        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        a: Any = self  # (see check_well_formed)
         return None if _pairs(a.blocks, _is_id, _is_id) else "blocks must be pairs of object ids"
 
 
@@ -486,7 +486,7 @@ class Order:
         return cls(r.obj(r.args[0].rstrip(":")), tuple(r.obj(a) for a in rest))
 
     def malformed(self) -> str | None:
-        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        a: Any = self  # (see check_well_formed)
         return None if _is_id(a.of) and _ids(a.order) else "of must be an object id and order a tuple of them"
 
 
@@ -525,7 +525,7 @@ class AssignDamage:
         return cls(tuple(out))
 
     def malformed(self) -> str | None:
-        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        a: Any = self  # (see check_well_formed)
         ok = _pairs(a.assignments, _is_id, lambda parts: _pairs(parts, _is_ref, _is_int))
         return None if ok else "assignments must be (object id, ((ref, amount), ...)) pairs"
 
@@ -545,7 +545,7 @@ class Discard:
         return cls(tuple(r.obj(a) for a in r.args))
 
     def malformed(self) -> str | None:
-        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        a: Any = self  # (see check_well_formed)
         return None if _ids(a.cards) else "cards must be a tuple of object ids"
 
 
@@ -564,7 +564,7 @@ class Bottom:
         return cls(tuple(r.obj(a) for a in r.args))
 
     def malformed(self) -> str | None:
-        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        a: Any = self  # (see check_well_formed)
         return None if _ids(a.cards) else "cards must be a tuple of object ids"
 
 
@@ -589,7 +589,7 @@ class Choose:
         return cls(int(token) if _NEGATIVE.fullmatch(token) else r.obj(token))
 
     def malformed(self) -> str | None:
-        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        a: Any = self  # (see check_well_formed)
         return None if _is_int(a.choice) else "choice must be a whole number"
 
 
@@ -613,7 +613,7 @@ class NameCard:
         return cls(" ".join(r.args))
 
     def malformed(self) -> str | None:
-        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        a: Any = self  # (see check_well_formed)
         ok = isinstance(a.name, str) and a.name and " ".join(a.name.split()) == a.name
         return None if ok else "the name must be text without leading, trailing or repeated spaces"
 
@@ -635,7 +635,7 @@ class StackOrder:
         return cls(tuple(int(a) for a in r.args))
 
     def malformed(self) -> str | None:
-        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        a: Any = self  # (see check_well_formed)
         return None if _ints(a.order) else "order must be a tuple of positions"
 
 
@@ -677,7 +677,7 @@ class Manual:
         return cls(ManualAction(r.args[0]), r.ref(r.args[1]), " ".join(r.args[2:]))
 
     def malformed(self) -> str | None:
-        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        a: Any = self  # (see check_well_formed)
         if a.action not in MANUAL_ACTIONS or not _is_ref(a.target):
             return f"action must be one of {', '.join(MANUAL_ACTIONS)} and target an object id or a player"
         if type(a.arg) is not str or a.arg != " ".join(a.arg.split()):
@@ -701,7 +701,7 @@ class Concede:
         return cls(r.player(r.args[0]))
 
     def malformed(self) -> str | None:
-        a: Any = self  # (its fields read as plain values: see check_well_formed)
+        a: Any = self  # (see check_well_formed)
         return None if _is_player(a.player) else "player must be a seat number"
 
 

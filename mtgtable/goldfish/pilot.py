@@ -502,8 +502,7 @@ class HeuristicPilot:
             # (plan_card reads only the card, which never changes: shared by the pilots of a run)
             found = _PLANS.get(card)
             if found is None:
-                if len(_PLANS) > 50_000:
-                    _PLANS.clear()  # a bound, for programs that build card definitions without end
+                _bounded(_PLANS)
                 found = _PLANS[card] = plan_card(card)
             self._plans[card] = found
         return found

@@ -25,18 +25,15 @@ def remembered_choice(game: Game, decision: Decision, me: int) -> Any | None:
     kind = decision.data.get("as_enters")
     if kind == "color":
         return lc.mana_color(game, me)
-    if kind != "creature_type" and decision.rule != "607.2a":
-        return None  # (before listing the options: naming a card offers every card name, CR 201.3)
-    options = [o.choice for o in decision.options() if isinstance(o, Choose)]
     if kind == "creature_type":
         from ..engine.families.chosen import creature_types_of
         types = creature_types_of(game.state, me)
         count = Counter(t for o in game.objects.values() if o.owner == me and o.card.is_creature
                         for t in o.card.subtypes)
         best = max(range(len(types)), key=lambda i: (count[types[i]], -i)) if types else 0
-        return Choose(best) if best in options else None
+        return Choose(best) if best in _choices(decision) else None
     if decision.rule == "607.2a":
-        cards = [c for c in options if c in game.objects]
+        cards = [c for c in _choices(decision) if c in game.objects]
         if not cards:
             return Choose(-1)
         color = "WUBRG"[lc.mana_color(game, me).choice]
@@ -44,3 +41,9 @@ def remembered_choice(game: Game, decision: Decision, me: int) -> Any | None:
                                   -game.objects[c].card.mana_cost.mana_value, c))
         return Choose(cards[0])
     return None
+
+
+def _choices(decision: Decision) -> list[Any]:
+    """The choices a decision lists, asked only by the choices above (any other may list many:
+    naming a card offers every card name, CR 201.3)."""
+    return [o.choice for o in decision.options() if isinstance(o, Choose)]
