@@ -29,6 +29,20 @@ from .game import Game
 from .turn.steps import Step
 from .shuffle import shuffle
 
+#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
+#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
+#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+_KIND_ASSIGN_DAMAGE: Final = Kind.ASSIGN_DAMAGE
+_KIND_BOTTOM: Final = Kind.BOTTOM
+_KIND_DECLARE_ATTACKERS: Final = Kind.DECLARE_ATTACKERS
+_KIND_DECLARE_BLOCKERS: Final = Kind.DECLARE_BLOCKERS
+_KIND_MULLIGAN: Final = Kind.MULLIGAN
+_KIND_ORDER_ATTACKERS: Final = Kind.ORDER_ATTACKERS
+_KIND_ORDER_BLOCKERS: Final = Kind.ORDER_BLOCKERS
+_KIND_ORDER_TRIGGERS: Final = Kind.ORDER_TRIGGERS
+_KIND_PAY: Final = Kind.PAY
+_KIND_PRIORITY: Final = Kind.PRIORITY
+
 
 class Agent(Protocol):
     def choose(self, game: Game, decision: Decision) -> Any: ...
@@ -41,11 +55,11 @@ class GoldfishAgent:
 
     def choose(self, game: Game, decision: Decision) -> Any:
         kind = decision.kind
-        if kind is Kind.MULLIGAN:
+        if kind is _KIND_MULLIGAN:
             return Keep()
-        if kind is Kind.PRIORITY:
+        if kind is _KIND_PRIORITY:
             return Pass()
-        if kind is Kind.PAY:
+        if kind is _KIND_PAY:
             return Pay(auto=True)
         return decision.suggest()
 
@@ -72,7 +86,7 @@ class RandomAgent:
     def choose(self, game: Game, decision: Decision) -> Any:
         rng = self.rng
         kind = decision.kind
-        if kind is Kind.PRIORITY:
+        if kind is _KIND_PRIORITY:
             self._declined_cost = False  # a declined cost led back here: it was for a spell or ability
             if rng.random() < self.pass_bias:
                 return Pass()
@@ -87,10 +101,10 @@ class RandomAgent:
             if isinstance(choice, Activate):
                 self._activations[choice.source] = self._activations.get(choice.source, 0) + 1
             return choice
-        if kind in (Kind.DECLARE_ATTACKERS, Kind.DECLARE_BLOCKERS) and self._declined_cost:
+        if kind in (_KIND_DECLARE_ATTACKERS, _KIND_DECLARE_BLOCKERS) and self._declined_cost:
             self._declined_cost = False
             return decision.suggest()
-        if kind is Kind.DECLARE_ATTACKERS:
+        if kind is _KIND_DECLARE_ATTACKERS:
             targets = decision.data["targets"]
             for _ in range(4):
                 a = DeclareAttackers(tuple((c, rng.choice(targets)) for c in decision.data["candidates"]
@@ -98,7 +112,7 @@ class RandomAgent:
                 if decision.is_legal(a):
                     return a
             return decision.suggest()
-        if kind is Kind.DECLARE_BLOCKERS:
+        if kind is _KIND_DECLARE_BLOCKERS:
             can: Mapping[int, list[int]] = decision.data["can_block"]
             for _ in range(4):
                 pairs = tuple((b, rng.choice(atts)) for b, atts in can.items() if atts and rng.random() < 0.5)
@@ -106,26 +120,26 @@ class RandomAgent:
                 if decision.is_legal(blocks):
                     return blocks
             return decision.suggest()
-        if kind in (Kind.ORDER_BLOCKERS, Kind.ORDER_ATTACKERS):
+        if kind in (_KIND_ORDER_BLOCKERS, _KIND_ORDER_ATTACKERS):
             from .decisions import Order
             items = list(decision.data["items"])
             shuffle(rng, items)
             return Order(decision.data["of"], tuple(items))
-        if kind is Kind.ASSIGN_DAMAGE:
+        if kind is _KIND_ASSIGN_DAMAGE:
             return self._assign(decision)
-        if kind is Kind.ORDER_TRIGGERS:
+        if kind is _KIND_ORDER_TRIGGERS:
             order = list(range(len(decision.data["triggers"])))
             shuffle(rng, order)
             return StackOrder(tuple(order))
-        if kind is Kind.BOTTOM:
+        if kind is _KIND_BOTTOM:
             hand = list(decision.data["hand"])
             return Bottom(tuple(rng.sample(hand, decision.data["count"])))
-        if kind is Kind.MULLIGAN:
+        if kind is _KIND_MULLIGAN:
             return Keep() if rng.random() < 0.85 else decision.options()[1]
         opts = decision.options()
         if opts:
             answer = rng.choice(opts)
-            self._declined_cost = kind is Kind.PAY and isinstance(answer, Cancel)
+            self._declined_cost = kind is _KIND_PAY and isinstance(answer, Cancel)
             return answer
         return decision.suggest()
 

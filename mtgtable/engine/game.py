@@ -68,6 +68,11 @@ from .state import GameState, Outcome, Resume
 from .turn.steps import Duration, Step
 from .turn.turns import TurnSequencer
 
+#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
+#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
+#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+_KIND_PRIORITY: Final = Kind.PRIORITY
+
 __all__ = ["Checkpoint", "Game", "GameConfig", "Resume"]
 
 #: Answers between two checkpoints (undo and a failed answer replay at most this many).
@@ -797,7 +802,7 @@ class Game:
         """Remember that the priority action ``key`` (see :func:`_judged_key`) is legal for the
         player of the pending priority decision, judged exactly as its answer would be."""
         pending = self.pending
-        if pending is None or pending.kind is not Kind.PRIORITY or pending.player != player:
+        if pending is None or pending.kind is not _KIND_PRIORITY or pending.player != player:
             return
         if self._judged_at is not pending:
             self._judged_at = pending

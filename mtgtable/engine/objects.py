@@ -30,6 +30,15 @@ class Zone(str, enum.Enum):
     EXILE = "exile"
 
 
+#: Members :meth:`Player.zone` reads, bound once as module constants: on Python 3.11 reading a
+#: member from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the
+#: cost of reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+_ZONE_HAND: Final = Zone.HAND
+_ZONE_LIBRARY: Final = Zone.LIBRARY
+_ZONE_GRAVEYARD: Final = Zone.GRAVEYARD
+_ZONE_EXILE: Final = Zone.EXILE
+
+
 #: One ref per seat, made once: ``PlayerRef`` is interned, but making one calls its ``__new__``,
 #: which stays interpreted in the compiled build; hot paths ask :func:`player_ref` (a tuple index).
 _SEAT_REFS: Final[tuple[PlayerRef, ...]] = tuple(PlayerRef(i) for i in range(16))
@@ -190,13 +199,13 @@ class Player:
         return player_ref(self.index)
 
     def zone(self, zone: Zone) -> list[int]:
-        if zone is Zone.HAND:
+        if zone is _ZONE_HAND:
             return self.hand
-        if zone is Zone.LIBRARY:
+        if zone is _ZONE_LIBRARY:
             return self.library
-        if zone is Zone.GRAVEYARD:
+        if zone is _ZONE_GRAVEYARD:
             return self.graveyard
-        if zone is Zone.EXILE:
+        if zone is _ZONE_EXILE:
             return self.exile
         raise KeyError(zone)
 

@@ -41,6 +41,23 @@ from .shuffle import shuffle
 from .state import GameState, Outcome, Resume
 from .turn.steps import Duration, Step
 
+#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
+#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
+#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+_DURATION_END_OF_TURN: Final = Duration.END_OF_TURN
+_DURATION_NEXT_TURN: Final = Duration.NEXT_TURN
+_KIND_CHOOSE: Final = Kind.CHOOSE
+_KIND_PLACE_IN_ORDER: Final = Kind.PLACE_IN_ORDER
+_KIND_PRIORITY: Final = Kind.PRIORITY
+_STACK_KIND_SPELL: Final = StackKind.SPELL
+_ZONE_BATTLEFIELD: Final = Zone.BATTLEFIELD
+_ZONE_EXILE: Final = Zone.EXILE
+_ZONE_GRAVEYARD: Final = Zone.GRAVEYARD
+_ZONE_HAND: Final = Zone.HAND
+_ZONE_LIBRARY: Final = Zone.LIBRARY
+_ZONE_PHASED_OUT: Final = Zone.PHASED_OUT
+_ZONE_STACK: Final = Zone.STACK
+
 #: What the state-based actions (CR 704, ``resolution._state_based_actions``) look at, directly or
 #: through ``characteristics``: the battlefield (which permanents, their controllers, counters,
 #: damage, deathtouch, attachments), the continuous effects (``game.modifiers``), and each player's
@@ -60,7 +77,7 @@ def new_library(game: GameState, player: Player, cards: Sequence[CardDef]) -> No
     first = game._next_id
     objects = game.objects
     for i, card in enumerate(cards):
-        objects[first + i] = GameObject(first + i, card, player.index, player.index, Zone.LIBRARY,
+        objects[first + i] = GameObject(first + i, card, player.index, player.index, _ZONE_LIBRARY,
                                         timestamp=game._timestamp + 1 + i)
     used = game._features
     for card in dict.fromkeys(cards):  # (each card of the deck once: a deck is mostly a few cards)
@@ -80,13 +97,13 @@ def new_object(game: GameState, card: CardDef, owner: int, zone: Zone, *, contro
                      token=token, timestamp=game._timestamp)
     game.objects[oid] = obj
     game._features |= features.of_card(card)
-    if zone is Zone.BATTLEFIELD:
+    if zone is _ZONE_BATTLEFIELD:
         game.battlefield.append(oid)
         game._bf_version += 1
         chars._index_moved(game, oid, card, True)
         game._changes += 1
         refresh_types(game)  # a land entering under Blood Moon is a Mountain (CR 613.1d, 305.7; land_types.py)
-    elif zone is not Zone.STACK:
+    elif zone is not _ZONE_STACK:
         lst = game.players[owner].zone(zone)
         if top:
             lst.insert(0, oid)
@@ -133,31 +150,31 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
     ``as_enters`` holds the choices made as a permanent enters (CR 614.12,
     see :func:`turn.entering.as_enters_choices`); ``tapped``: an effect puts it onto the
     battlefield tapped."""
-    if game.objects[oid].zone is Zone.PHASED_OUT:
+    if game.objects[oid].zone is _ZONE_PHASED_OUT:
         return None  # a phased-out permanent can't be affected by anything (CR 702.26b)
-    if to is Zone.BATTLEFIELD and _enters_replaced(game, oid, as_enters):
-        to = Zone.GRAVEYARD  # Mox Diamond without a land discarded (CR 614.1c, enter_replacements.py)
-    if to is Zone.GRAVEYARD and chars.has_static(game, oid, "exile_instead_of_graveyard"):
+    if to is _ZONE_BATTLEFIELD and _enters_replaced(game, oid, as_enters):
+        to = _ZONE_GRAVEYARD  # Mox Diamond without a land discarded (CR 614.1c, enter_replacements.py)
+    if to is _ZONE_GRAVEYARD and chars.has_static(game, oid, "exile_instead_of_graveyard"):
         # "If this would be put into a graveyard from anywhere, exile it instead." (CR 614.1a)
         log(game, "replaced", "614.1a", "{card} would go to a graveyard: it is exiled instead.",
             card=game.objects[oid].name)
-        to = Zone.EXILE
-    if game.objects[oid].zone is Zone.STACK:
+        to = _ZONE_EXILE
+    if game.objects[oid].zone is _ZONE_STACK:
         # A spell that leaves the stack other than by resolving or being countered ("return
         # target spell to its owner's hand") takes its stack item with it (CR 400.7, 405.1);
         # one cast with flashback is exiled instead (CR 702.34a).
         for i, item in enumerate(game.stack):
-            if item.kind is StackKind.SPELL and item.source == oid:
+            if item.kind is _STACK_KIND_SPELL and item.source == oid:
                 del game.stack[i]
                 if item.info.get("cast_method") == "flashback":
-                    to = Zone.EXILE
+                    to = _ZONE_EXILE
                 break
-    if game.stack and game.objects[oid].zone is Zone.BATTLEFIELD:
+    if game.stack and game.objects[oid].zone is _ZONE_BATTLEFIELD:
         from .families import copy_entering  # "a copy of this creature" once it left: as it last existed (CR 608.2h)
         for item in copy_entering.copying_items(game, oid):
             item.info["source_copiable"] = copy_entering.copiable(game, oid)
         for item in game.stack:
-            if item.source == oid and item.kind is not StackKind.SPELL and "source_counters" not in item.info:
+            if item.source == oid and item.kind is not _STACK_KIND_SPELL and "source_counters" not in item.info:
                 # "where X is this creature's power", "for each charge counter on this artifact" once it left
                 # (sacrificed to pay the cost, Golden Urn): its last known information (CR 608.2h)
                 item.info["source_counters"] = dict(game.objects[oid].counters)
@@ -168,11 +185,11 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
     # An animated permanent leaves as its printed card (CR 400.7, engine.animation).
     card = game.printed.pop(oid, (o.card,))[0] if game.printed else o.card
     hidden = game.face_down.pop(oid, None) if game.face_down else None
-    if hidden is not None and not (frm is Zone.HAND and to is Zone.STACK or frm is Zone.STACK and to is Zone.BATTLEFIELD):
+    if hidden is not None and not (frm is _ZONE_HAND and to is _ZONE_STACK or frm is _ZONE_STACK and to is _ZONE_BATTLEFIELD):
         # A face-down spell or permanent going anywhere else is revealed, and is its card again (CR 708.9).
         log(game, "reveal", "708.9", "The face-down creature is revealed: it is {card}.", card=hidden.name)
         card, hidden = hidden, None
-    if frm is Zone.BATTLEFIELD:
+    if frm is _ZONE_BATTLEFIELD:
         game.players[o.controller].left_battlefield += 1  # revolt (Fatal Push): any permanent, tokens too
         game.battlefield.remove(oid)
         game._bf_version += 1
@@ -183,7 +200,7 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         for a in list(chars._attachments(game, oid)):
             a.attached_to = None
         refresh_types(game)  # Blood Moon gone: the lands are what they were (CR 613.1d, land_types.py)
-        if to is Zone.GRAVEYARD:
+        if to is _ZONE_GRAVEYARD:
             # "its counters" as it last existed (CR 603.10a, 608.2h): persist and undying look at them
             lki = {"counters": dict(o.counters)}
             accept = functools.partial(kwe.had_no_counter, o)
@@ -196,7 +213,7 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         trigger(game, o, "leaves_battlefield")  # "When this enchantment leaves the battlefield" (CR 603.6c)
         if game.chosen and game.chosen.get(oid, {}).get("until"):
             game.returns_due.append(oid)  # its "until this leaves" cards return (CR 610.3c)
-    elif frm is Zone.STACK:
+    elif frm is _ZONE_STACK:
         pass
     else:
         game.players[o.owner].zone(frm).remove(oid)
@@ -206,33 +223,33 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
     elif why:
         if game.keep_events:  # (a hot path in simulations: skip building the arguments)
             log(game, "move", rule, "{card} {why}.", automatic, card=o.name, why=why)
-    if o.token and frm is Zone.BATTLEFIELD:
+    if o.token and frm is _ZONE_BATTLEFIELD:
         return None
-    if o.token and to is not Zone.BATTLEFIELD:
+    if o.token and to is not _ZONE_BATTLEFIELD:
         return None
-    if card.front and not (card.modal and frm is Zone.STACK and to is Zone.BATTLEFIELD):
+    if card.front and not (card.modal and frm is _ZONE_STACK and to is _ZONE_BATTLEFIELD):
         # a transformed double-faced card is its front face everywhere else (CR 712.8a); a modal one's
         # back face cast as a permanent spell enters with that face up (CR 712.12, modal_faces.py)
         card = game.db.get(card.front) or card
-    if to is Zone.BATTLEFIELD and as_enters and as_enters.get("face") is not None:
+    if to is _ZONE_BATTLEFIELD and as_enters and as_enters.get("face") is not None:
         card = as_enters["face"]  # a modal double-faced card played as its back face (CR 712.12, modal_faces.py)
     new = new_object(game, card, o.owner, to, controller=controller, token=o.token, top=top)
     if hidden is not None:
         game.face_down[new.id] = hidden  # still face down: cast face down, or resolving (CR 708.4)
-    if to is Zone.BATTLEFIELD and as_enters and as_enters.get("copy_of") is not None:
+    if to is _ZONE_BATTLEFIELD and as_enters and as_enters.get("copy_of") is not None:
         # Clone: it enters as the copy, and is its own card again when it leaves (CR 707.2, 614.1c, 400.7)
         copied: CardDef = as_enters["copy_of"]
         set_card(game, new.id, copied, (card, copied))
         log(game, "copy", "707.2", "{card} enters as a copy of {copied}.", card=card.name, copied=copied.name)
-    if frm is Zone.LIBRARY and to is Zone.GRAVEYARD:
+    if frm is _ZONE_LIBRARY and to is _ZONE_GRAVEYARD:
         # "When this card is put into your graveyard from your library" (Narcomoeba): the card as it
         # exists after the event is checked (CR 603.10), so the ability triggers from the graveyard
         trigger(game, new, "milled_self")
-    if frm is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
+    if frm is _ZONE_BATTLEFIELD and to is _ZONE_GRAVEYARD:
         for t in game.pending_triggers:  # the card it became, for "return it ..." (CR 400.7d)
             if t.source == oid:
                 t.info["card"] = new.id
-    if to is Zone.BATTLEFIELD:
+    if to is _ZONE_BATTLEFIELD:
         if as_enters and "color" in as_enters:
             _with_chosen_color(game, new, as_enters["color"])
             if as_enters.get("copy_of") is not None:  # (it leaves as its own card, not the copy: CR 400.7)
@@ -350,7 +367,7 @@ def yes_no_decision(game: GameState, player: int, prompt: str, rule: str, yes: s
         if a.choice not in (0, 1):
             raise IllegalAnswer(rule, "answer choose 1 (yes) or choose 0 (no)")
 
-    return _decision(game, Kind.CHOOSE, player, prompt, rule,
+    return _decision(game, _KIND_CHOOSE, player, prompt, rule,
                           {"options": [0, 1], "labels": {0: no, 1: yes}, "label_args": dict(args), "yes_no": True},
                           validate, lambda: [Choose(0), Choose(1)], prompt_args=args)
 
@@ -407,7 +424,7 @@ def draw(game: GameState, player: int, n: int = 1, *, turn_draw: bool = False) -
             log(game, "draw_empty", "704.5b", "{player} must draw but the library is empty.", True,
                      player=p.name)
             break
-        move(game, p.library[0], Zone.HAND)
+        move(game, p.library[0], _ZONE_HAND)
         drawn += 1
     if drawn:
         if game.keep_events:  # (a hot path in simulations: skip building the arguments)
@@ -431,7 +448,7 @@ def draw(game: GameState, player: int, n: int = 1, *, turn_draw: bool = False) -
 
 def create_token_of(game: GameState, player: int, card: CardDef, source_name: str, rule: str) -> int:
     """A token whose characteristics are ``card``'s: a copy (CR 707.2, 111.1)."""
-    obj = new_object(game, card, player, Zone.BATTLEFIELD, token=True)
+    obj = new_object(game, card, player, _ZONE_BATTLEFIELD, token=True)
     _entered_battlefield(game, obj)
     log(game, "token", rule, "{player} creates a token that's a copy of {card} ({source}).",
         player=game.players[player].name, card=card.name, source=source_name)
@@ -449,7 +466,7 @@ def create_token(game: GameState, player: int, spec: Mapping[str, Any], source_n
                "keywords": spec.get("keywords", []), "abilities": spec.get("abilities", [])}
         card = card_from_json(raw)
         game._token_defs[key] = card
-    obj = new_object(game, card, player, Zone.BATTLEFIELD, token=True)
+    obj = new_object(game, card, player, _ZONE_BATTLEFIELD, token=True)
     _entered_battlefield(game, obj)
     log(game, "token", "111.1", "{player} creates a {card} token ({source}).",
              player=game.players[player].name, card=card.name, source=source_name)
@@ -489,7 +506,7 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
         tname = p.name
     else:
         t = game.objects.get(target)
-        if t is None or t.zone is not Zone.BATTLEFIELD:
+        if t is None or t.zone is not _ZONE_BATTLEFIELD:
             return 0
         if not unpreventable and kwe.protected_from(game, target, source):
             # CR 702.16e: damage from a source with the quality it has protection from is prevented.
@@ -712,10 +729,10 @@ def refresh_card(game: GameState, oid: int, layered: CardDef | None = None) -> N
     printed, base = game.printed.get(oid, (o.card, o.card))
     if layered is None:
         layered = base
-        if game._features & features.TYPE_CHANGES and o.zone is Zone.BATTLEFIELD:
+        if game._features & features.TYPE_CHANGES and o.zone is _ZONE_BATTLEFIELD:
             layered = land_types.layered(game).get(oid, base)
     animations = tuple(m.becomes for m in game.modifiers if m.target == oid and m.becomes is not None)
-    if game._features & features.TYPE_CHANGES and o.zone is Zone.BATTLEFIELD:
+    if game._features & features.TYPE_CHANGES and o.zone is _ZONE_BATTLEFIELD:
         before = derive(layered, animations) if animations else layered  # (what "creatures you control" sees)
         animations = land_types.attached_becomes(game, oid, before) + animations  # Ensoul Artifact (CR 613.1d)
     card = derive(layered, animations) if animations else layered
@@ -774,7 +791,7 @@ def destroy(game: GameState, oid: int, because: str = "", rule: str = "701.7", r
         return False
     if umbra_armor(game, oid):  # an Aura with umbra armor is destroyed instead (CR 702.89a)
         return False
-    move(game, oid, Zone.GRAVEYARD, rule=rule, reason="destroyed_by" if because else "destroyed", source=because)
+    move(game, oid, _ZONE_GRAVEYARD, rule=rule, reason="destroyed_by" if because else "destroyed", source=because)
     return True
 
 
@@ -783,7 +800,7 @@ def add_regeneration_shield(game: GameState, oid: int, source: str) -> None:
     kept as a modifier until end of turn (``keyword_effects.REGENERATION_SHIELD``)."""
     if not chars.on_battlefield(game, oid):
         return
-    game.modifiers.append(Modifier(oid, 0, 0, frozenset({kwe.REGENERATION_SHIELD}), Duration.END_OF_TURN,
+    game.modifiers.append(Modifier(oid, 0, 0, frozenset({kwe.REGENERATION_SHIELD}), _DURATION_END_OF_TURN,
                                    game.objects[oid].controller, source))
     game._changes += 1
     log(game, "regeneration_shield", "701.15a", "{card} gets a regeneration shield ({source}).",
@@ -792,7 +809,7 @@ def add_regeneration_shield(game: GameState, oid: int, source: str) -> None:
 
 def forbid_regeneration(game: GameState, oid: int, source: str) -> None:
     """"It can't be regenerated this turn" (CR 701.15b): its shields no longer apply."""
-    game.modifiers.append(Modifier(oid, 0, 0, frozenset({kwe.NO_REGENERATION}), Duration.END_OF_TURN,
+    game.modifiers.append(Modifier(oid, 0, 0, frozenset({kwe.NO_REGENERATION}), _DURATION_END_OF_TURN,
                                    game.objects[oid].controller, source))
     game._changes += 1
     log(game, "no_regeneration", "701.15b", "{card} can't be regenerated this turn ({source}).",
@@ -817,10 +834,10 @@ def use_regeneration_shield(game: GameState, oid: int) -> bool:
                 "is removed from combat.", card=o.name)
             return True
     return False
-def leave_stack_zone(info: Mapping[str, Any], default: Zone = Zone.GRAVEYARD) -> Zone:
+def leave_stack_zone(info: Mapping[str, Any], default: Zone = _ZONE_GRAVEYARD) -> Zone:
     """CR 702.34a: a spell cast with flashback is exiled instead of going anywhere else
     as it leaves the stack (resolved, countered, or its targets gone)."""
-    return Zone.EXILE if info.get("cast_method") == "flashback" else default
+    return _ZONE_EXILE if info.get("cast_method") == "flashback" else default
 
 
 def counter_spell(game: GameState, oid: int, by: str) -> None:
@@ -828,11 +845,11 @@ def counter_spell(game: GameState, oid: int, by: str) -> None:
         if item.id == oid:
             o = game.objects.get(oid)
             from .rules.casting_rules import uncounterable  # "can't be countered" (CR 101.2, 106.6)
-            if item.kind is StackKind.SPELL and o is not None and uncounterable(game, item, o):
+            if item.kind is _STACK_KIND_SPELL and o is not None and uncounterable(game, item, o):
                 log(game, "not_countered", "101.2", "{card} can't be countered.", card=o.name)
                 return
             del game.stack[i]
-            if item.kind is StackKind.SPELL:  # flashback: exiled instead (CR 702.34a)
+            if item.kind is _STACK_KIND_SPELL:  # flashback: exiled instead (CR 702.34a)
                 move(game, oid, leave_stack_zone(item.info), rule="701.5", reason="countered_by", source=by)
             return
 
@@ -866,7 +883,7 @@ def _decision(game: GameState, kind: Kind, player: int, prompt: str, rule: str, 
               _suggest: Callable[[], Any] | None = None, prompt_args: Mapping[str, Any] | None = None) -> Decision:
     """The pending decision; ``prompt`` is an English template filled in from ``prompt_args``
     (the GUI translates the template, ``i18n_extract`` collects it)."""
-    game.priority_player = player if kind is Kind.PRIORITY else game.priority_player
+    game.priority_player = player if kind is _KIND_PRIORITY else game.priority_player
     return Decision(kind, player, prompt, rule, data, validate, options, _suggest, prompt_args or {})
 
 
@@ -915,7 +932,7 @@ def enter_blocking(game: GameState, blocker: int, attacker: int) -> Flow:
             raise IllegalAnswer(rule, "the other blockers keep their relative order; only the new one is placed")
 
     ans = yield _decision(game, 
-        Kind.PLACE_IN_ORDER, game.active,
+        _KIND_PLACE_IN_ORDER, game.active,
         "Place {blocker} in the damage assignment order of {attacker}.", rule,
         {"of": attacker, "items": current + [blocker], "new": blocker}, validate,
         lambda: [Order(attacker, tuple(current[:i] + [blocker] + current[i:])) for i in range(len(current) + 1)],
@@ -975,7 +992,7 @@ def phase_out(game: GameState, oids: Iterable[int], *, rule: str = "702.26b") ->
     state-based action treats it as though it doesn't exist (CR 702.26b); it is
     removed from combat (CR 506.4).  ``game.phased_out`` records, for each, the
     permanent it phased out with (None: directly).  Returns every id phased out."""
-    direct = [o for o in dict.fromkeys(oids) if o in game.objects and game.objects[o].zone is Zone.BATTLEFIELD]
+    direct = [o for o in dict.fromkeys(oids) if o in game.objects and game.objects[o].zone is _ZONE_BATTLEFIELD]
     hosts: dict[int, int | None] = {o: None for o in direct}
     todo = list(direct)
     while todo:  # (what is attached to what is attached, too)
@@ -1068,7 +1085,7 @@ def remove_counters(game: GameState, oid: int, kind: str, n: int) -> None:
     if before > 0 and left <= 0 and kind == "time":
         # The last time counter removed: "When the last time counter is removed from this
         # permanent" (vanishing, CR 702.63a, 603.2; compiled by oracle.keyword_families).
-        if o.zone is Zone.BATTLEFIELD:
+        if o.zone is _ZONE_BATTLEFIELD:
             trigger(game, o, "last_counter_removed", {}, accept=lambda ab: ab.params.get("counter") == kind)
 
 
@@ -1329,7 +1346,7 @@ def begin_turn(game: GameState, player: int) -> None:
         game.delayed_triggers = [(w, t) for w, t in game.delayed_triggers
                                  if not (t.info.get("this_turn") and t.info.get("on_turn") != game.turn)]
     begin_turn_for_permanents(game, player)
-    end_effects(game, (Duration.NEXT_TURN,), player=player)
+    end_effects(game, (_DURATION_NEXT_TURN,), player=player)
 
 
 def prevent_color_this_turn(game: GameState, color: str) -> None:
@@ -1348,7 +1365,7 @@ def combat_damage_prevented(game: GameState, source: int, target: Ref) -> bool:
         return False  # (the usual case: no such static on the battlefield)
     for ref, by in ((source, True), (target, False)):
         o = game.objects.get(ref) if isinstance(ref, int) else None
-        if o is None or o.zone is not Zone.BATTLEFIELD:
+        if o is None or o.zone is not _ZONE_BATTLEFIELD:
             continue
         if any(not by or a.params.get("by") for a in chars.statics(game, o.id, "prevent_combat_damage")):
             return True

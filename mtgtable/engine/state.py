@@ -142,7 +142,7 @@ class GameState:
                  "_grant_cache", "_mana_cache", "_activated_cache", "_triggered_cache", "_aura_cache",
                  "_sba_plain_cache", "_index_entry_cache", "_nonmana_cache", "_statics_cache", "_bf_version",
                  "_granters", "_granters_version", "_granters_live", "_grants_at", "_grants_memo", "_bf_index", "_changes", "_features", "_sba_clean_at", "_answering",
-                 "stops", "keep_events", "on_step_begin", "resume_point", "printed", "turns_taken", "chosen",
+                 "stops", "_all_pass", "_all_pass_of", "keep_events", "on_step_begin", "resume_point", "printed", "turns_taken", "chosen",
                  "monarch", "returns_due", "play_permissions", "phased_out", "prevented_colors", "face_down",
                  "combat_prevention", "turn_locks")
 
@@ -244,6 +244,11 @@ class GameState:
         #: See GameConfig.stops (here: player -> (own-turn steps, opponent's-turn steps))
         #: and Game.new(keep_events=...).
         self.stops: dict[int, tuple[frozenset[Step], frozenset[Step]]] = {}
+        #: Whether every player passes priority by their stops, by (step, active player; the step
+        #: ``None`` with a spell on the stack), for the stops ``_all_pass_of`` (turn_flow.py: asked at
+        #: every step of every game, and the stops are read-only once the game is set up).
+        self._all_pass: dict[tuple[Step | None, int], bool] = {}
+        self._all_pass_of: object = None
         self.keep_events = True
         #: Called as each step begins, before anything happens in it (the fuzzer checks
         #: CR 500.4 there, so boundaries crossed inside one answer are seen too).
@@ -326,6 +331,8 @@ class GameState:
         new._sba_clean_at = self._sba_clean_at
         new._answering = self._answering
         new.stops = self.stops  # (read-only once the game is set up)
+        new._all_pass = dict(self._all_pass)
+        new._all_pass_of = self._all_pass_of
         new.keep_events = self.keep_events
         new.on_step_begin = self.on_step_begin
         new.resume_point = self.resume_point  # (frozen)

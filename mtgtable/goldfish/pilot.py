@@ -171,6 +171,22 @@ from .casting_choices import best_mode, usable_method
 from .face_down_choices import face_down_cast, only_face_down, turn_up_action
 from .special_choices import ninjutsu_action, put_from_hand_action, suspend_action
 
+#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
+#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
+#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+_KIND_BOTTOM: Final = Kind.BOTTOM
+_KIND_CHOOSE: Final = Kind.CHOOSE
+_KIND_DECLARE_ATTACKERS: Final = Kind.DECLARE_ATTACKERS
+_KIND_DISCARD: Final = Kind.DISCARD
+_KIND_MULLIGAN: Final = Kind.MULLIGAN
+_KIND_PAY: Final = Kind.PAY
+_KIND_PRIORITY: Final = Kind.PRIORITY
+_KIND_TARGETS: Final = Kind.TARGETS
+_STEP_DECLARE_BLOCKERS: Final = Step.DECLARE_BLOCKERS
+_STEP_MAIN1: Final = Step.MAIN1
+_STEP_MAIN2: Final = Step.MAIN2
+_ZONE_BATTLEFIELD: Final = Zone.BATTLEFIELD
+
 #: Effects that hurt whatever they touch: aimed at the opponent's side.
 HARMFUL: Final = frozenset({"damage", "destroy", "exile", "bounce", "tap", "mill", "lose_life", "counter", "destroy_all",
                             "sacrifice", "skip", "discard_choice", "discard_random", "look_hand"})
@@ -183,7 +199,7 @@ _BASIC_COLORS: Final = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": 
 #: The only priority moments at which the pilot ever acts (its own turn, empty
 #: stack): the engine passes for it everywhere else (GameConfig.stops), which
 #: saves most of a simulated game's answers without changing any game.
-STOPS: Final[tuple[str, ...]] = (Step.MAIN1.value, Step.DECLARE_BLOCKERS.value, Step.MAIN2.value)
+STOPS: Final[tuple[str, ...]] = (_STEP_MAIN1.value, _STEP_DECLARE_BLOCKERS.value, _STEP_MAIN2.value)
 _PAY: Final = Pay(auto=True)
 
 
@@ -362,21 +378,21 @@ class HeuristicPilot:
 
     def choose(self, game: Game, decision: Decision) -> Any:
         kind = decision.kind
-        if kind is Kind.PRIORITY:
+        if kind is _KIND_PRIORITY:
             return self._priority(game)
-        if kind is Kind.PAY:
+        if kind is _KIND_PAY:
             return self._pay(game, decision)
-        if kind is Kind.TARGETS:
+        if kind is _KIND_TARGETS:
             return self._targets(game, decision)
-        if kind is Kind.DECLARE_ATTACKERS:
+        if kind is _KIND_DECLARE_ATTACKERS:
             return self._attack(game, decision)
-        if kind is Kind.MULLIGAN:
+        if kind is _KIND_MULLIGAN:
             return self._mulligan(game, decision)
-        if kind is Kind.BOTTOM:
+        if kind is _KIND_BOTTOM:
             return self._bottom(game, decision)
-        if kind is Kind.DISCARD:
+        if kind is _KIND_DISCARD:
             return self._discard(game, decision)
-        if kind is Kind.CHOOSE:
+        if kind is _KIND_CHOOSE:
             return self._choose(game, decision)
         return decision.suggest()
 
@@ -550,11 +566,11 @@ class HeuristicPilot:
         if game.active != me or game.stack:
             return _PASS
         step = game.step
-        if step is Step.MAIN1:
+        if step is _STEP_MAIN1:
             return self._main(game, first=True)
-        if step is Step.MAIN2:
+        if step is _STEP_MAIN2:
             return self._main(game, first=False)
-        if step is Step.DECLARE_BLOCKERS:
+        if step is _STEP_DECLARE_BLOCKERS:
             return self._after_blockers(game)
         return _PASS
 
@@ -695,7 +711,7 @@ class HeuristicPilot:
         need = self._colors_needed(game)
         have = self._colors_had(game, None)  # (the same for every land not on the battlefield: once)
         return max(lands, key=lambda c: (self._land_score(
-            game, c, need, have if game.objects[c].zone is not Zone.BATTLEFIELD else None), -c))
+            game, c, need, have if game.objects[c].zone is not _ZONE_BATTLEFIELD else None), -c))
 
     def _colors_needed(self, game: Game) -> dict[str, int]:
         """The coloured mana symbols of the hand's cards, by colour."""
@@ -818,7 +834,7 @@ class HeuristicPilot:
             return None
         if role == "ritual" and not self._ritual_helps(game, card):
             return None
-        if role == "storm" and game.step is Step.MAIN1 and not sum(p.spells_cast for p in game.players):
+        if role == "storm" and game.step is _STEP_MAIN1 and not sum(p.spells_cast for p in game.players):
             return None  # nothing cast before it yet: wait for main phase 2
         return Cast(card, x)
 
@@ -835,7 +851,7 @@ class HeuristicPilot:
         if len(made) < cdef.mana_cost.mana_value:
             return False
         units = [u for _, u in game.available_mana_units(self.player)]
-        roles = self._ORDER_MAIN1 if game.step is Step.MAIN1 else self._ORDER_MAIN2
+        roles = self._ORDER_MAIN1 if game.step is _STEP_MAIN1 else self._ORDER_MAIN2
         for c in game.players[self.player].hand:
             other = game.objects[c].card
             if c == card or other.is_land or other.mana_cost.x_count:

@@ -31,9 +31,10 @@ STATE_NAMES = frozenset({"game", "state"})
 STATE_TYPES = frozenset({"GameState", "Game", "GameObject", "Player", "StackItem", "Combat", "TurnSequencer",
                          "ManaPool", "PendingTrigger", "Modifier"})
 
-#: Derived caches, kept by ``characteristics`` (and the SBA check's own "clean at" mark, in ``resolution``).
+#: Derived caches, kept by ``characteristics`` (and the SBA check's own "clean at" mark, in ``resolution``;
+#: who passes by their stops at each step, in ``turn_flow``).
 CACHES = frozenset({"_bf_index", "_granters", "_granters_version", "_granters_live", "_grants_at", "_grants_memo",
-                    "_sba_clean_at"})
+                    "_sba_clean_at", "_all_pass", "_all_pass_of"})
 
 #: (module, field): the driver's settings on the state, not the game: which steps stop, whether
 #: the log is kept, the hook the fuzzer checks steps with, the index of the answer being applied.

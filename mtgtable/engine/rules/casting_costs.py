@@ -52,6 +52,16 @@ from .mana import ManaCost
 from ..objects import GameObject, PendingTrigger, Zone
 from ..turn.steps import Duration
 
+#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
+#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
+#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+_DURATION_END_OF_TURN: Final = Duration.END_OF_TURN
+_DURATION_PERMANENT: Final = Duration.PERMANENT
+_KIND_CHOOSE: Final = Kind.CHOOSE
+_ZONE_EXILE: Final = Zone.EXILE
+_ZONE_GRAVEYARD: Final = Zone.GRAVEYARD
+_ZONE_HAND: Final = Zone.HAND
+
 if TYPE_CHECKING:
     from ..state import GameState as Game
 
@@ -60,7 +70,7 @@ COMPONENTS: Final = ("life", "exile_from_hand", "return_to_hand", "sacrifice", "
                      "minus_counters", "exile_from_graveyard")  # (-1/-1 counters on a creature you control: additional_choices)
 
 #: Methods that cast the card from a zone other than the hand.
-_FROM_ZONE: Final = {"flashback": Zone.GRAVEYARD, "retrace": Zone.GRAVEYARD}
+_FROM_ZONE: Final = {"flashback": _ZONE_GRAVEYARD, "retrace": _ZONE_GRAVEYARD}
 
 METHOD_RULES: Final = {"normal": "601.2f", "alternative": "601.2b", "evoke": "702.74a", "dash": "702.109a",
                        "spectacle": "702.137a",
@@ -173,7 +183,7 @@ def has_cost_rules(card: CardDef) -> bool:
 
 def castable_zone(card: CardDef, zone: Zone) -> bool:
     """CR 601.2a: a card is cast from the hand, or from another zone a rule allows (flashback, 702.34a)."""
-    if zone is Zone.HAND:
+    if zone is _ZONE_HAND:
         return True
     return any(_FROM_ZONE.get(str(a.params.get("method"))) is zone for a in _statics(card, "alternative_cost"))
 
@@ -206,7 +216,7 @@ def methods(game: "Game", player: int, o: GameObject) -> list[CastMethod]:
     alternative cost; a card in the graveyard only with its flashback cost)."""
     card = o.card
     out: list[CastMethod] = []
-    if o.zone is Zone.HAND:
+    if o.zone is _ZONE_HAND:
         out.append(CastMethod("normal", card.mana_cost))
     elif game.play_permissions:  # exiled "you may cast", granted flashback (play_permissions.py)
         from .play_permissions import allowed
@@ -217,14 +227,14 @@ def methods(game: "Game", player: int, o: GameObject) -> list[CastMethod]:
             out.append(CastMethod("flashback", card.mana_cost, rule="702.34a"))
     for a in _statics(card, "alternative_cost"):
         key = str(a.params.get("method", "alternative"))
-        if _FROM_ZONE.get(key, Zone.HAND) is not o.zone:
+        if _FROM_ZONE.get(key, _ZONE_HAND) is not o.zone:
             continue
         if not _condition_holds(game, player, a.params.get("condition")):
             continue
         costs = tuple(c for c in a.params.get("costs", ()) if isinstance(c, Mapping))
         out.append(CastMethod(key, ManaCost.parse(str(a.params.get("mana", ""))), costs, METHOD_RULES.get(key, "601.2b"),
                               a.text))
-    for a in _statics(card, "morph") if o.zone is Zone.HAND else ():
+    for a in _statics(card, "morph") if o.zone is _ZONE_HAND else ():
         # Cast face down for {3} (CR 702.37c, 702.168a): a creature spell, so at sorcery speed unless
         # creature spells may be cast as though they had flash (CR 601.3a).
         from .casting_rules import flash_allowed
@@ -488,7 +498,7 @@ def choose_plan(game: "Game", player: int, o: GameObject, x: int) -> Generator[D
     """CR 601.2b: announce how the spell is cast (which alternative cost, if any, and
     whether it is kicked), then (CR 601.2h) which objects pay the other costs.
     Returns ``None`` when the player cancels."""
-    if o.zone is Zone.HAND and not has_cost_rules(o.card):
+    if o.zone is _ZONE_HAND and not has_cost_rules(o.card):
         return CastPlan(CastMethod("normal", o.card.mana_cost))  # the common case: nothing to choose
     units = payment.spell_units(game, player, o.card)  # as cast_problem counts it (CR 106.6)
     options = [m for m in methods(game, player, o) if method_problem(game, player, o, m, x, units) is None]
@@ -694,7 +704,7 @@ def _choose_cards(game: "Game", player: int, prompt: str, rule: str, cards: list
 
     labels = {-1: option_label("Stop (pay the rest with mana)")} if can_stop else {}
     opts: list[Any] = [Choose(i) for i in legal] + [Cancel()]
-    ans = yield ops._decision(game, Kind.CHOOSE, player, prompt, rule,
+    ans = yield ops._decision(game, _KIND_CHOOSE, player, prompt, rule,
                                {"options": legal, "labels": labels, "cancellable": True, **data}, validate,
                                lambda: opts, prompt_args=args)
     if isinstance(ans, Cancel):
@@ -715,7 +725,7 @@ def _choose_number(game: "Game", player: int, prompt: str, rule: str, labels: Ma
             raise IllegalAnswer(rule, "option {n} is not one of the choices", n=a.choice)
 
     opts: list[Any] = [Choose(i) for i in legal] + [Cancel()]
-    ans = yield ops._decision(game, Kind.CHOOSE, player, prompt, rule,
+    ans = yield ops._decision(game, _KIND_CHOOSE, player, prompt, rule,
                                {"options": legal, "labels": dict(labels), "label_args": dict(label_args),
                                 "cancellable": True, **data}, validate, lambda: opts, prompt_args=args)
     if isinstance(ans, Cancel):
@@ -744,7 +754,7 @@ def pay_parts(game: "Game", player: int, o: GameObject, plan: CastPlan) -> None:
             ops.add_counters(game, oid, "-1/-1", n)
     for oid in plan.delved:
         if oid in game.objects:
-            ops.move(game, oid, Zone.EXILE, rule="702.66a", reason="delved_for", source=name)
+            ops.move(game, oid, _ZONE_EXILE, rule="702.66a", reason="delved_for", source=name)
     for oid in plan.tapped_for_cost:  # convoke, improvise (CR 702.51a, 702.126a)
         if oid in game.objects:
             ops.tap(game, oid)
@@ -780,9 +790,9 @@ def pay_parts(game: "Game", player: int, o: GameObject, plan: CastPlan) -> None:
 
 #: cost part -> where the object goes and the move's log reason (engine/move_reasons.py).
 _PAY_MOVES: Final[dict[str, tuple[Zone, str]]] = {
-    "exile_from_hand": (Zone.EXILE, "exiled_to_cast"), "discard": (Zone.GRAVEYARD, "discarded_to_cast"),
-    "return_to_hand": (Zone.HAND, "returned_to_cast"), "sacrifice": (Zone.GRAVEYARD, "sacrificed_to_cast"),
-    "exile_from_graveyard": (Zone.EXILE, "exiled_to_cast")}
+    "exile_from_hand": (_ZONE_EXILE, "exiled_to_cast"), "discard": (_ZONE_GRAVEYARD, "discarded_to_cast"),
+    "return_to_hand": (_ZONE_HAND, "returned_to_cast"), "sacrifice": (_ZONE_GRAVEYARD, "sacrificed_to_cast"),
+    "exile_from_graveyard": (_ZONE_EXILE, "exiled_to_cast")}
 
 
 # ----------------------------------------------------------------------------- after casting
@@ -812,10 +822,10 @@ def permanent_entered(game: "Game", info: Mapping[str, Any], new_id: int | None,
             if t.source == new_id else t for t in game.pending_triggers])
     if info.get("suspended") and "Creature" in game.objects[new_id].card.types:
         # CR 702.62a: a creature spell cast with suspend gains haste (suspend_effects.py).
-        ops.add_modifier(game, new_id, 0, 0, frozenset({"Haste"}), Duration.PERMANENT, controller, "suspend")
+        ops.add_modifier(game, new_id, 0, 0, frozenset({"Haste"}), _DURATION_PERMANENT, controller, "suspend")
     if info.get("mana_haste"):
         # Arena of Glory's mana was spent on this creature spell: "it gains haste until end of turn" (CR 106.6).
-        ops.add_modifier(game, new_id, 0, 0, frozenset({"Haste"}), Duration.END_OF_TURN, controller, "mana_haste")
+        ops.add_modifier(game, new_id, 0, 0, frozenset({"Haste"}), _DURATION_END_OF_TURN, controller, "mana_haste")
     if method not in ("evoke", "dash"):
         return
     o = game.objects[new_id]
@@ -824,7 +834,7 @@ def permanent_entered(game: "Game", info: Mapping[str, Any], new_id: int | None,
         ops.queue_triggers(game, [PendingTrigger(controller, new_id, o.name, _EVOKE_SACRIFICE, {})])
         return
     # CR 702.109a: it has haste, and it returns to its owner's hand at the beginning of the next end step.
-    ops.add_modifier(game, new_id, 0, 0, frozenset({"Haste"}), Duration.PERMANENT, controller, "dash")
+    ops.add_modifier(game, new_id, 0, 0, frozenset({"Haste"}), _DURATION_PERMANENT, controller, "dash")
     ops.add_delayed_trigger(game, "end_step", controller, new_id, o.name, _DASH_RETURN, {})
 
 
@@ -833,7 +843,7 @@ def permanent_entered(game: "Game", info: Mapping[str, Any], new_id: int | None,
 def needs_full_check(game: "Game", o: GameObject) -> bool:
     """Whether casting ``o`` must go through :func:`cost_problem` rather than a plain
     "can its mana cost be paid" (a card outside the hand, cost rules, cost changes)."""
-    return o.zone is not Zone.HAND or has_cost_rules(o.card) or \
+    return o.zone is not _ZONE_HAND or has_cost_rules(o.card) or \
         bool(chars._battlefield_index(game).statics.get("spell_cost"))
 
 
@@ -854,7 +864,7 @@ def castable_elsewhere(game: "Game", player: int) -> list[int]:
         found = cache.get(card)
         if found is None:
             found = _by_name(card)
-        if "alternative_cost" in found and castable_zone(card, Zone.GRAVEYARD):
+        if "alternative_cost" in found and castable_zone(card, _ZONE_GRAVEYARD):
             out.append(c)
     if game.play_permissions:  # exiled "you may cast", granted flashback (play_permissions.py)
         from .play_permissions import castable

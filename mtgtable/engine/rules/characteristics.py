@@ -19,10 +19,15 @@ from ..objects import GameObject, Zone
 from ..refs import PlayerRef, Ref
 from ..state import BattlefieldIndex, GameState
 
+#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
+#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
+#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+_ZONE_BATTLEFIELD: Final = Zone.BATTLEFIELD
+
 
 def on_battlefield(game: GameState, oid: int) -> bool:
     o = game.objects.get(oid)
-    return o is not None and o.zone is Zone.BATTLEFIELD
+    return o is not None and o.zone is _ZONE_BATTLEFIELD
 
 
 def is_type(game: GameState, oid: int, t: str) -> bool:
@@ -178,9 +183,10 @@ def power_toughness(game: GameState, oid: int) -> tuple[int, int]:
         if m.target == oid:
             power += m.power
             toughness += m.toughness
-    for g in _grants(game, oid):
-        power += int(g.get("power", 0))
-        toughness += int(g.get("toughness", 0))
+    if game._granters or game._granters_version != game._bf_version:  # (most games: no granter, no call)
+        for g in _grants(game, oid):
+            power += int(g.get("power", 0))
+            toughness += int(g.get("toughness", 0))
     return power, toughness
 
 
@@ -238,9 +244,10 @@ def has_keyword(game: GameState, oid: int, kw: str) -> bool:
     for m in game.modifiers:
         if m.target == oid and kw in m.keywords:
             return True
-    for g in _grants(game, oid):  # (a loop, not any() over a generator: most permanents have no grants)
-        if kw in g.get("keywords", ()):
-            return True
+    if game._granters or game._granters_version != game._bf_version:  # (most games: no granter, no call)
+        for g in _grants(game, oid):  # (a loop, not any() over a generator: most permanents have no grants)
+            if kw in g.get("keywords", ()):
+                return True
     return False
 
 

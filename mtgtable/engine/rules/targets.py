@@ -21,6 +21,14 @@ from ..data.target_specs import AURA_SPECS, MORE_SPECS, ZONE_SPECS
 from ..data.stack_specs import SPELL_OR_PERMANENT
 from ..data.target_specs import TARGET_SPECS as TARGET_SPECS
 
+#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
+#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
+#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+_STACK_KIND_SPELL: Final = StackKind.SPELL
+_ZONE_BATTLEFIELD: Final = Zone.BATTLEFIELD
+_ZONE_GRAVEYARD: Final = Zone.GRAVEYARD
+_ZONE_STACK: Final = Zone.STACK
+
 if TYPE_CHECKING:
     from ..state import GameState as Game
 
@@ -39,18 +47,18 @@ def _graveyard_card(game: "Game", spec: str, ref: int, controller: int) -> bool 
         if spec.endswith(suffix) and spec[:-len(suffix)] in _GRAVEYARD_TYPES:
             o = game.objects[ref]
             types = _GRAVEYARD_TYPES[spec[:-len(suffix)]]
-            return (o.zone is Zone.GRAVEYARD and (not own or o.owner == controller)
+            return (o.zone is _ZONE_GRAVEYARD and (not own or o.owner == controller)
                     and (not types or any(t in o.card.types for t in types)))
         prefix = spec[:-len(suffix)]
         if spec.endswith(suffix) and prefix in graveyard_specs.GRAVEYARD_TYPES:  # graveyard_specs.py
             o = game.objects[ref]
             types = graveyard_specs.GRAVEYARD_TYPES[prefix][0]
-            return (o.zone is Zone.GRAVEYARD and (not own or o.owner == controller)
+            return (o.zone is _ZONE_GRAVEYARD and (not own or o.owner == controller)
                     and any(t in o.card.types for t in types)
                     and not (graveyard_specs.noncreature_only(prefix) and o.card.is_creature))
         if spec.endswith(suffix) and prefix in graveyard_specs.SUBTYPE_CARDS:  # "target Spirit card" (CR 702.46a)
             o = game.objects[ref]
-            return (o.zone is Zone.GRAVEYARD and (not own or o.owner == controller)
+            return (o.zone is _ZONE_GRAVEYARD and (not own or o.owner == controller)
                     and graveyard_specs.SUBTYPE_CARDS[prefix] in o.card.subtypes)
     return None
 
@@ -143,19 +151,19 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
     if o is None:
         return False
     # Hexproof: can't be the target of spells or abilities opponents control (CR 702.11).
-    if o.zone is Zone.BATTLEFIELD and o.controller != controller and chars.has_keyword(game, ref, "Hexproof"):
+    if o.zone is _ZONE_BATTLEFIELD and o.controller != controller and chars.has_keyword(game, ref, "Hexproof"):
         return False
     # Shroud: can't be the target of spells or abilities at all (CR 702.18a).
-    if o.zone is Zone.BATTLEFIELD and chars.has_keyword(game, ref, "Shroud"):
+    if o.zone is _ZONE_BATTLEFIELD and chars.has_keyword(game, ref, "Shroud"):
         return False
     # Protection: can't be the target of spells or abilities from sources with that quality (CR 702.16c).
-    if o.zone is Zone.BATTLEFIELD and kwe.protected_from(game, ref, source):
+    if o.zone is _ZONE_BATTLEFIELD and kwe.protected_from(game, ref, source):
         return False
     if spec in dependent_targets.DEPENDENT_SPECS:  # "target creature that player ... controls" (Searing Blaze)
         return dependent_targets.fits(game, spec, ref, chosen)
     if spec in SPELL_OR_PERMANENT:  # "target spell or nonland permanent an opponent controls" (CR 115.1)
         permanent, whose = SPELL_OR_PERMANENT[spec]
-        if o.zone is Zone.STACK:
+        if o.zone is _ZONE_STACK:
             return stack_targets.spell_fits(game, ref, controller, source, whose)
         return is_legal_target(game, permanent, ref, controller, source)
     if spec in mode_targets.MODE_SPECS:  # "target noncreature permanent", "target token" (mode_targets.py)
@@ -166,15 +174,15 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
         return more_targets.is_legal(game, spec, ref, controller, source)
     if spec in ZONE_SPECS:  # flicker's targets (zone_targets.py)
         from .zone_targets import is_legal
-        return o.zone is Zone.BATTLEFIELD and is_legal(game, spec, ref, controller)
+        return o.zone is _ZONE_BATTLEFIELD and is_legal(game, spec, ref, controller)
     if spec in AURA_SPECS:  # what an Aura may enchant (aura_rules.py)
         from .aura_rules import fits
-        return o.zone is Zone.BATTLEFIELD and fits(game, spec, ref, controller, source)
+        return o.zone is _ZONE_BATTLEFIELD and fits(game, spec, ref, controller, source)
     judge = _PERMANENT_SPECS.get(spec)
     if judge is not None:  # a permanent on the battlefield of that kind (CR 115.1, 110.1)
-        return o.zone is Zone.BATTLEFIELD and judge(game, ref, controller)
+        return o.zone is _ZONE_BATTLEFIELD and judge(game, ref, controller)
     if spec.endswith("spell"):
-        if o.zone is not Zone.STACK or ref == source:
+        if o.zone is not _ZONE_STACK or ref == source:
             return False
         if spec == "creature_spell":
             return o.card.is_creature
@@ -184,9 +192,9 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
             return o.card.is_instant or "Sorcery" in o.card.types
         return True
     if spec == "card_in_graveyard":
-        return o.zone is Zone.GRAVEYARD
+        return o.zone is _ZONE_GRAVEYARD
     if spec == "creature_card_in_your_graveyard":
-        return o.zone is Zone.GRAVEYARD and o.owner == controller and o.card.is_creature
+        return o.zone is _ZONE_GRAVEYARD and o.owner == controller and o.card.is_creature
     return bool(_graveyard_card(game, spec, ref, controller))
 
 
@@ -218,9 +226,9 @@ def _pool(game: "Game", spec: str) -> list[int]:
     elif base in mode_targets.ABILITY_SPECS:
         pool = mode_targets.ability_pool(game)
     elif base in SPELL_OR_PERMANENT:  # a spell on the stack or a permanent (CR 115.1)
-        pool = [s.id for s in game.stack if s.kind is StackKind.SPELL] + list(game.battlefield)
+        pool = [s.id for s in game.stack if s.kind is _STACK_KIND_SPELL] + list(game.battlefield)
     elif base.endswith("spell") or base == "spell_you_dont_control":
-        pool = [s.id for s in game.stack if s.kind is StackKind.SPELL]
+        pool = [s.id for s in game.stack if s.kind is _STACK_KIND_SPELL]
     elif "graveyard" in base:
         pool = [i for p in game.players for i in p.graveyard]
     else:

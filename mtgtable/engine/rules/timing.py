@@ -4,15 +4,23 @@ casting a sorcery-speed spell and "activate only as a sorcery" (CR 602.5d).
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..errors import Problem, problem
 from ..state import GameState
 from ..turn.steps import Step
+
+#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
+#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
+#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+_STEP_MAIN1: Final = Step.MAIN1
+_STEP_MAIN2: Final = Step.MAIN2
 
 
 def sorcery_timing(game: GameState, player: int, rule: str = "505.5a") -> Problem | None:
     """Why ``player`` may not act at sorcery speed now, or ``None`` (CR 505.5a)."""
     step = game.step
-    if player == game.active and (step is Step.MAIN1 or step is Step.MAIN2) and not game.stack:
+    if player == game.active and (step is _STEP_MAIN1 or step is _STEP_MAIN2) and not game.stack:
         return None  # (the usual answer, first: judged for every card cast and land played)
     if player != game.active:
         return problem(rule, "only the active player can do this, in their main phase")

@@ -58,6 +58,21 @@ from ..rules import dependent_targets
 from ..rules.targets import candidates as target_candidates
 from ..rules.targets import has_candidate as has_target_candidate
 
+#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
+#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
+#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+_KIND_CHOOSE: Final = Kind.CHOOSE
+_KIND_PAY: Final = Kind.PAY
+_KIND_TARGETS: Final = Kind.TARGETS
+_STACK_KIND_ACTIVATED: Final = StackKind.ACTIVATED
+_STACK_KIND_SPELL: Final = StackKind.SPELL
+_STEP_MAIN1: Final = Step.MAIN1
+_STEP_MAIN2: Final = Step.MAIN2
+_ZONE_BATTLEFIELD: Final = Zone.BATTLEFIELD
+_ZONE_GRAVEYARD: Final = Zone.GRAVEYARD
+_ZONE_HAND: Final = Zone.HAND
+_ZONE_STACK: Final = Zone.STACK
+
 #: Numbers a manual action takes: ASCII digits only (``str.isdigit`` also accepts "²",
 #: which ``int`` refuses), and small enough for a table (CR 107.1).
 _MANUAL_NUMBER: Final = re.compile(r"-?[0-9]{1,6}")
@@ -96,7 +111,7 @@ def legal_actions(game: GameState, player: int) -> list[Any]:
     out: list[Any] = [_PASS]
     p = game.players[player]
     step = game.step  # (what sorcery_timing judges, CR 505.5a, without making its Problem)
-    sorcery_ok = player == game.active and (step is Step.MAIN1 or step is Step.MAIN2) and not game.stack
+    sorcery_ok = player == game.active and (step is _STEP_MAIN1 or step is _STEP_MAIN2) and not game.stack
     units: list[tuple[int | None, frozenset[str]]] | None = None  # computed once, when first needed
     flash = not sorcery_ok and casting_rules.flash_possible(game)  # (once for the hand, not once per card)
     for c in p.hand:
@@ -199,7 +214,7 @@ def land_problem(game: GameState, player: int, card: int, face: int = 0) -> Prob
     """Why ``player`` may not play ``card`` as a land now (CR 505.5b, 305.2, 115.2a); ``face`` 1:
     a modal double-faced card's back face (CR 712.12)."""
     o = game.objects.get(card)
-    if o is None or (o.zone is not Zone.HAND or o.owner != player) and \
+    if o is None or (o.zone is not _ZONE_HAND or o.owner != player) and \
             play_permissions.allowed(game, player, card) != "play" and not graveyard_lands.may_play(game, player, card):
         return problem("305.1", "#{id} is not a card in your hand", id=card)
     wrong_face = modal_faces.land_face_problem(o.card, face, o.name)
@@ -348,7 +363,7 @@ def choose_modes(game: GameState, player: int, ab: Ability, source: int, card: s
 
     labels = {i: label(ab, sets[i]) for i in legal}
     opts: list[Any] = [Choose(i) for i in legal] + ([Cancel()] if cancellable else [])
-    ans = yield ops._decision(game, Kind.CHOOSE, player, "Choose a mode for {card}.", "700.2a",
+    ans = yield ops._decision(game, _KIND_CHOOSE, player, "Choose a mode for {card}.", "700.2a",
                                {"options": legal, "labels": labels, "mode": True, "source": source}, validate,
                                lambda: opts, prompt_args={"card": card})
     if isinstance(ans, Cancel):
@@ -364,9 +379,9 @@ def choose_modes(game: GameState, player: int, ab: Ability, source: int, card: s
 def activate_problem(game: GameState, player: int, source: int, index: int, color: str) -> Problem | None:
     """Why ``player`` may not activate that ability now (CR 602.2, 602.5, 606.3), or ``None``."""
     o = game.objects.get(source)
-    in_hand = o is not None and o.zone is Zone.HAND and o.owner == player
-    in_graveyard = o is not None and o.zone is Zone.GRAVEYARD and o.owner == player
-    if o is None or (o.zone is not Zone.BATTLEFIELD and not in_hand and not in_graveyard):
+    in_hand = o is not None and o.zone is _ZONE_HAND and o.owner == player
+    in_graveyard = o is not None and o.zone is _ZONE_GRAVEYARD and o.owner == player
+    if o is None or (o.zone is not _ZONE_BATTLEFIELD and not in_hand and not in_graveyard):
         return problem("602.2", "#{id} is not a permanent on the battlefield", id=source)
     if o.controller != player:
         return problem("602.2", "you don't control {card}", card=o.name)
@@ -453,7 +468,7 @@ def activate_problem(game: GameState, player: int, source: int, index: int, colo
 def _suspend_problem(game: GameState, player: int, o: Any, ab: Ability) -> Problem | None:
     """Suspend, a special action (CR 116.2f, 702.62a): from the hand, any time its player could cast
     the card (its timing only: split second and "can't activate" don't stop it), its cost paid."""
-    if o.zone is not Zone.HAND:
+    if o.zone is not _ZONE_HAND:
         return problem("113.6", "{card} can be suspended only from your hand", card=o.name)
     card = o.card
     if not (card.is_instant or "Flash" in card.keywords or casting_rules.flash_allowed(game, player, card)):
@@ -480,7 +495,7 @@ def _take_action(game: GameState, player: int, a: Any) -> Generator[Decision, An
         choices = yield from entering.as_enters_choices(game, player, face, a.card)
         if face is not o.card:
             choices = {**choices, "face": face}  # it enters with that face up (operations.move)
-        new_id = ops.move(game, a.card, Zone.BATTLEFIELD, as_enters=choices)
+        new_id = ops.move(game, a.card, _ZONE_BATTLEFIELD, as_enters=choices)
         land_effects.land_played(game, player, new_id)
         return True
     if isinstance(a, Cast):
@@ -512,10 +527,10 @@ def manual_problem(game: GameState, player: int, a: Manual) -> Problem | None:
     o = game.objects.get(a.target) if isinstance(a.target, int) else None
     if o is None:
         return problem("400.7", "#{id} is not an object in the game", id=a.target)
-    mine = o.controller == player if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner == player
+    mine = o.controller == player if o.zone in (_ZONE_BATTLEFIELD, _ZONE_STACK) else o.owner == player
     if not mine:
         return problem("108.4", "{card} is not yours to handle", card=o.name)
-    if a.action in ("tap", "untap", "counters") and o.zone is not Zone.BATTLEFIELD:
+    if a.action in ("tap", "untap", "counters") and o.zone is not _ZONE_BATTLEFIELD:
         return problem("110.1", "{card} is not a permanent", card=o.name)
     if a.action == "move":
         try:
@@ -523,7 +538,7 @@ def manual_problem(game: GameState, player: int, a: Manual) -> Problem | None:
         except ValueError:
             return problem("400.1", "{value} is not a zone (library, hand, battlefield, graveyard, exile)",
                            value=repr(a.arg))
-        if a.arg == Zone.STACK.value or o.zone is Zone.STACK:
+        if a.arg == _ZONE_STACK.value or o.zone is _ZONE_STACK:
             return problem("405.1", "the stack can't be changed by hand")
     if a.action == "counters":
         kind, _, n = a.arg.partition(" ")
@@ -628,7 +643,7 @@ def _choose_targets(game: GameState, player: int, specs: Sequence[str], source: 
                 break
         return [Targets(tuple(c)) for c in combos]
 
-    ans = yield ops._decision(game, Kind.TARGETS, player, prompt, "601.2c",
+    ans = yield ops._decision(game, _KIND_TARGETS, player, prompt, "601.2c",
                                {"specs": list(specs), "candidates": options, "source": source,
                                 "cancellable": cancellable, "distinct": distinct, "min_targets": low}, validate, opts,
                                prompt_args={"card": card})
@@ -666,7 +681,7 @@ def _pay(game: GameState, player: int, cost: ManaCost, prompt: str, card: str, e
         return ([named] if named is not None else []) + ([Cancel()] if cancellable else [])
 
     ans = yield ops._decision(game, 
-        Kind.PAY, player, prompt, "601.2g",
+        _KIND_PAY, player, prompt, "601.2g",
         {"cost": str(cost), "mana_value": cost.mana_value, "pool": str(game.players[player].pool),
          "sources": [u[0] for u in available if u[0] is not None],
          "cancellable": cancellable}, validate, opts, prompt_args={"cost": str(cost), "card": card})
@@ -724,7 +739,7 @@ def _resolve_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, exc
         if src in seen:
             raise IllegalAnswer("605.3", "{card} is used twice", (src,), card=ops.describe(game, src))
         seen.add(src)
-        if o is None or o.zone is not Zone.BATTLEFIELD or o.controller != player or src in exclude:
+        if o is None or o.zone is not _ZONE_BATTLEFIELD or o.controller != player or src in exclude:
             raise IllegalAnswer("605.3", "{card} is not a mana source you can use", (src,), card=ops.describe(game, src))
         source = chars._mana_source(game, o.card)
         if named_rules.mana_banned(game, named_rules.banned_names(game), src):
@@ -858,7 +873,7 @@ def _activate_mana(game: GameState, player: int, source: int, color: str, ab: Ab
     if ab.cost.life:
         ops.lose_life(game, player, ab.cost.life, f"paid for {o.name}'s mana ability, CR 119.4")
     if ab.cost.sacrifice_self:
-        ops.move(game, source, Zone.GRAVEYARD, rule="605.3b", why="is sacrificed for mana")
+        ops.move(game, source, _ZONE_GRAVEYARD, rule="605.3b", why="is sacrificed for mana")
     else:
         if ab.cost.tap:
             ops.become_tapped(game, source)
@@ -925,11 +940,11 @@ def _cast(game: GameState, player: int, card: int, x: int, face: int = 0) -> Gen
     from_zone = o.zone
     if face_down:
         fd.turn_face_down(game, card)  # (o.card is now the face-down creature, CR 702.37c, 708.2a)
-    new_id = ops.move(game, card, Zone.STACK)
+    new_id = ops.move(game, card, _ZONE_STACK)
     assert new_id is not None
     if face:
         ops.turn_over(game, new_id, o.card)  # the spell has only the face cast's characteristics (CR 712.12, 709.3b)
-    item = StackItem(new_id, StackKind.SPELL, player, new_id, o.name, sa, targets, x,
+    item = StackItem(new_id, _STACK_KIND_SPELL, player, new_id, o.name, sa, targets, x,
                      {**plan.stack_info(), **spells_cast.cast_info(o.card, from_zone),
                       **modal_faces.cast_info(o.card, face),
                       **({"cant_be_countered": True} if restricted_mana.UNCOUNTERABLE in said else {}),
@@ -1050,7 +1065,7 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
     if ab.cost.remove_counter:
         mana_abilities.remove_counters(game, player, source, ab)
     if ab.cost.discard_self:
-        ops.move(game, source, Zone.GRAVEYARD, rule="702.29a", why="is discarded to pay a cost")
+        ops.move(game, source, _ZONE_GRAVEYARD, rule="702.29a", why="is discarded to pay a cost")
     if ab.cost.loyalty is not None:
         ops.pay_loyalty(game, source, ab.cost.loyalty, chars.loyalty(game, source))
     info: dict[str, Any] = {"equip": ab.kind == "equip"}
@@ -1058,14 +1073,14 @@ def _activate(game: GameState, player: int, source: int, index: int, color: str)
         info["sacrificed_mv"] = sum(sacrificed_mv)
     if parts and ab.params.get("from_hand"):
         info.update(hand_abilities.stack_info(game, parts))  # what the ninja will attack (CR 702.49c)
-    ops.put_on_stack(game, StackItem(ops.new_id(game), StackKind.ACTIVATED, player, source, o.name, on_stack, chosen,
+    ops.put_on_stack(game, StackItem(ops.new_id(game), _STACK_KIND_ACTIVATED, player, source, o.name, on_stack, chosen,
                                      info=info))
     if chosen:
         targeted_triggers.becomes_target(game, game.stack[-1])  # ward (CR 702.21a)
     if parts or activation_costs.applies(ab):
         activation_costs.pay_parts(game, player, source, index, ab, o.name, parts)  # (CR 602.2b)
     if ab.cost.sacrifice_self and source in game.objects:
-        ops.move(game, source, Zone.GRAVEYARD, rule="602.2", why="is sacrificed to pay a cost")
+        ops.move(game, source, _ZONE_GRAVEYARD, rule="602.2", why="is sacrificed to pay a cost")
     ops.log(game, "activate", "602.2", "{player} activates {card}'s ability: {text}",
              player=game.players[player].name, card=o.name, text=ab.text or ab.cost.text)
     return True

@@ -9,7 +9,7 @@ questions and applies the answers.  Functions over a :class:`~.state.GameState`
 from __future__ import annotations
 
 import functools
-from typing import Any, Sequence
+from typing import Any, Final, Sequence
 
 from . import actions
 from ..rules import characteristics as chars
@@ -31,6 +31,16 @@ from ..refs import PlayerRef
 from ..state import GameState
 from .steps import Step
 
+#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
+#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
+#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+_KIND_ASSIGN_DAMAGE: Final = Kind.ASSIGN_DAMAGE
+_KIND_DECLARE_ATTACKERS: Final = Kind.DECLARE_ATTACKERS
+_KIND_DECLARE_BLOCKERS: Final = Kind.DECLARE_BLOCKERS
+_KIND_ORDER_ATTACKERS: Final = Kind.ORDER_ATTACKERS
+_KIND_ORDER_BLOCKERS: Final = Kind.ORDER_BLOCKERS
+_STEP_FIRST_STRIKE_DAMAGE: Final = Step.FIRST_STRIKE_DAMAGE
+
 
 def has_first_or_double(game: GameState, oid: int) -> bool:
     return chars.has_keyword(game, oid, "First strike") or chars.has_keyword(game, oid, "Double strike")
@@ -49,7 +59,7 @@ def _declare_attackers(game: GameState) -> Flow:
             o for o in game.battlefield if chars.is_type(game, o, "Planeswalker") and game.objects[o].controller == defender]
         while True:
             ans = yield ops._decision(game, 
-                Kind.DECLARE_ATTACKERS, game.active, "Declare attackers.", "508.1",
+                _KIND_DECLARE_ATTACKERS, game.active, "Declare attackers.", "508.1",
                 {"candidates": candidates, "targets": targets},
                 functools.partial(_check_attack, game),
                 None, lambda: DeclareAttackers(tuple(cr.suggest_attack(game))))
@@ -118,7 +128,7 @@ def _declare_blockers(game: GameState) -> Flow:
         options = cr.block_options(game, candidates)
         while True:
             ans = yield ops._decision(game, 
-                Kind.DECLARE_BLOCKERS, defender, "Declare blockers.", "509.1",
+                _KIND_DECLARE_BLOCKERS, defender, "Declare blockers.", "509.1",
                 {"candidates": candidates, "attackers": list(game.combat.attackers), "can_block": options,
                  "capacity": {b: cr.block_capacity(game, b) for b in candidates}},
                 functools.partial(_check_block, game),
@@ -170,21 +180,21 @@ def _declare_blockers(game: GameState) -> Flow:
     for a in list(game.combat.attackers):
         blockers = [b for b, blocked in pairs if blocked == a]
         if len(blockers) >= 2 and game.damage_order:
-            order = yield from _ask_order(game, game.active, a, blockers, Kind.ORDER_BLOCKERS, "509.2")
+            order = yield from _ask_order(game, game.active, a, blockers, _KIND_ORDER_BLOCKERS, "509.2")
             ops.set_damage_order(game, a, order)
         else:
             ops.set_damage_order(game, a, blockers)
     # CR 509.3: then the defending player orders each blocker's attackers.
     for b, atts in game.combat.blocks.items():
         if len(atts) >= 2 and game.damage_order:
-            order = yield from _ask_order(game, defender, b, atts, Kind.ORDER_ATTACKERS, "509.3")
+            order = yield from _ask_order(game, defender, b, atts, _KIND_ORDER_ATTACKERS, "509.3")
             ops.set_blocker_order(game, b, order)
         else:
             ops.set_blocker_order(game, b, atts)
 
 
 def _ask_order(game: GameState, player: int, of: int, items: Sequence[int], kind: Kind, rule: str) -> Flow:
-    blockers = kind is Kind.ORDER_BLOCKERS
+    blockers = kind is _KIND_ORDER_BLOCKERS
 
     def validate(a: Any) -> None:
         ops._expect(a, Order, rule)
@@ -208,7 +218,7 @@ def _ask_order(game: GameState, player: int, of: int, items: Sequence[int], kind
 
 def _deals_damage_now(game: GameState, oid: int, step: Step) -> bool:
     """CR 510.5: who deals damage in the first-strike step and in the regular one."""
-    if step is Step.FIRST_STRIKE_DAMAGE:
+    if step is _STEP_FIRST_STRIKE_DAMAGE:
         return has_first_or_double(game, oid)
     if game.combat.first_strike_step:
         return oid not in game.combat.first_strikers or chars.has_keyword(game, oid, "Double strike")
@@ -263,7 +273,7 @@ def damage_sources(game: GameState, step: Step) -> list[DamageSource]:
 
 
 def _combat_damage(game: GameState, step: Step) -> Flow:
-    if step is Step.FIRST_STRIKE_DAMAGE:
+    if step is _STEP_FIRST_STRIKE_DAMAGE:
         ops.begin_first_strike_step(game, {c for c in game.combat.creatures() if has_first_or_double(game, c)})
     elif game.keep_events:
         _log_no_damage(game)
@@ -299,7 +309,7 @@ def _combat_damage(game: GameState, step: Step) -> Flow:
 
             data = {"sources": [_source_data(game, s) for s in choosing], "fixed": fixed,
                     "ordered": game.damage_order}
-            ans = yield ops._decision(game, Kind.ASSIGN_DAMAGE, pi, "Assign combat damage.", "510.1", data,
+            ans = yield ops._decision(game, _KIND_ASSIGN_DAMAGE, pi, "Assign combat damage.", "510.1", data,
                                        validate, None, suggest)
             fixed.update(ans.as_dict())
         final.update(fixed)

@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Generator
+from typing import Any, Final, Generator
 
 from . import entering
 from . import actions
@@ -31,6 +31,16 @@ from ..refs import PlayerRef
 from ..state import GameState, Outcome
 from ..rules.targets import is_legal_target
 
+#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
+#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
+#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+_KIND_CHOOSE: Final = Kind.CHOOSE
+_KIND_ORDER_TRIGGERS: Final = Kind.ORDER_TRIGGERS
+_STACK_KIND_SPELL: Final = StackKind.SPELL
+_STACK_KIND_TRIGGERED: Final = StackKind.TRIGGERED
+_ZONE_BATTLEFIELD: Final = Zone.BATTLEFIELD
+_ZONE_GRAVEYARD: Final = Zone.GRAVEYARD
+
 
 def _resolve_top(game: GameState) -> Flow:
     """CR 608.2: the top object resolves.  It stays on the stack while it
@@ -48,19 +58,19 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
     if specs and item.targets and all(t is None for t in legal):
         # CR 608.2b: every target is illegal, so it doesn't resolve.
         ops.log(game, "fizzle", "608.2b", "{card} doesn't resolve: all its targets are illegal.", card=item.source_name)
-        if item.kind is StackKind.SPELL:
+        if item.kind is _STACK_KIND_SPELL:
             ops.move(game, item.id, casting_costs.leave_stack_zone(item.info))  # flashback: exile (702.34a)
         return
-    if item.kind is StackKind.TRIGGERED and ab is not None and "if" in ab.params \
+    if item.kind is _STACK_KIND_TRIGGERED and ab is not None and "if" in ab.params \
             and not ops.intervening_if(game, item.controller, ab, item.source, item.info):
         ops.log(game, "fizzle", "603.4", "{card}'s ability does nothing: its condition is no longer true.",
                 card=item.source_name)
         return
     if not game.keep_events:
         pass  # (a hot path in simulations: no log line is built)
-    elif item.kind is StackKind.SPELL and item.info.get("copy"):
+    elif item.kind is _STACK_KIND_SPELL and item.info.get("copy"):
         ops.log(game, "resolve", "608.2", "A copy of {card} resolves.", card=item.source_name)  # CR 707.10
-    elif item.kind is StackKind.SPELL:
+    elif item.kind is _STACK_KIND_SPELL:
         ops.log(game, "resolve", "608.2", "{card} resolves.", card=item.source_name)
     else:
         ops.log(game, "resolve", "608.2", "{card}'s ability resolves: {text}", card=item.source_name, text=item.text)
@@ -89,13 +99,13 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
     ctx.info["target_toughnesses"] = {i: chars.toughness(game, t) for i, t in enumerate(legal)
                                       if isinstance(t, int) and chars.on_battlefield(game, t)
                                       and chars.is_creature(game, t)}
-    if item.kind is StackKind.SPELL:
+    if item.kind is _STACK_KIND_SPELL:
         card = game.objects[item.id].card
         if card.is_permanent_card:
             # CR 608.3; the X paid for it, for "enters with X +1/+1 counters" (CR 107.3m).
             # CR 614.12: choices made as it enters ("As this Aura enters, choose a color").
             choices = yield from entering.as_enters_choices(game, item.controller, card)
-            new_id = ops.move(game, item.id, Zone.BATTLEFIELD, controller=item.controller,
+            new_id = ops.move(game, item.id, _ZONE_BATTLEFIELD, controller=item.controller,
                               as_enters={**choices, "x": item.x,
                                          **({"kicked": True} if item.info.get("kicked") else {})})
             if new_id is not None and ab is not None and ab.kind == "aura" and legal and isinstance(legal[0],
@@ -114,7 +124,7 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
         return
     if item.info.get("equip"):
         src = game.objects.get(item.source)
-        if src is not None and src.zone is Zone.BATTLEFIELD and legal and legal[0] is not None:
+        if src is not None and src.zone is _ZONE_BATTLEFIELD and legal and legal[0] is not None:
             ops.attach(game, src.id, legal[0])  # type: ignore[arg-type]
             ops.log(game, "attach", "702.6a", "{card} is attached to {target}.", card=src.name,
                      target=ops.describe(game, legal[0]))
@@ -205,7 +215,7 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
         attached = o.attached_to
         if attached is None and game.chosen and enchant_player.enchants_a_player(game, oid):
             pass  # an Aura attached to a player still in the game (CR 303.4d, enchant_player.py)
-        elif attached is None or attached not in objects or objects[attached].zone is not Zone.BATTLEFIELD \
+        elif attached is None or attached not in objects or objects[attached].zone is not _ZONE_BATTLEFIELD \
                 or kwe.protected_from(game, attached, oid):  # protection: not enchanted or equipped (CR 702.16d)
             if chars._is_aura(game, card):
                 to_graveyard.append((oid, "sba_unattached_aura", "704.5m"))
@@ -233,7 +243,7 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
         lose(game, pi, why, rule)
     for oid, reason, rule in to_graveyard:  # reason codes: engine/move_reasons.py
         if oid in game.objects:
-            ops.move(game, oid, Zone.GRAVEYARD, rule=rule, reason=reason, automatic=True)
+            ops.move(game, oid, _ZONE_GRAVEYARD, rule=rule, reason=reason, automatic=True)
     armored = False
     regenerated = False
     for oid, reason, rule in to_destroy:
@@ -246,7 +256,7 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
             if ops.use_regeneration_shield(game, oid):  # CR 701.15a: destruction replaced
                 regenerated = True
                 continue
-            ops.move(game, oid, Zone.GRAVEYARD, rule=rule, reason=reason, automatic=True)
+            ops.move(game, oid, _ZONE_GRAVEYARD, rule=rule, reason=reason, automatic=True)
     if check_game_over(game):
         raise GameOver()
     for ids in legends:
@@ -258,7 +268,7 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
             owner, "Legend rule: choose which {card} to keep.", "704.5j", ids, card=game.objects[ids[0]].name)
         for i in ids:
             if i != ans.choice:
-                ops.move(game, i, Zone.GRAVEYARD, rule="704.5j", why="is put into the graveyard (legend rule)",
+                ops.move(game, i, _ZONE_GRAVEYARD, rule="704.5j", why="is put into the graveyard (legend rule)",
                           automatic=True)
     # Indestructible creatures with lethal damage stay; don't loop forever on them.
     return bool(losers or to_graveyard or legends or armored or regenerated or
@@ -277,7 +287,7 @@ def _choice_decision(game: GameState, _player: int, prompt: str, _rule: str, _id
         if a.choice not in ids:
             raise IllegalAnswer(rule, "{card} is not one of the options", card=ops.describe(game, a.choice))
 
-    return ops._decision(game, Kind.CHOOSE, _player, prompt, rule, {"options": ids}, validate,
+    return ops._decision(game, _KIND_CHOOSE, _player, prompt, rule, {"options": ids}, validate,
                           lambda: [Choose(i) for i in ids], prompt_args=args)
 
 
@@ -317,7 +327,7 @@ def _order_triggers_decision(game: GameState, player: int, triggers: list[Pendin
 
     data = {"triggers": [{"source": t.source if t.source in game.objects else None, "source_name": t.source_name,
                           "text": t.ability.text or t.ability.trigger} for t in triggers]}
-    return ops._decision(game, Kind.ORDER_TRIGGERS, player,
+    return ops._decision(game, _KIND_ORDER_TRIGGERS, player,
                           "Choose the order to put your {n} triggered abilities on the stack "
                           "(the first one resolves last).", "603.3b", data, validate,
                           _suggest=lambda: StackOrder(tuple(range(n))), prompt_args={"n": n})
@@ -353,7 +363,7 @@ def _put_triggers_on_stack(game: GameState) -> Flow:
                                                          "Choose targets for {card}'s triggered ability.",
                                                          t.source_name, False, distinct, minimum)
                 targets = chosen or ()
-            ops.put_on_stack(game, StackItem(ops.new_id(game), StackKind.TRIGGERED, pi, t.source, t.source_name,
+            ops.put_on_stack(game, StackItem(ops.new_id(game), _STACK_KIND_TRIGGERED, pi, t.source, t.source_name,
                                              t.ability, targets, info=t.info))
             if targets:
                 targeted_triggers.becomes_target(game, game.stack[-1])  # ward (CR 702.21a)

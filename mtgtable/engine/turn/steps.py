@@ -78,7 +78,7 @@ class Step(enum.Enum):
 
     @property
     def is_main(self) -> bool:
-        return self is Step.MAIN1 or self is Step.MAIN2
+        return self is _STEP_MAIN1 or self is _STEP_MAIN2
 
     @property
     def is_combat(self) -> bool:
@@ -86,7 +86,7 @@ class Step(enum.Enum):
 
     @property
     def is_combat_damage(self) -> bool:
-        return self is Step.FIRST_STRIKE_DAMAGE or self is Step.COMBAT_DAMAGE
+        return self is _STEP_FIRST_STRIKE_DAMAGE or self is _STEP_COMBAT_DAMAGE
 
     @property
     def title(self) -> str:
@@ -100,6 +100,14 @@ class Step(enum.Enum):
     def explanation(self) -> str:
         return self._info[2]  # type: ignore[attr-defined, no-any-return]
 
+
+#: Members the properties above read, bound once as module constants: on Python 3.11 reading a
+#: member from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the
+#: cost of reading a global; 3.12 dropped it).
+_STEP_MAIN1: Final = Step.MAIN1
+_STEP_MAIN2: Final = Step.MAIN2
+_STEP_FIRST_STRIKE_DAMAGE: Final = Step.FIRST_STRIKE_DAMAGE
+_STEP_COMBAT_DAMAGE: Final = Step.COMBAT_DAMAGE
 
 _PHASE_OF: Final[dict[Step, Phase]] = {
     Step.UNTAP: Phase.BEGINNING,

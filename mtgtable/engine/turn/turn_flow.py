@@ -40,18 +40,44 @@ from ..objects import Player, Zone
 from ..state import GameState, Resume
 from .steps import Duration, Step
 
+#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
+#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
+#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+_DURATION_END_OF_COMBAT: Final = Duration.END_OF_COMBAT
+_DURATION_END_OF_TURN: Final = Duration.END_OF_TURN
+_KIND_BOTTOM: Final = Kind.BOTTOM
+_KIND_CHOOSE_STARTING_PLAYER: Final = Kind.CHOOSE_STARTING_PLAYER
+_KIND_DISCARD: Final = Kind.DISCARD
+_KIND_MULLIGAN: Final = Kind.MULLIGAN
+_KIND_PRIORITY: Final = Kind.PRIORITY
+_STEP_BEGIN_COMBAT: Final = Step.BEGIN_COMBAT
+_STEP_CLEANUP: Final = Step.CLEANUP
+_STEP_COMBAT_DAMAGE: Final = Step.COMBAT_DAMAGE
+_STEP_DECLARE_ATTACKERS: Final = Step.DECLARE_ATTACKERS
+_STEP_DECLARE_BLOCKERS: Final = Step.DECLARE_BLOCKERS
+_STEP_DRAW: Final = Step.DRAW
+_STEP_END: Final = Step.END
+_STEP_END_COMBAT: Final = Step.END_COMBAT
+_STEP_FIRST_STRIKE_DAMAGE: Final = Step.FIRST_STRIKE_DAMAGE
+_STEP_MAIN1: Final = Step.MAIN1
+_STEP_MAIN2: Final = Step.MAIN2
+_STEP_UNTAP: Final = Step.UNTAP
+_STEP_UPKEEP: Final = Step.UPKEEP
+_ZONE_GRAVEYARD: Final = Zone.GRAVEYARD
+_ZONE_LIBRARY: Final = Zone.LIBRARY
+
 #: Steps whose turn-based actions ask players something (CR 508.1, 509.1-509.3, 510.1, 514.1).
-_ASKING_STEPS: Final = frozenset({Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE,
-                                  Step.COMBAT_DAMAGE, Step.CLEANUP})
+_ASKING_STEPS: Final = frozenset({_STEP_DECLARE_ATTACKERS, _STEP_DECLARE_BLOCKERS, _STEP_FIRST_STRIKE_DAMAGE,
+                                  _STEP_COMBAT_DAMAGE, _STEP_CLEANUP})
 
 #: Steps whose beginning asks nobody anything, whatever the cards (:func:`_plain_step`); the draw step
 #: only without dredge (which may replace the turn's draw, CR 702.52a).  Not the untap step: phasing
 #: and "you may choose not to untap" are settled as it begins (CR 502.1-502.2), and no player gets
 #: priority in it (CR 502.3; :func:`_plain_untap`).
-_PLAIN_STEPS: Final = frozenset({Step.UPKEEP, Step.DRAW, Step.MAIN1, Step.BEGIN_COMBAT, Step.END_COMBAT, Step.MAIN2,
-                                 Step.END})
+_PLAIN_STEPS: Final = frozenset({_STEP_UPKEEP, _STEP_DRAW, _STEP_MAIN1, _STEP_BEGIN_COMBAT, _STEP_END_COMBAT, _STEP_MAIN2,
+                                 _STEP_END})
 #: The plain steps with turn-based actions of their own (:func:`_automatic_turn_based_actions`).
-_AUTOMATIC_STEPS: Final = frozenset({Step.DRAW, Step.MAIN1})
+_AUTOMATIC_STEPS: Final = frozenset({_STEP_DRAW, _STEP_MAIN1})
 
 
 def _for_any_player(ab: Ability) -> bool:
@@ -60,9 +86,9 @@ def _for_any_player(ab: Ability) -> bool:
 
 
 #: The "at the beginning of <step>" trigger names (CR 503.1, 504.2, 507.2, 511.1, 513.1).
-_STEP_TRIGGERS: Final = {Step.UPKEEP: "upkeep", Step.DRAW: "draw_step", Step.END: "end_step",
-                         Step.BEGIN_COMBAT: "begin_combat", Step.END_COMBAT: "end_of_combat",
-                         Step.MAIN1: "main_phase", Step.MAIN2: "main_phase"}  # (CR 505.4)
+_STEP_TRIGGERS: Final = {_STEP_UPKEEP: "upkeep", _STEP_DRAW: "draw_step", _STEP_END: "end_step",
+                         _STEP_BEGIN_COMBAT: "begin_combat", _STEP_END_COMBAT: "end_of_combat",
+                         _STEP_MAIN1: "main_phase", _STEP_MAIN2: "main_phase"}  # (CR 505.4)
 
 
 #: The answer the engine gives for a player it passes for (GameConfig.stops).
@@ -81,7 +107,7 @@ def new_game(game: GameState, starting: int | FirstPlayer) -> Flow:
         ops.log(game, "coin", "103.1", "{player} wins the coin flip and chooses who plays first.",
                  True, player=game.players[chooser].name)
         ans = yield ops._decision(game, 
-            Kind.CHOOSE_STARTING_PLAYER, chooser, "Choose who plays first.", "103.1",
+            _KIND_CHOOSE_STARTING_PLAYER, chooser, "Choose who plays first.", "103.1",
             {"players": list(range(n))},
             functools.partial(_check_starting_player, game),
             lambda: [StartingPlayer(i) for i in range(n)])
@@ -124,7 +150,7 @@ def _mulligans(game: GameState, first: int) -> Flow:
             if not can:
                 continue
             ans = yield ops._decision(game, 
-                Kind.MULLIGAN, pi, "Keep this hand or mulligan?", "103.4",
+                _KIND_MULLIGAN, pi, "Keep this hand or mulligan?", "103.4",
                 {"hand": list(p.hand), "mulligans": p.mulligans, "rule": game.mulligan_rule},
                 functools.partial(_check_mulligan_answer, game), lambda: [Keep(), Mulligan()])
             if isinstance(ans, Mulligan):
@@ -135,7 +161,7 @@ def _mulligans(game: GameState, first: int) -> Flow:
             p = game.players[pi]
             ops.count_mulligan(game, pi)
             for c in list(p.hand):
-                ops.move(game, c, Zone.LIBRARY)
+                ops.move(game, c, _ZONE_LIBRARY)
             ops.shuffle_library(game, pi)
             n = game.hand_size if london else max(0, game.hand_size - p.mulligans)
             ops.log(game, "mulligan", "103.4", "{player} mulligans (mulligan {k}) and draws {n}.",
@@ -150,7 +176,7 @@ def _mulligans(game: GameState, first: int) -> Flow:
                 continue
             ans = yield _bottom_decision(game, p, k)
             for c in ans.cards:
-                ops.move(game, c, Zone.LIBRARY)  # appended: the bottom of the library
+                ops.move(game, c, _ZONE_LIBRARY)  # appended: the bottom of the library
             ops.log(game, "bottom", "103.4", "{player} puts {k} card(s) on the bottom of their library.",
                      player=p.name, k=k)
 
@@ -164,7 +190,7 @@ def _bottom_decision(game: GameState, p: Player, k: int) -> Decision:
         _check_cards_from_hand(game, a, Bottom, p, k, "103.4")
 
     return ops._decision(game, 
-        Kind.BOTTOM, p.index, "Put {n} card(s) from your hand on the bottom of your library.", "103.4",
+        _KIND_BOTTOM, p.index, "Put {n} card(s) from your hand on the bottom of your library.", "103.4",
         {"count": k, "hand": list(p.hand)}, validate, _suggest=lambda: Bottom(tuple(p.hand[-k:])),
         prompt_args={"n": k})
 
@@ -193,7 +219,7 @@ def run_turns(game: GameState, resume: Resume | None, *, settled: bool = False) 
         if game.turn == 1 and player == game.first_turn_player:
             # CR 103.7a with 500.10: the starting player skips the draw step of
             # their first turn; a skipped step does not exist (no priority, no triggers).
-            ops.skip_step(game, Step.DRAW)
+            ops.skip_step(game, _STEP_DRAW)
             ops.log(game, "skip_draw", "103.7a", "{player} plays first and skips the draw step of their first turn.",
                      True, player=game.players[player].name)
         yield from _rest_of_turn(game)
@@ -201,12 +227,12 @@ def run_turns(game: GameState, resume: Resume | None, *, settled: bool = False) 
 
 def _rest_of_turn(game: GameState) -> Flow:
     while (step := ops.next_step(game)) is not None:
-        if step in _PLAIN_STEPS and not (step is Step.DRAW and game._features & features.DREDGE):
+        if step in _PLAIN_STEPS and not (step is _STEP_DRAW and game._features & features.DREDGE):
             # Most steps of most turns: begun and, when every player's stops say pass, ended by plain
             # calls, without making a generator for the step (a simulation plays a hundred a game).
             if not _plain_step(game, step):
                 yield from _priority_loop(game, game.active, tried=True)
-        elif step is Step.UNTAP and _untap_asks_nobody(game):
+        elif step is _STEP_UNTAP and _untap_asks_nobody(game):
             _plain_untap(game)
         else:
             yield from _run_step(game, step, None)
@@ -237,9 +263,9 @@ def _untap_asks_nobody(game: GameState) -> bool:
 def _plain_untap(game: GameState) -> None:
     """The untap step when :func:`_untap_asks_nobody`: exactly what :func:`_run_step` does then.  No
     player receives priority in it (CR 502.3), and nothing triggers at its beginning."""
-    ops.begin_step(game, Step.UNTAP)
-    _step_begins(game, Step.UNTAP)
-    _automatic_turn_based_actions(game, Step.UNTAP)
+    ops.begin_step(game, _STEP_UNTAP)
+    _step_begins(game, _STEP_UNTAP)
+    _automatic_turn_based_actions(game, _STEP_UNTAP)
 
 
 def _step_begins(game: GameState, step: Step) -> None:
@@ -262,42 +288,42 @@ def _begin_turn(game: GameState, player: int, extra: bool) -> None:
 
 
 def _run_step(game: GameState, step: Step, resume: Resume | None, settled: bool = False) -> Flow:
-    if step is Step.COMBAT_DAMAGE and not game.combat.first_strike_step and (resume is None or not resume.begun):
+    if step is _STEP_COMBAT_DAMAGE and not game.combat.first_strike_step and (resume is None or not resume.begun):
         if any(combat_flow.has_first_or_double(game, c) for c in game.combat.creatures()):
-            ops.add_steps_after_current(game, [Step.COMBAT_DAMAGE])  # CR 510.5
-            step = Step.FIRST_STRIKE_DAMAGE
+            ops.add_steps_after_current(game, [_STEP_COMBAT_DAMAGE])  # CR 510.5
+            step = _STEP_FIRST_STRIKE_DAMAGE
     ops.begin_step(game, step)
     if resume is None or not resume.begun:
         _step_begins(game, step)
-        if step is Step.UNTAP:
+        if step is _STEP_UNTAP:
             phasing.untap_step_phasing(game)  # CR 502.1: phasing first, before anything untaps
             untap_step.returns_now(game)  # "during your next untap step, ... return this land" (CR 502.3)
         if step in _ASKING_STEPS:
             yield from _turn_based_actions(game, step)
-        elif step is Step.DRAW and _may_dredge_the_turn_draw(game):
+        elif step is _STEP_DRAW and _may_dredge_the_turn_draw(game):
             # "If you would draw a card, you may mill N cards instead" (CR 702.52a, dredge.py).
             from ..families.dredge import draw_asking
             if game.keep_events:  # (a hot path in simulations: skip building the arguments)
                 ops.log(game, "draw_step", "504.1", "{player} draws a card for the turn.", True,
                         player=game.players[game.active].name)
             yield from draw_asking(game, game.active, turn_draw=True)
-        elif step is Step.UNTAP and untap_step.optional(game):
+        elif step is _STEP_UNTAP and untap_step.optional(game):
             # "You may choose not to untap this during your untap step" (CR 502.3): its controller is asked.
             yield from untap_step.untap_asking(game, untap_step.optional(game))
         else:
             _automatic_turn_based_actions(game, step)
-        if step is Step.UNTAP:
+        if step is _STEP_UNTAP:
             untap_step.exert_ends(game)  # "won't untap during your next untap step": this was it (CR 701.43a)
         _beginning_of_step_triggers(game, step)
-    if step is Step.UNTAP:
+    if step is _STEP_UNTAP:
         return  # CR 502.3: no player receives priority during the untap step
-    if step is Step.CLEANUP and (resume is None or not resume.begun):
+    if step is _STEP_CLEANUP and (resume is None or not resume.begun):
         happened = yield from resolution._settle(game)
         if happened:  # CR 514.3a
             ops.log(game, "cleanup_priority", "514.3a", "Something happened during cleanup: players get priority, "
                      "and another cleanup step will follow.", True)
             yield from _priority_loop(game, game.active, resumable=False)
-            ops.add_steps_after_current(game, [Step.CLEANUP])
+            ops.add_steps_after_current(game, [_STEP_CLEANUP])
         return
     if resume is not None and resume.priority is not None:
         yield from _priority_loop(game, resume.priority, resume.passed, settled)
@@ -320,9 +346,9 @@ def _end_step(game: GameState, step: Step) -> None:
         if lost:
             ops.log(game, "mana_empties", "500.4", "{player}'s unused mana ({n}) empties from their mana pool.",
                      True, player=p.name, n=lost)
-    if step is Step.END_COMBAT:
+    if step is _STEP_END_COMBAT:
         ops.clear_combat(game)  # CR 511.3
-        ended = ops.end_effects(game, (Duration.END_OF_COMBAT,))
+        ended = ops.end_effects(game, (_DURATION_END_OF_COMBAT,))
         if ended and game.printed:
             animation.refresh_all(game)
         if ended:
@@ -332,7 +358,7 @@ def _end_step(game: GameState, step: Step) -> None:
 def _automatic_turn_based_actions(game: GameState, step: Step) -> None:
     """CR 703.4: the untap (502.3) and the draw (504.1), which ask nobody anything."""
     p = game.players[game.active]
-    if step is Step.UNTAP:
+    if step is _STEP_UNTAP:
         kept = untap_step.kept_tapped(game)  # "doesn't untap during your untap step" (CR 502.3)
         untapped = [o for o in game.battlefield if game.objects[o].controller == game.active
                     and game.objects[o].tapped and o not in kept]
@@ -340,11 +366,11 @@ def _automatic_turn_based_actions(game: GameState, step: Step) -> None:
             ops.untap(game, o)
         if game.keep_events:  # (a hot path in simulations: skip building the arguments)
             ops.log(game, "untap", "502.3", "{player} untaps {n} permanent(s).", True, player=p.name, n=len(untapped))
-    elif step is Step.DRAW:
+    elif step is _STEP_DRAW:
         if game.keep_events:  # (a hot path in simulations: skip building the arguments)
             ops.log(game, "draw_step", "504.1", "{player} draws a card for the turn.", True, player=p.name)
         ops.draw(game, game.active, turn_draw=True)
-    elif step is Step.MAIN1:
+    elif step is _STEP_MAIN1:
         for saga in saga_rules.sagas_of(game, game.active):  # CR 714.3b
             ops.add_counters(game, saga, "lore", 1)
 
@@ -352,13 +378,13 @@ def _automatic_turn_based_actions(game: GameState, step: Step) -> None:
 def _turn_based_actions(game: GameState, step: Step) -> Flow:
     """CR 703.4: what the game does by itself as the steps that ask players
     something begin (the others: :meth:`_automatic_turn_based_actions`)."""
-    if step is Step.DECLARE_ATTACKERS:
+    if step is _STEP_DECLARE_ATTACKERS:
         yield from combat_flow._declare_attackers(game)
-    elif step is Step.DECLARE_BLOCKERS:
+    elif step is _STEP_DECLARE_BLOCKERS:
         yield from combat_flow._declare_blockers(game)
     elif step.is_combat_damage:
         yield from combat_flow._combat_damage(game, step)
-    elif step is Step.CLEANUP:
+    elif step is _STEP_CLEANUP:
         yield from _cleanup(game)
 
 
@@ -377,7 +403,7 @@ def _beginning_of_step_triggers(game: GameState, step: Step) -> None:
         if game.chosen and o.id in game.chosen:  # "At the beginning of enchanted player's upkeep" (CR 303.4)
             accept = enchant_player.step_accept(game, o, accept)
         ops.trigger(game, o, trig, {"player": game.active}, accept=accept)
-    if step is Step.END and game.monarch is not None:
+    if step is _STEP_END and game.monarch is not None:
         from ..families.monarch import end_step
         end_step(game)  # the monarch draws (CR 724.2a)
 
@@ -389,12 +415,12 @@ def _cleanup(game: GameState) -> Flow:
         excess = 0
     if excess > 0:
         ans = yield ops._decision(game, 
-            Kind.DISCARD, game.active, "Discard {n} card(s) down to your maximum hand size.", "514.1",
+            _KIND_DISCARD, game.active, "Discard {n} card(s) down to your maximum hand size.", "514.1",
             {"count": excess, "hand": list(p.hand)},
             lambda a: _check_cards_from_hand(game, a, Discard, p, excess, "514.1"),
             _suggest=lambda: Discard(tuple(p.hand[-excess:])), prompt_args={"n": excess})
         for c in ans.cards:
-            ops.move(game, c, Zone.GRAVEYARD, rule="514.1", why="is discarded to hand size")
+            ops.move(game, c, _ZONE_GRAVEYARD, rule="514.1", why="is discarded to hand size")
     # CR 514.2: these happen simultaneously.
     ops.wear_off_damage(game)
     if game.prevented_colors:
@@ -403,7 +429,7 @@ def _cleanup(game: GameState) -> Flow:
         ops.end_combat_prevention(game)  # Fog, Maze of Ith: "this turn" (CR 514.2)
     if game.turn_locks:
         ops.end_turn_locks(game)  # Skullcrack: "this turn" (CR 514.2)
-    if ops.end_effects(game, (Duration.END_OF_TURN, Duration.END_OF_COMBAT)) and game.printed:
+    if ops.end_effects(game, (_DURATION_END_OF_TURN, _DURATION_END_OF_COMBAT)) and game.printed:
         animation.refresh_all(game)  # a creature land is a land again (CR 514.2, 611.3)
     if game.keep_events:  # (a hot path in simulations: skip building the arguments)
         ops.log(game, "cleanup", "514.2", "Damage wears off all permanents and 'until end of turn' effects end.", True)
@@ -488,18 +514,18 @@ def _resume_at(step: Step, player: int, passed: tuple[int, ...]) -> Resume:
 
 
 def _all_pass_themselves(game: GameState, first: int, n: int) -> bool:
-    """Whether the engine passes priority for every player, ``first`` first (see :func:`_passes_itself`,
-    written out here: it is asked at every step of every game)."""
-    all_stops = game.stops
-    step = game.step
-    always = bool(game.stack) or step is None
-    active = game.active
-    for i in range(n):
-        player = (first + i) % n
-        stops = all_stops.get(player)
-        if stops is None or not always and step in stops[player != active]:
-            return False
-    return True
+    """Whether the engine passes priority for every player (see :func:`_passes_itself`; who is
+    first does not change whether all pass).  Remembered by step and active player for the game's
+    stops (``GameState._all_pass``): it is asked at every step of every game."""
+    stops = game.stops
+    if game._all_pass_of is not stops:
+        game._all_pass = {}
+        game._all_pass_of = stops
+    key = (None if game.stack else game.step, game.active)
+    found = game._all_pass.get(key)
+    if found is None:
+        found = game._all_pass[key] = all(_passes_itself(game, (first + i) % n) for i in range(n))
+    return found
 
 
 def _passes_itself(game: GameState, player: int) -> bool:
@@ -528,5 +554,5 @@ def _priority_decision(game: GameState, player: int) -> Decision:
             actions._check_priority_answer(game, player, a)
 
     return ops._decision(game, 
-        Kind.PRIORITY, player, "You have priority: cast, activate, play a land, or pass.", "116",
+        _KIND_PRIORITY, player, "You have priority: cast, activate, play a land, or pass.", "116",
         {"stack": [s.id for s in game.stack] if game.stack else [], "passed": list(game.passed)}, validate, options)

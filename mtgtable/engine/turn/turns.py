@@ -15,6 +15,16 @@ from typing import Final, Sequence
 
 from .steps import COMBAT_PHASE, NORMAL_TURN, Phase, Step
 
+#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
+#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
+#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+_PHASE_COMBAT: Final = Phase.COMBAT
+_STEP_BEGIN_COMBAT: Final = Step.BEGIN_COMBAT
+_STEP_COMBAT_DAMAGE: Final = Step.COMBAT_DAMAGE
+_STEP_DECLARE_BLOCKERS: Final = Step.DECLARE_BLOCKERS
+_STEP_FIRST_STRIKE_DAMAGE: Final = Step.FIRST_STRIKE_DAMAGE
+_STEP_MAIN2: Final = Step.MAIN2
+
 
 @dataclass(slots=True)
 class TurnSequencer:
@@ -60,8 +70,8 @@ class TurnSequencer:
                 return step
             if self._consume_skip(active, step.value):
                 continue
-            if step is Step.BEGIN_COMBAT and self._consume_skip(active, "combat"):
-                self._drop_rest_of_phase(Phase.COMBAT)
+            if step is _STEP_BEGIN_COMBAT and self._consume_skip(active, "combat"):
+                self._drop_rest_of_phase(_PHASE_COMBAT)
                 continue
             return step
         return None
@@ -101,13 +111,13 @@ class TurnSequencer:
 
     def add_combat_after(self, current: Phase, with_main: bool) -> None:
         """An additional combat phase (and main phase) after this one (CR 500.8)."""
-        steps = list(COMBAT_PHASE) + ([Step.MAIN2] if with_main else [])
+        steps = list(COMBAT_PHASE) + ([_STEP_MAIN2] if with_main else [])
         self.add_phase_after(current, steps)
 
     def skip_combat_damage_steps(self) -> None:
         """CR 508.6: with no attackers, declare blockers and combat damage are skipped."""
         while self.steps_left and self.steps_left[-1] in (
-                Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
+                _STEP_DECLARE_BLOCKERS, _STEP_FIRST_STRIKE_DAMAGE, _STEP_COMBAT_DAMAGE):
             self.steps_left.pop()
 
     def upcoming(self) -> list[Step]:
