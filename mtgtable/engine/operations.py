@@ -1312,7 +1312,11 @@ def skip_step(game: GameState, step: Step) -> None:
 
 def next_step(game: GameState) -> Step | None:
     """Take the next step of the turn off the sequence (``None`` when the turn is over)."""
-    return game.turns.pop_step(game.active)
+    turns = game.turns
+    if not turns.skips:  # (TurnSequencer.pop_step without skips, written out: it is asked at every step)
+        steps = turns.steps_left
+        return steps.pop() if steps else None
+    return turns.pop_step(game.active)
 
 
 def add_steps_after_current(game: GameState, steps: list[Step]) -> None:

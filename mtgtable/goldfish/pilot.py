@@ -527,7 +527,8 @@ class HeuristicPilot:
 
     def _lands(self, game: Game, ids: Iterable[int]) -> int:
         """The lands among ``ids``, a modal double-faced card with a land back face counted (CR 712.12)."""
-        return sum(1 for c in ids if game.objects[c].card.is_land or land_face(game.objects[c].card) is not None)
+        objects = game.state.objects
+        return sum(1 for c in ids if objects[c].card.is_land or land_face(objects[c].card) is not None)
 
     def _mulligan(self, game: Game, decision: Decision) -> Any:
         hand = decision.data["hand"]
@@ -609,7 +610,7 @@ class HeuristicPilot:
             picks = by_role.get(role)
             if not picks:
                 continue
-            picks.sort(key=lambda c: (-game.objects[c].card.mana_cost.mana_value, c))
+            picks.sort(key=lambda c: (-objects[c].card.mana_cost.mana_value, c))
             for c in picks:
                 action = self._try_cast(game, c, role)
                 if action is not None:
@@ -694,7 +695,8 @@ class HeuristicPilot:
         """The land in hand making the colour the hand's spells need most."""
         me = self.player
         hand = game.players[me].hand
-        lands = [c for c in hand if game.objects[c].card.is_land]
+        objects = game.state.objects
+        lands = [c for c in hand if objects[c].card.is_land]
         if len(lands) <= 1:
             return lands[0] if lands else None
         return self._pick_land(game, lands)

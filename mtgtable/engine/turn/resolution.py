@@ -150,7 +150,7 @@ def _settle(game: GameState) -> Generator[Decision, Any, bool]:
             from ..families.linked_effects import return_due
             yield from return_due(game)
             happened = True
-        while (yield from _state_based_actions(game)):
+        while not sba_clean(game) and (yield from _state_based_actions(game)):  # (no generator when clean)
             happened = True
         state_triggers.check(game)  # "When Dark Depths has no ice counters on it" (CR 603.8)
         if not game.pending_triggers:

@@ -245,7 +245,8 @@ def _plain_step(game: GameState, step: Step) -> bool:
     504.2, 507.2, 511.1, 513.1), exactly as :func:`_run_step` does; then, if every player passes at once
     (:func:`_all_pass_at_once`), the step is over (True); else the caller gives priority (False)."""
     ops.begin_step(game, step)
-    _step_begins(game, step)
+    if game.on_step_begin is not None or game.keep_events:
+        _step_begins(game, step)
     if step in _AUTOMATIC_STEPS:
         _automatic_turn_based_actions(game, step)
     _beginning_of_step_triggers(game, step)
@@ -264,7 +265,8 @@ def _plain_untap(game: GameState) -> None:
     """The untap step when :func:`_untap_asks_nobody`: exactly what :func:`_run_step` does then.  No
     player receives priority in it (CR 502.3), and nothing triggers at its beginning."""
     ops.begin_step(game, _STEP_UNTAP)
-    _step_begins(game, _STEP_UNTAP)
+    if game.on_step_begin is not None or game.keep_events:
+        _step_begins(game, _STEP_UNTAP)
     _automatic_turn_based_actions(game, _STEP_UNTAP)
 
 
@@ -396,7 +398,10 @@ def _beginning_of_step_triggers(game: GameState, step: Step) -> None:
         return
     if game.delayed_triggers:
         ops.queue_triggers(game, ops.take_delayed_triggers(game, trig))
-    for oid in chars._battlefield_index(game).triggers.get(trig, ()):  # in battlefield order
+    index = game._bf_index  # (chars._battlefield_index's check written out: this is asked at every step)
+    if index.version != game._bf_version:
+        index = chars._battlefield_index(game)
+    for oid in index.triggers.get(trig, ()):  # in battlefield order
         o = game.objects[oid]
         # "At the beginning of your upkeep" is the controller's own; "each upkeep" any player's.
         accept: Callable[[Ability], bool] | None = None if o.controller == game.active else _for_any_player
@@ -443,7 +448,9 @@ def _all_pass_at_once(game: GameState, first: int) -> bool:
     if game.stack or game.pending_triggers or game._sba_clean_at != game._changes or not resolution.sba_clean(game):
         return False  # (the counter compared first: the usual way the check is not clean, without a call)
     n = len(game.players)
-    if not _all_pass_themselves(game, first, n):
+    # (_all_pass_themselves's table read here first: this is asked at every step of every game)
+    found = game._all_pass.get((game.step, game.active)) if game._all_pass_of is game.stops else None
+    if not (found if found is not None else _all_pass_themselves(game, first, n)):
         return False
     ops.everyone_passes(game, first)
     if game.keep_events:
