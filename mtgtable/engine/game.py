@@ -97,18 +97,23 @@ _check_well_formed: Final = check_well_formed
 _CONCEDE: Final = Concede
 
 
-def _stops(stops: tuple[tuple[int, tuple[str, ...]], ...]) -> dict[int, tuple[frozenset[Step], frozenset[Step]]]:
-    """A config's priority stops as the state holds them: each listed player's steps of their own
-    turn and of the other's (see ``GameConfig.stops``); read once per set of stops, not once a game."""
+def _set_stops(state: GameState, stops: tuple[tuple[int, tuple[str, ...]], ...]) -> None:
+    """Give ``state`` a config's priority stops as the state holds them: each listed player's steps
+    of their own turn and of the other's (see ``GameConfig.stops``); read once per set of stops, not
+    once a game.  Each game gets its own copy of them, but shares with every game of the same stops
+    and players the table of who passes by their stops (``GameState._all_pass``): its entries are
+    worked out from the stops alone, so a simulation works them out once, not once a game."""
     try:
-        found = _STOPS.get(stops)
+        found = _STOPS.get((stops, len(state.players)))
     except TypeError:  # (stops given as lists, not tuples: not remembered)
-        return _read_stops(stops)
+        state.stops = _read_stops(stops)
+        return
     if found is None:
         if len(_STOPS) > 1000:
             _STOPS.clear()  # (a bound: programs that make games with ever new stops)
-        found = _STOPS[stops] = _read_stops(stops)
-    return dict(found)
+        found = _STOPS[(stops, len(state.players))] = (_read_stops(stops), {})
+    state.stops = dict(found[0])
+    state._all_pass, state._all_pass_of = found[1], state.stops
 
 
 def _read_stops(stops: tuple[tuple[int, tuple[str, ...]], ...]) -> dict[int, tuple[frozenset[Step], frozenset[Step]]]:
@@ -117,7 +122,8 @@ def _read_stops(stops: tuple[tuple[int, tuple[str, ...]], ...]) -> dict[int, tup
             for p, s in stops}
 
 
-_STOPS: Final[dict[tuple[tuple[int, tuple[str, ...]], ...], dict[int, tuple[frozenset[Step], frozenset[Step]]]]] = {}
+_STOPS: Final[dict[tuple[tuple[tuple[int, tuple[str, ...]], ...], int],
+                   tuple[dict[int, tuple[frozenset[Step], frozenset[Step]]], dict[tuple[Step | None, int], bool]]]] = {}
 
 
 class Game:
@@ -176,7 +182,7 @@ class Game:
         game = cls(state, checkpoint_every=checkpoint_every)
         game._setup_config = config  # (its JSON form is made when asked for: a simulation never asks)
         game.rebuild = lambda: Game.new(config, db, keep_events=keep_events, checkpoint_every=checkpoint_every)
-        state.stops = _stops(config.stops)
+        _set_stops(state, config.stops)
         state.keep_events = keep_events
         names = {n for deck in config.decks for n in deck}
         missing = sorted(n for n in names if n not in state.db)

@@ -76,9 +76,11 @@ def new_library(game: GameState, player: Player, cards: Sequence[CardDef]) -> No
     for simulations of thousands of games)."""
     first = game._next_id
     objects = game.objects
-    for i, card in enumerate(cards):
-        objects[first + i] = GameObject(first + i, card, player.index, player.index, _ZONE_LIBRARY,
-                                        timestamp=game._timestamp + 1 + i)
+    owner = player.index
+    timestamp = game._timestamp + 1 - first
+    for oid, card in enumerate(cards, first):  # (positionally: see new_object)
+        objects[oid] = GameObject(oid, card, owner, owner, _ZONE_LIBRARY, False, False, False, 0, False, None, None, 0,
+                                  timestamp + oid)
     used = game._features
     for card in dict.fromkeys(cards):  # (each card of the deck once: a deck is mostly a few cards)
         used |= features.of_card(card)
@@ -91,10 +93,11 @@ def new_library(game: GameState, player: Player, cards: Sequence[CardDef]) -> No
 def new_object(game: GameState, card: CardDef, owner: int, zone: Zone, *, controller: int | None = None,
                 token: bool = False, top: bool = False) -> GameObject:
     oid = game._next_id
-    game._next_id += 1
-    game._timestamp += 1
-    obj = GameObject(oid, card, owner, owner if controller is None else controller, zone,
-                     token=token, timestamp=game._timestamp)
+    game._next_id = oid + 1
+    timestamp = game._timestamp = game._timestamp + 1
+    # (the fields in order, positionally: a keyword call costs more, and this is made at every zone change)
+    obj = GameObject(oid, card, owner, owner if controller is None else controller, zone, token, False, False, 0,
+                     False, None, None, 0, timestamp)
     game.objects[oid] = obj
     game._features |= features.of_card(card)
     if zone is _ZONE_BATTLEFIELD:
@@ -150,7 +153,22 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
     ``as_enters`` holds the choices made as a permanent enters (CR 614.12,
     see :func:`turn.entering.as_enters_choices`); ``tapped``: an effect puts it onto the
     battlefield tapped."""
-    if game.objects[oid].zone is _ZONE_PHASED_OUT:
+    o = game.objects[oid]
+    frm = o.zone
+    if (frm is _ZONE_LIBRARY or frm is _ZONE_HAND) and (to is _ZONE_HAND or to is _ZONE_LIBRARY or to is _ZONE_STACK) \
+            and not o.token and not o.card.front and not game.face_down and not game.printed:
+        # Between the library, the hand and the stack (a draw, a cast, a mulligan): no replacement, no
+        # trigger and no face to change applies to these moves, so this is the path below with its
+        # checks for the other zones left out (a simulated game makes about forty such moves).
+        del game.objects[oid]
+        game.players[o.owner].zone(frm).remove(oid)
+        if game.keep_events:
+            if reason:
+                log(game, "move", rule, MOVE_TEMPLATES[reason], automatic, card=o.name, source=source, reason=reason)
+            elif why:
+                log(game, "move", rule, "{card} {why}.", automatic, card=o.name, why=why)
+        return new_object(game, o.card, o.owner, to, controller=controller, top=top).id
+    if frm is _ZONE_PHASED_OUT:
         return None  # a phased-out permanent can't be affected by anything (CR 702.26b)
     if to is _ZONE_BATTLEFIELD and _enters_replaced(game, oid, as_enters):
         to = _ZONE_GRAVEYARD  # Mox Diamond without a land discarded (CR 614.1c, enter_replacements.py)
@@ -431,16 +449,20 @@ def draw(game: GameState, player: int, n: int = 1, *, turn_draw: bool = False) -
             log(game, "draw", "121.1", "{player} draws {n} card(s).", player=p.name, n=drawn)
     before = p.drawn_this_turn
     p.drawn_this_turn += drawn
+    index = game._bf_index  # (chars._battlefield_index's check written out: every draw asks it)
+    if index.version != game._bf_version:
+        index = chars._battlefield_index(game)
+    triggers = index.triggers  # (queuing a trigger changes no permanent: read once)
     if before < 2 <= p.drawn_this_turn:
-        for oid in chars._battlefield_index(game).triggers.get("opponent_draws_second", ()):
+        for oid in triggers.get("opponent_draws_second", ()):
             if game.objects[oid].controller != player:  # Faerie Mastermind: their second card this turn (CR 121.2)
                 trigger(game, game.objects[oid], "opponent_draws_second", {"player": player})
     counted = drawn - 1 if turn_draw else drawn
-    for oid in chars._battlefield_index(game).triggers.get("opponent_draws_extra", ()) if counted > 0 else ():
+    for oid in triggers.get("opponent_draws_extra", ()) if counted > 0 else ():
         if game.objects[oid].controller != player:  # Orcish Bowmasters, one per card (CR 121.2; draw_triggers.py)
             for _ in range(counted):
                 trigger(game, game.objects[oid], "opponent_draws_extra", {"player": player})
-    for oid in chars._battlefield_index(game).triggers.get("opponent_draws", ()) if drawn > 0 else ():
+    for oid in triggers.get("opponent_draws", ()) if drawn > 0 else ():
         if game.objects[oid].controller != player:  # Smothering Tithe, one per card drawn (CR 121.2)
             for _ in range(drawn):
                 trigger(game, game.objects[oid], "opponent_draws", {"player": player})

@@ -235,8 +235,12 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
             ops.annihilate_counters(game, oid)
     legends = [ids for ids in legend_names.values() if len(ids) > 1]
     if not (losers or to_graveyard or to_destroy or legends):
-        if game.outcome is None and any(p.lost for p in game.players) and check_game_over(game):
-            raise GameOver()  # an effect made a player lose ("you lose the game", CR 104.3a, 104.2a)
+        if game.outcome is None:
+            for p in game.players:  # (a loop, not any() over a generator: this runs after every change)
+                if p.lost:
+                    if check_game_over(game):
+                        raise GameOver()  # an effect made a player lose ("you lose the game", CR 104.3a, 104.2a)
+                    break
         game._sba_clean_at = game._changes
         return False
     for pi, why, rule in losers:
