@@ -90,8 +90,10 @@ def new_library(game: GameState, player: Player, cards: Sequence[CardDef]) -> No
     game._timestamp += len(cards)
 
 
-def new_object(game: GameState, card: CardDef, owner: int, zone: Zone, *, controller: int | None = None,
-                token: bool = False, top: bool = False) -> GameObject:
+def new_object(game: GameState, card: CardDef, owner: int, zone: Zone, controller: int | None = None,
+               token: bool = False, top: bool = False) -> GameObject:
+    """A new object (CR 400.7, 111.1): for a card put into a zone, or a token.  (Its arguments may be
+    given in order: :func:`move` makes one at every zone change.)"""
     oid = game._next_id
     game._next_id = oid + 1
     timestamp = game._timestamp = game._timestamp + 1
@@ -167,7 +169,7 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
                 log(game, "move", rule, MOVE_TEMPLATES[reason], automatic, card=o.name, source=source, reason=reason)
             elif why:
                 log(game, "move", rule, "{card} {why}.", automatic, card=o.name, why=why)
-        return new_object(game, o.card, o.owner, to, controller=controller, top=top).id
+        return new_object(game, o.card, o.owner, to, controller, False, top).id
     if frm is _ZONE_PHASED_OUT:
         return None  # a phased-out permanent can't be affected by anything (CR 702.26b)
     if to is _ZONE_BATTLEFIELD and _enters_replaced(game, oid, as_enters):
@@ -251,7 +253,7 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         card = game.db.get(card.front) or card
     if to is _ZONE_BATTLEFIELD and as_enters and as_enters.get("face") is not None:
         card = as_enters["face"]  # a modal double-faced card played as its back face (CR 712.12, modal_faces.py)
-    new = new_object(game, card, o.owner, to, controller=controller, token=o.token, top=top)
+    new = new_object(game, card, o.owner, to, controller, o.token, top)
     if hidden is not None:
         game.face_down[new.id] = hidden  # still face down: cast face down, or resolving (CR 708.4)
     if to is _ZONE_BATTLEFIELD and as_enters and as_enters.get("copy_of") is not None:

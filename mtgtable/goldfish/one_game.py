@@ -80,12 +80,13 @@ class _Watch:
 
     def stop(self, g: Game) -> bool:
         """Before each decision: count the pilot's turns, note its lands, and stop after ``max_turns``."""
-        if g.turn != self.turn:
+        state = g.state  # (the state's fields, not the Game's properties: this runs before every decision)
+        if state.turn != self.turn:
             if self.was_pilots:
                 self.lands.append(_lands_of(g, 0))
-            self.was_pilots = g.active == 0
-            self.turn = g.turn
-            if g.active == 0:
+            self.was_pilots = state.active == 0
+            self.turn = state.turn
+            if state.active == 0:
                 self.pilot_turns += 1
                 if self.pilot_turns > self.max_turns:
                     self.pilot_turns = self.max_turns
@@ -106,5 +107,11 @@ _MULLIGAN_RULES: Final[dict[str, MulliganRule]] = {m.value: m for m in MulliganR
 
 
 def _lands_of(game: Game, player: int) -> int:
-    objects = game.objects
-    return sum(1 for oid in game.battlefield if objects[oid].controller == player and objects[oid].card.is_land)
+    state = game.state
+    objects = state.objects
+    n = 0
+    for oid in state.battlefield:
+        o = objects[oid]
+        if o.controller == player and "Land" in o.card.types:  # (is_land written out: a property)
+            n += 1
+    return n

@@ -162,7 +162,7 @@ from ..engine.turn.actions import land_problem
 from ..engine.families.modal_faces import BACK, land_face
 from ..engine.rules.mana import ManaCost, can_pay, fewest_units
 from ..engine.decisions import Ref
-from ..engine.objects import Zone, player_ref
+from ..engine.objects import GameObject, Zone, player_ref
 from ..engine.families.graveyard_lands import playable as graveyard_lands
 from ..engine.families.optional_targets import minimum
 # (Imported here, not in the methods that use them: an import in a function is paid for at every
@@ -299,12 +299,32 @@ def plan_card(card: CardDef) -> SpellPlan:
     return SpellPlan("other", mv, sides, instant)
 
 
+def _any_face_choice(objects: dict[int, GameObject], cards: Iterable[int]) -> bool:
+    """Whether any of ``cards`` has faces to choose from (a loop, not any() over a generator: asked at every
+    priority in a main phase)."""
+    for c in cards:
+        if objects[c].card.face_choice:
+            return True
+    return False
+
+
+def _any_morph(objects: dict[int, GameObject], cards: Iterable[int]) -> bool:
+    """Whether any of ``cards`` could be cast face down (morph, disguise), as :func:`_any_face_choice`."""
+    for c in cards:
+        if fd_morph(objects[c].card) is not None:
+            return True
+    return False
+
+
 def _has_activators(game: Game, player: int) -> bool:
     """Whether ``player`` controls a permanent with an activated ability other than a mana
     ability (the battlefield index keeps them, in battlefield order)."""
     state = game.state
     objects = state.objects
-    return any(objects[oid].controller == player for oid in _battlefield_index(state).activators)
+    for oid in _battlefield_index(state).activators:  # (a loop, not any() over a generator: asked at every priority)
+        if objects[oid].controller == player:
+            return True
+    return False
 
 
 #: plan_card's answers by card definition (see HeuristicPilot.plan).
@@ -528,7 +548,7 @@ class HeuristicPilot:
     def _lands(self, game: Game, ids: Iterable[int]) -> int:
         """The lands among ``ids``, a modal double-faced card with a land back face counted (CR 712.12)."""
         objects = game.state.objects
-        return sum(1 for c in ids if objects[c].card.is_land or land_face(objects[c].card) is not None)
+        return sum(1 for c in ids if "Land" in objects[c].card.types or land_face(objects[c].card) is not None)
 
     def _mulligan(self, game: Game, decision: Decision) -> Any:
         hand = decision.data["hand"]
@@ -564,9 +584,10 @@ class HeuristicPilot:
     def _priority(self, game: Game) -> Any:
         # Keep in step with STOPS: these are the only moments it may act.
         me = self.player
-        if game.active != me or game.stack:
+        state = game.state  # (the state's fields, not the Game's properties: read at every priority)
+        if state.active != me or state.stack:
             return _PASS
-        step = game.step
+        step = state.step
         if step is _STEP_MAIN1:
             return self._main(game, first=True)
         if step is _STEP_MAIN2:
@@ -577,7 +598,7 @@ class HeuristicPilot:
 
     def _main(self, game: Game, first: bool) -> Any:
         me = self.player
-        p = game.players[me]
+        p = game.state.players[me]
         if p.lands_played < land_limit(game.state, me):  # (an additional land, CR 305.2a)
             exiled = playable_lands(game.state, me)  # "you may play those cards": it expires, so first
             if not exiled:  # Crucible of Worlds: a land from the graveyard before one from the hand
@@ -599,7 +620,8 @@ class HeuristicPilot:
         hand = []
         for c in p.hand:
             card = objects[c].card
-            if not card.is_land and (fewest_units(card.mana_cost) <= budget or cheaper_than_printed(state, card)):
+            if "Land" not in card.types and (fewest_units(card.mana_cost) <= budget
+                                             or cheaper_than_printed(state, card)):  # (not is_land: a property)
                 hand.append(c)
         hand += castable_elsewhere(state, me)  # flashback, after the cards in hand
         order = self._ORDER_MAIN1 if first else self._ORDER_MAIN2
@@ -615,14 +637,13 @@ class HeuristicPilot:
                 action = self._try_cast(game, c, role)
                 if action is not None:
                     return action
-        if any(objects[c].card.face_choice for c in p.hand):  # another face cast (goldfish/face_choices.py)
+        if _any_face_choice(objects, p.hand):  # another face cast (goldfish/face_choices.py)
             from .face_choices import other_face_cast
             action = other_face_cast(game, me, p.hand)
             if action is not None:
                 return action
         # Morph, disguise (face_down_choices.py).
-        action = face_down_cast(self, game, hand) if any(fd_morph(objects[c].card) is not None for c in hand) \
-            else None
+        action = face_down_cast(self, game, hand) if _any_morph(objects, hand) else None
         if action is None and state.face_down:
             action = turn_up_action(self, game)
         if action is not None:
@@ -667,9 +688,10 @@ class HeuristicPilot:
         """At most how much mana the pilot can make now: its pool plus one or
         more units per untapped mana source (summoning-sick creatures excluded)."""
         me = self.player
-        total = len(game.players[me].pool.units())
-        objects = game.objects
-        for o in game.battlefield:
+        state = game.state
+        total = len(state.players[me].pool.units())
+        objects = state.objects
+        for o in state.battlefield:
             obj = objects[o]
             if obj.controller != me or obj.tapped:
                 continue
@@ -694,9 +716,10 @@ class HeuristicPilot:
     def _best_land(self, game: Game) -> int | None:
         """The land in hand making the colour the hand's spells need most."""
         me = self.player
-        hand = game.players[me].hand
-        objects = game.state.objects
-        lands = [c for c in hand if objects[c].card.is_land]
+        state = game.state
+        hand = state.players[me].hand
+        objects = state.objects
+        lands = [c for c in hand if "Land" in objects[c].card.types]  # (is_land written out: a property)
         if len(lands) <= 1:
             return lands[0] if lands else None
         return self._pick_land(game, lands)
@@ -705,7 +728,8 @@ class HeuristicPilot:
         """A card in hand whose back face is a land it may play (a modal double-faced card, CR 712.12):
         played when the hand has no land, the cheapest front face first (the spell least missed)."""
         me = self.player
-        faces = [c for c in game.players[me].hand if land_face(game.objects[c].card) is not None
+        state = game.state
+        faces = [c for c in state.players[me].hand if land_face(state.objects[c].card) is not None
                  and land_problem(game.state, me, c, BACK) is None]
         return min(faces, key=lambda c: (game.objects[c].card.mana_cost.mana_value, c)) if faces else None
 
@@ -762,9 +786,14 @@ class HeuristicPilot:
     def _ready_attackers(self, game: Game) -> list[int]:
         """My creatures that could attack this turn, strongest first."""
         me = self.player
-        out = [o for o in game.battlefield if game.objects[o].controller == me and game.is_creature(o)
-               and not game.objects[o].tapped and (not game.objects[o].sick or game.has_keyword(o, "Haste"))
-               and not game.has_keyword(o, "Defender")]
+        state = game.state
+        objects = state.objects
+        out = []
+        for o in state.battlefield:
+            obj = objects[o]
+            if obj.controller == me and game.is_creature(o) and not obj.tapped \
+                    and (not obj.sick or game.has_keyword(o, "Haste")) and not game.has_keyword(o, "Defender"):
+                out.append(o)
         out.sort(key=lambda o: (-game.power(o), o))
         return out
 
@@ -1000,8 +1029,9 @@ class HeuristicPilot:
         me = self.player
         defender = next(p.index for p in game.players if p.index != me)
         target: Ref = player_ref(defender)
-        blockers = [b for b in game.battlefield if game.objects[b].controller == defender and game.is_creature(b)
-                    and not game.objects[b].tapped]
+        objects = game.state.objects
+        blockers = [b for b in game.state.battlefield if objects[b].controller == defender and game.is_creature(b)
+                    and not objects[b].tapped]
         chosen = []
         for a in decision.data["candidates"]:
             if self._safe_attack(game, a, blockers):

@@ -31,7 +31,10 @@ KEY: Final = "discarded_land"
 
 
 def applies(card: CardDef) -> bool:
-    return any(ab.kind == "static" and ab.static == STATIC for ab in card.abilities)
+    for ab in card.abilities:  # (a loop, not any() over a generator: every permanent entering asks)
+        if ab.kind == "static" and ab.static == STATIC:
+            return True
+    return False
 
 
 def land_cards(game: GameState, player: int, entering: int | None = None) -> list[int]:

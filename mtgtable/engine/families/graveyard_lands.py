@@ -18,7 +18,10 @@ STATIC: Final = "play_lands_from_graveyard"
 def allows(game: GameState, player: int) -> bool:
     """Whether ``player`` controls a permanent that lets them play lands from their graveyard."""
     # (The battlefield index's permanents with the static, not every permanent: asked at every priority.)
-    return any(game.objects[o].controller == player for o in chars.permanents_with_static(game, STATIC))
+    for o in chars.permanents_with_static(game, STATIC):  # (a loop, not any() over a generator)
+        if game.objects[o].controller == player:
+            return True
+    return False
 
 
 def may_play(game: GameState, player: int, card: int) -> bool:

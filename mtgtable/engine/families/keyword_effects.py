@@ -72,12 +72,15 @@ def has_quality(game: "Game", oid: int, quality: str) -> bool:
 def protections(game: "Game", oid: int) -> tuple[str, ...]:
     """The qualities ``oid`` has protection from (its ``protection`` statics' ``from``; one with ``"if"``
     only while its condition holds: Etched Champion's metalcraft, CR 611.3a)."""
-    return tuple(str(q) for st in _active(game, oid) for q in st.params.get("from", ()))
+    active = _active(game, oid)
+    if not active:
+        return ()  # (the usual creature: no generator made)
+    return tuple(str(q) for st in active for q in st.params.get("from", ()))
 
 
 def _active(game: "Game", oid: int) -> tuple["Ability", ...]:
     found = chars.statics(game, oid, "protection")
-    if not any("if" in st.params for st in found):
+    if not found or not any("if" in st.params for st in found):
         return found
     controller = game.objects[oid].controller
     return tuple(st for st in found if not isinstance(st.params.get("if"), Mapping)

@@ -52,7 +52,7 @@ CAST_RULES: Final = {"modal_dfc": "712.12", "split": "709.3", "adventure": "715.
 def land_face(card: CardDef) -> CardDef | None:
     """The back face of a modal double-faced card when it is a land a player may play (CR 712.12), else None."""
     back = card.back
-    if card.modal and back is not None and back.is_land:
+    if back is not None and card.modal and back.is_land:  # (back first: most cards have none)
         return back
     return None
 

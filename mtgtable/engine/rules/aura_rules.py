@@ -126,7 +126,10 @@ LAND_MANA_STATICS: Final = ("enchanted_land_mana", "enchanted_land_grants_mana")
 
 def any_land_mana_auras(game: "Game") -> bool:
     """Whether any such Aura is on the battlefield (the common case: none, and nothing here runs)."""
-    return any(chars.permanents_with_static(game, s) for s in LAND_MANA_STATICS)
+    for s in LAND_MANA_STATICS:  # (a loop, not any() over a generator: every listing of mana asks)
+        if chars.permanents_with_static(game, s):
+            return True
+    return False
 
 
 def grants_any_color(game: "Game", land: int) -> bool:
@@ -147,7 +150,12 @@ def widened(game: "Game", land: int, units: list[frozenset[str]]) -> list[frozen
 
 def granted_color(game: "Game", land: int, color: str, own: list[frozenset[str]]) -> bool:
     """Whether tapping ``land`` for ``color`` uses the granted ability: its own can't make it."""
-    return bool(color) and color in COLORS and not any(color in u for u in own) and grants_any_color(game, land)
+    if not color or color not in COLORS:
+        return False
+    for u in own:  # (a loop, not any() over a generator: every mana ability activated asks)
+        if color in u:
+            return False
+    return grants_any_color(game, land)
 
 
 def extra_units(game: "Game", source: int) -> list[frozenset[str]]:

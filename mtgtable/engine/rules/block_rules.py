@@ -50,7 +50,10 @@ def relevant(game: "Game") -> bool:
 
 def _granted(game: "Game", oid: int, key: str) -> bool:
     """Whether an Aura or Equipment attached to ``oid`` grants it ``key`` (CR 613.1f)."""
-    return any(g.get(key) for g in chars._grants(game, oid))
+    for g in chars._grants(game, oid):  # (a loop, not any() over a generator: asked for every attacker)
+        if g.get(key):
+            return True
+    return False
 
 
 def attack_problem(game: "Game", creature: int) -> Problem | None:
@@ -72,7 +75,7 @@ def attack_problem(game: "Game", creature: int) -> Problem | None:
 def _vowed_by(game: "Game", creature: int) -> int | None:
     """The controller of an Aura or Equipment attached to ``creature`` that says it "can't attack you or
     planeswalkers you control", when that player is not the creature's controller; else None."""
-    if not any(g.get("cant_attack_you") for g in chars._grants(game, creature)):
+    if not _granted(game, creature, "cant_attack_you"):
         return None
     mine = game.objects[creature].controller
     for a in chars._attachments(game, creature):

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Final, Iterable, Sequence
+from typing import Final, Iterable, Sequence, Sized
 
 #: The five colours and colourless, in WUBRG order (CR 105.1, 106.1b).
 COLORS: Final = ("W", "U", "B", "R", "G")
@@ -124,9 +124,15 @@ class ManaPool:
         self.amounts[mana_type] = self.amounts.get(mana_type, 0) + amount
 
     def units(self) -> list[str]:
-        if not self.amounts:
+        amounts = self.amounts
+        if not amounts:
             return []
-        return [t for t in MANA_TYPES for _ in range(self.amounts.get(t, 0))]
+        out: list[str] = []
+        for t in MANA_TYPES:  # (each type's units in MANA_TYPES order)
+            n = amounts.get(t, 0)
+            if n > 0:
+                out.extend([t] * n)
+        return out
 
     def total(self) -> int:
         return sum(self.amounts.values()) + len(self.restricted)
@@ -176,7 +182,7 @@ def pay_from_units(cost: ManaCost, units: Sequence[frozenset[str] | str]) -> dic
     flexible source is kept for later when possible.
     """
     reqs = _requirements(cost)
-    if not cost.twobrid and all(len(r) == 1 for r in reqs):
+    if not cost.twobrid and _all_single(reqs):
         types: list[str] = []
         for unit in units:
             if len(unit) != 1:
@@ -275,12 +281,21 @@ def fewest_units(cost: ManaCost) -> int:
     return cost.generic + len(cost.symbols) + len(cost.twobrid)
 
 
+def _all_single(items: Iterable[Sized]) -> bool:
+    """Whether every item has one element (a symbol or unit of a single mana type): ``all()`` over a
+    generator written as a loop, since every payment asks."""
+    for item in items:
+        if len(item) != 1:
+            return False
+    return True
+
+
 def can_pay(cost: ManaCost, units: Sequence[frozenset[str] | str]) -> bool:
     """Whether ``units`` can pay ``cost``; counting is enough when every unit and
     symbol has a single type (the common case), else the full matching decides."""
     if len(units) < fewest_units(cost):
         return False
-    if not cost.twobrid and all(len(r) == 1 for r in cost.symbols) and all(len(u) == 1 for u in units):
+    if not cost.twobrid and _all_single(cost.symbols) and _all_single(units):
         have: dict[str, int] = {}
         for u in units:
             t = u if isinstance(u, str) else next(iter(u))

@@ -22,7 +22,10 @@ from ..state import GameState
 def hurts_when_tapped(game: GameState, card: CardDef) -> bool:
     """Whether the card has a "whenever this becomes tapped" ability (City of Brass): a
     source the automatic payment uses last."""
-    return any(ab.trigger == "becomes_tapped" for ab in chars._triggered_abilities(game, card))
+    for ab in chars._triggered_abilities(game, card):  # (a loop, not any() over a generator: a hot path)
+        if ab.trigger == "becomes_tapped":
+            return True
+    return False
 
 
 def available_mana_units(game: GameState, player: int, exclude: Iterable[int] = (), purpose: Purpose | None = None,
@@ -34,7 +37,8 @@ def available_mana_units(game: GameState, player: int, exclude: Iterable[int] = 
         units: list[tuple[int | None, frozenset[str]]] = [
             (None, frozenset(t)) for t, _ in restricted_mana.pool_units(game, player, purpose)]
     else:
-        units = [(None, frozenset(t)) for t in game.players[player].pool.units()]
+        pool = game.players[player].pool
+        units = [(None, frozenset(t)) for t in pool.units()] if pool.amounts else []
     skip = set(exclude) if exclude else ()
     objects = game.objects
     enchanted_mana = aura_rules.any_land_mana_auras(game)  # Utopia Sprawl, Abundant Growth (aura_rules.py)
@@ -62,7 +66,8 @@ def available_mana_units(game: GameState, player: int, exclude: Iterable[int] = 
         if made and enchanted_mana:
             # A granted "{T}: Add one mana of any color" (CR 613.1f); an Aura's triggered mana ability (605.1b).
             made = aura_rules.widened(game, oid, made) + aura_rules.extra_units(game, oid)
-        units.extend((oid, opts) for opts in made)
+        for opts in made:  # (not extend() over a generator: this runs for every source of every listing)
+            units.append((oid, opts))
     return units
 
 def life_for_mana(game: GameState, oid: int) -> bool:

@@ -23,6 +23,9 @@ from ..refs import Ref
 if TYPE_CHECKING:
     from ..state import GameState as Game
 
+#: Read on every cast: a member bound once (see turn_flow's constants: a read through the enum class is slow on 3.11).
+_ZONE_HAND: Final = Zone.HAND
+
 
 @dataclass(frozen=True, slots=True)
 class SpellImage:
@@ -45,12 +48,18 @@ def image_of(game: "Game", item: StackItem) -> SpellImage | None:
 
 
 def has_static(card: CardDef, name: str) -> bool:
-    return any(a.kind == "static" and a.static == name for a in card.abilities)
+    for a in card.abilities:  # (a loop, not any() over a generator: every cast asks)
+        if a.kind == "static" and a.static == name:
+            return True
+    return False
 
 
 def spells_cast_this_turn(game: "Game") -> int:
     """Every player's spells cast this turn (the storm count before a new one, CR 702.40a)."""
-    return sum(p.spells_cast for p in game.players)
+    n = 0
+    for p in game.players:  # (a loop, not sum() over a generator: every cast asks)
+        n += p.spells_cast
+    return n
 
 
 def spells_cast_last_turn(game: "Game") -> int:
@@ -78,7 +87,7 @@ _CASCADE: Final = Ability(kind="triggered", trigger="cast_spell", effects=({"do"
 def cast_info(card: CardDef, from_zone: Zone) -> dict[str, Any]:
     """What a spell on the stack remembers of how it was cast, for this module: ``rebound``
     when a card with rebound is cast from its owner's hand (CR 702.88a)."""
-    return {"rebound": True} if from_zone is Zone.HAND and has_static(card, "rebound") else {}
+    return {"rebound": True} if from_zone is _ZONE_HAND and has_static(card, "rebound") else {}
 
 
 def spell_cast(game: "Game", player: int, item: StackItem, card: CardDef, from_zone: Zone) -> None:

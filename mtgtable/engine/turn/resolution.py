@@ -50,11 +50,16 @@ def _resolve_top(game: GameState) -> Flow:
     ops.leave_stack(game, item)
 
 
+#: What ``_resolve`` remembers of each target as the resolution begins (CR 608.2h), in this order.
+_TARGET_TABLES: Final = ("target_controllers", "target_owners", "target_powers", "target_mana_values",
+                         "target_toughnesses")
+
+
 def _resolve(game: GameState, item: StackItem) -> Flow:
     ab = item.ability
     specs = (ab.targets if ab is not None else ()) if not item.info.get("equip") else ("creature_you_control",)
     legal: list[Ref | None] = [t if is_legal_target(game, s, t, item.controller, item.id, item.targets) else None
-                               for s, t in zip(specs, item.targets)]
+                               for s, t in zip(specs, item.targets)] if specs and item.targets else []
     if specs and item.targets and all(t is None for t in legal):
         # CR 608.2b: every target is illegal, so it doesn't resolve.
         ops.log(game, "fizzle", "608.2b", "{card} doesn't resolve: all its targets are illegal.", card=item.source_name)
@@ -77,28 +82,32 @@ def _resolve(game: GameState, item: StackItem) -> Flow:
     # (an enters-the-battlefield trigger's X is its spell's, CR 107.3m: ops.move puts it in its info)
     ctx = EffectContext(item.controller, item.source, item.source_name, legal, item.x or int(item.info.get("x", 0)),
                         dict(item.info))
-    # Who controlled each target as the resolution began, for "its controller" after
-    # the target has left the battlefield (last known information, CR 608.2h).
-    ctx.info["target_controllers"] = {i: game.objects[t].controller for i, t in enumerate(legal)
-                                      if isinstance(t, int) and t in game.objects}
-    # and who owned it, for "that player" after "return target permanent to its owner's hand" (Dinrova Horror)
-    ctx.info["target_owners"] = {i: game.objects[t].owner for i, t in enumerate(legal)
-                                 if isinstance(t, int) and t in game.objects}
     ctx.game = game  # for counted amounts ("for each", "equal to its power", CR 608.2h)
-    # Each creature target's power as the resolution began: "gains life equal to its power" after it was
-    # exiled reads it (last known information, CR 608.2h).
-    ctx.info["target_powers"] = {i: chars.power(game, t) for i, t in enumerate(legal)
-                                 if isinstance(t, int) and chars.on_battlefield(game, t) and chars.is_creature(game, t)}
-    # and its mana value, for "where X is that creature's mana value" (Death Mutation; CR 202.3, 608.2h)
-    # (a spell on the stack: X is its announced value, CR 202.3b; Mana Drain's "that spell's mana value")
-    ctx.info["target_mana_values"] = {
-        i: game.objects[t].card.mana_cost.mana_value + game.objects[t].card.mana_cost.x_count
-        * next((s.x for s in game.stack if s.id == t), 0)
-        for i, t in enumerate(legal) if isinstance(t, int) and t in game.objects
-        and (chars.on_battlefield(game, t) or any(s.id == t for s in game.stack))}
-    ctx.info["target_toughnesses"] = {i: chars.toughness(game, t) for i, t in enumerate(legal)
-                                      if isinstance(t, int) and chars.on_battlefield(game, t)
-                                      and chars.is_creature(game, t)}
+    if legal:
+        # Who controlled each target as the resolution began, for "its controller" after
+        # the target has left the battlefield (last known information, CR 608.2h).
+        ctx.info["target_controllers"] = {i: game.objects[t].controller for i, t in enumerate(legal)
+                                          if isinstance(t, int) and t in game.objects}
+        # and who owned it, for "that player" after "return target permanent to its owner's hand" (Dinrova Horror)
+        ctx.info["target_owners"] = {i: game.objects[t].owner for i, t in enumerate(legal)
+                                     if isinstance(t, int) and t in game.objects}
+        # Each creature target's power as the resolution began: "gains life equal to its power" after it was
+        # exiled reads it (last known information, CR 608.2h).
+        ctx.info["target_powers"] = {i: chars.power(game, t) for i, t in enumerate(legal)
+                                     if isinstance(t, int) and chars.on_battlefield(game, t) and chars.is_creature(game, t)}
+        # and its mana value, for "where X is that creature's mana value" (Death Mutation; CR 202.3, 608.2h)
+        # (a spell on the stack: X is its announced value, CR 202.3b; Mana Drain's "that spell's mana value")
+        ctx.info["target_mana_values"] = {
+            i: game.objects[t].card.mana_cost.mana_value + game.objects[t].card.mana_cost.x_count
+            * next((s.x for s in game.stack if s.id == t), 0)
+            for i, t in enumerate(legal) if isinstance(t, int) and t in game.objects
+            and (chars.on_battlefield(game, t) or any(s.id == t for s in game.stack))}
+        ctx.info["target_toughnesses"] = {i: chars.toughness(game, t) for i, t in enumerate(legal)
+                                          if isinstance(t, int) and chars.on_battlefield(game, t)
+                                          and chars.is_creature(game, t)}
+    else:  # (no target: the five tables empty, without a comprehension each)
+        for key in _TARGET_TABLES:
+            ctx.info[key] = {}
     if item.kind is _STACK_KIND_SPELL:
         card = game.objects[item.id].card
         if card.is_permanent_card:
@@ -228,12 +237,12 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
         if "Saga" in card.subtypes and saga_rules.done(game, oid):  # CR 714.4 (704.5s)
             to_graveyard.append((oid, "sba_saga", "714.4"))
             continue
-        if card.is_legendary:
+        if "Legendary" in card.supertypes:  # (is_legendary written out: a property, read for every permanent)
             legend_names.setdefault((o.controller, o.name), []).append(oid)
         counters = o.counters
         if counters and counters.get("+1/+1", 0) and counters.get("-1/-1", 0):  # CR 704.5q
             ops.annihilate_counters(game, oid)
-    legends = [ids for ids in legend_names.values() if len(ids) > 1]
+    legends = [ids for ids in legend_names.values() if len(ids) > 1] if legend_names else []
     if not (losers or to_graveyard or to_destroy or legends):
         if game.outcome is None:
             for p in game.players:  # (a loop, not any() over a generator: this runs after every change)
