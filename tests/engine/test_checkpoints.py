@@ -30,8 +30,10 @@ from mtgtable.engine.turn.steps import Step
 SHARED = {"db", "_token_defs", "_grant_cache", "_mana_cache", "_activated_cache", "_triggered_cache",
           "_aura_cache", "_sba_plain_cache", "_index_entry_cache", "_nonmana_cache", "_statics_cache",
           "on_step_begin", "stops",
-          # (the stops ``_all_pass`` was found for: the shared stops themselves, compared by identity)
-          "_all_pass_of",
+          # (who passes by the stops, a table shared by every game of the same stops: its entries follow
+          # from the stops alone, and it holds what any game of them asked; and the stops it was found
+          # for, compared by identity)
+          "_all_pass", "_all_pass_of",
           # (answers remembered for the questions asked since the last change: they depend on what
           # was asked, not on the game, and are forgotten at the next change)
           "_grants_at", "_grants_memo"}
