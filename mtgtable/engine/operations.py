@@ -58,7 +58,7 @@ _ZONE_LIBRARY: Final = Zone.LIBRARY
 _ZONE_PHASED_OUT: Final = Zone.PHASED_OUT
 _ZONE_STACK: Final = Zone.STACK
 
-#: What the state-based actions (CR 704, ``resolution._state_based_actions``) look at, directly or
+#: What the state-based actions (CR 704, ``resolution._state_based_actions_found``) look at, directly or
 #: through ``characteristics``: the battlefield (which permanents, their controllers, counters,
 #: damage, deathtouch, attachments), the continuous effects (``game.modifiers``), and each player's
 #: life, poison counters, loss and drawing from an empty library.  Every operation below that

@@ -589,9 +589,9 @@ class HeuristicPilot:
             return _PASS
         step = state.step
         if step is _STEP_MAIN1:
-            return self._main(game, first=True)
+            return self._main(game, True)  # (first: in order, not a keyword call)
         if step is _STEP_MAIN2:
-            return self._main(game, first=False)
+            return self._main(game, False)
         if step is _STEP_DECLARE_BLOCKERS:
             return self._after_blockers(game)
         return _PASS

@@ -1,6 +1,6 @@
 """The operations own the change tracking the state-based-action check trusts (CR 704.3).
 
-``resolution._state_based_actions`` skips the full check when nothing it
+``resolution._state_based_actions_found`` skips the full check when nothing it
 looks at has changed since a check found nothing (``_sba_clean_at ==
 _changes``).  That is only right if every change to what it looks at
 (``operations.SBA_READS``) is counted, and only the operations change the

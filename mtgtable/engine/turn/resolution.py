@@ -159,7 +159,10 @@ def _settle(game: GameState) -> Generator[Decision, Any, bool]:
             from ..families.linked_effects import return_due
             yield from return_due(game)
             happened = True
-        while not sba_clean(game) and (yield from _state_based_actions(game)):  # (no generator when clean)
+        while not sba_clean(game):
+            found = _state_based_actions_found(game)  # (no generator when nothing applies)
+            if found is None or not (yield from _state_based_actions(game, found)):
+                break
             happened = True
         state_triggers.check(game)  # "When Dark Depths has no ice counters on it" (CR 603.8)
         if not game.pending_triggers:
@@ -178,10 +181,18 @@ def sba_clean(game: GameState) -> bool:
     return not (index.uncounted if index.version == game._bf_version else chars.uncounted_pt_on_battlefield(game))
 
 
-def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
-    """Perform all applicable state-based actions simultaneously (CR 704.3)."""
+#: What :func:`_state_based_actions_found` finds: the players who lose, the permanents put into
+#: their owners' graveyards, those destroyed (each with its reason and rule), and the groups of
+#: legendary permanents with the same name and controller.
+_Found = tuple[list[tuple[int, str, str]], list[tuple[int, str, str]], list[tuple[int, str, str]], list[list[int]]]
+
+
+def _state_based_actions_found(game: GameState) -> _Found | None:
+    """Which state-based actions apply (CR 704.3, 704.5), or None when none does: then the check
+    is clean until the next counted change (``sba_clean``), and a player an effect made lose ends
+    the game."""
     if sba_clean(game):
-        return False  # nothing changed since the last check found nothing
+        return None  # nothing changed since the last check found nothing
     losers: list[tuple[int, str, str]] = []
     for p in game.players:
         if p.lost:
@@ -251,7 +262,14 @@ def _state_based_actions(game: GameState) -> Generator[Decision, Any, bool]:
                         raise GameOver()  # an effect made a player lose ("you lose the game", CR 104.3a, 104.2a)
                     break
         game._sba_clean_at = game._changes
-        return False
+        return None
+    return losers, to_graveyard, to_destroy, legends
+
+
+def _state_based_actions(game: GameState, found: _Found) -> Generator[Decision, Any, bool]:
+    """Perform all the state-based actions ``found`` simultaneously (CR 704.3); whether any was
+    performed (an indestructible creature with lethal damage stays: not looped on forever)."""
+    losers, to_graveyard, to_destroy, legends = found
     for pi, why, rule in losers:
         lose(game, pi, why, rule)
     for oid, reason, rule in to_graveyard:  # reason codes: engine/move_reasons.py
