@@ -109,7 +109,8 @@ def new_object(game: GameState, card: CardDef, owner: int, zone: Zone, controlle
         game._changes += 1
         refresh_types(game)  # a land entering under Blood Moon is a Mountain (CR 613.1d, 305.7; land_types.py)
     elif zone is not _ZONE_STACK:
-        lst = game.players[owner].zone(zone)
+        p = game.players[owner]
+        lst = p.hand if zone is _ZONE_HAND else p.library if zone is _ZONE_LIBRARY else p.zone(zone)
         if top:
             lst.insert(0, oid)
         else:
@@ -163,7 +164,8 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         # trigger and no face to change applies to these moves, so this is the path below with its
         # checks for the other zones left out (a simulated game makes about forty such moves).
         del game.objects[oid]
-        game.players[o.owner].zone(frm).remove(oid)
+        owner = game.players[o.owner]
+        (owner.library if frm is _ZONE_LIBRARY else owner.hand).remove(oid)  # (Player.zone, for these two)
         if game.keep_events:
             if reason:
                 log(game, "move", rule, MOVE_TEMPLATES[reason], automatic, card=o.name, source=source, reason=reason)

@@ -335,6 +335,10 @@ _PLANS: Final[dict[CardDef, SpellPlan]] = {}
 #: abilities (:meth:`HeuristicPilot._produced`), and the colours a land makes or finds
 #: (:func:`_land_colors`).
 _MANA_UNITS: Final[dict[CardDef, int]] = {}
+#: In :data:`_MANA_UNITS`: a source whose mana depends on the game (``mana_abilities.is_special``).
+_SPECIAL_SOURCE: Final = -1
+#: Each card's ``fewest_units`` of its mana cost (the fewest units of mana that could pay it).
+_FEWEST: Final[dict[CardDef, int]] = {}
 _PRODUCES: Final[dict[CardDef, tuple[str, ...]]] = {}
 _LAND_COLORS: Final[dict[CardDef, frozenset[str]]] = {}
 
@@ -620,8 +624,13 @@ class HeuristicPilot:
         hand = []
         for c in p.hand:
             card = objects[c].card
-            if "Land" not in card.types and (fewest_units(card.mana_cost) <= budget
-                                             or cheaper_than_printed(state, card)):  # (not is_land: a property)
+            if "Land" in card.types:  # (is_land written out: a property)
+                continue
+            fewest = _FEWEST.get(card)
+            if fewest is None:
+                _bounded(_FEWEST)
+                fewest = _FEWEST[card] = fewest_units(card.mana_cost)
+            if fewest <= budget or cheaper_than_printed(state, card):
                 hand.append(c)
         hand += castable_elsewhere(state, me)  # flashback, after the cards in hand
         order = self._ORDER_MAIN1 if first else self._ORDER_MAIN2
@@ -696,18 +705,21 @@ class HeuristicPilot:
             if obj.controller != me or obj.tapped:
                 continue
             card = obj.card
-            if mana_abilities.is_special(card):
-                total += len(mana_abilities.payment_units(game.state, me, o))
-                continue
             units = _MANA_UNITS.get(card)
             if units is None:  # what its first mana ability makes (0: it has none), cached per card
-                units = 0
-                for ab in card.abilities:
-                    if ab.kind == "mana" and not priority_only(ab):  # (not one activated on its own)
-                        units = 1 if ab.produce == "any" or "|" in ab.produce else max(1, len(ab.produce))
-                        break
+                if mana_abilities.is_special(card):
+                    units = _SPECIAL_SOURCE
+                else:
+                    units = 0
+                    for ab in card.abilities:
+                        if ab.kind == "mana" and not priority_only(ab):  # (not one activated on its own)
+                            units = 1 if ab.produce == "any" or "|" in ab.produce else max(1, len(ab.produce))
+                            break
                 _bounded(_MANA_UNITS)
                 _MANA_UNITS[card] = units
+            if units == _SPECIAL_SOURCE:  # (mana_abilities.is_special: what it makes depends on the game)
+                total += len(mana_abilities.payment_units(state, me, o))
+                continue
             if not units or (obj.sick and "Creature" in card.types and not game.has_keyword(o, "Haste")):
                 continue
             total += units

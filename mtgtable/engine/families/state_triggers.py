@@ -37,7 +37,10 @@ from ..state import GameState as Game
 
 def check(game: "Game") -> None:
     """Trigger the ``no_counters`` abilities whose state holds (CR 603.8)."""
-    found = chars._battlefield_index(game).triggers.get("no_counters")
+    index = game._bf_index  # (chars._battlefield_index's check written out: asked whenever priority is settled)
+    if index.version != game._bf_version:
+        index = chars._battlefield_index(game)
+    found = index.triggers.get("no_counters")
     if not found:
         return
     for oid in found:

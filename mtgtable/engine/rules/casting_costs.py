@@ -178,7 +178,8 @@ def _statics(card: CardDef, name: str) -> tuple[Ability, ...]:
 def has_cost_rules(card: CardDef) -> bool:
     """Whether casting this card involves anything beyond paying its mana cost
     (then the cheap "can it be paid at all" shortcut of ``legal_actions`` is skipped)."""
-    return bool(_by_name(card))
+    found = _STATICS.get(card)  # (_by_name's cache read first: asked for every card of the hand)
+    return bool(found if found is not None else _by_name(card))
 
 
 def castable_zone(card: CardDef, zone: Zone) -> bool:
@@ -843,14 +844,22 @@ def permanent_entered(game: "Game", info: Mapping[str, Any], new_id: int | None,
 def needs_full_check(game: "Game", o: GameObject) -> bool:
     """Whether casting ``o`` must go through :func:`cost_problem` rather than a plain
     "can its mana cost be paid" (a card outside the hand, cost rules, cost changes)."""
-    return o.zone is not _ZONE_HAND or has_cost_rules(o.card) or \
-        bool(chars._battlefield_index(game).statics.get("spell_cost"))
+    return o.zone is not _ZONE_HAND or has_cost_rules(o.card) or _cost_changes(game)
 
 
 def cheaper_than_printed(game: "Game", card: CardDef) -> bool:
     """Whether the card might cost less than its mana value (so ``legal_actions``
     must not skip it for lack of mana)."""
-    return has_cost_rules(card) or bool(chars._battlefield_index(game).statics.get("spell_cost"))
+    return has_cost_rules(card) or _cost_changes(game)
+
+
+def _cost_changes(game: "Game") -> bool:
+    """Whether a permanent changes what spells cost (CR 601.2f), from the battlefield index read in place
+    (asked for every card of the hand at every priority)."""
+    index = game._bf_index
+    if index.version != game._bf_version:
+        index = chars._battlefield_index(game)
+    return bool(index.statics.get("spell_cost"))
 
 
 def castable_elsewhere(game: "Game", player: int) -> list[int]:

@@ -24,7 +24,10 @@ if TYPE_CHECKING:
 def land_limit(game: "Game", player: int) -> int:
     """How many lands ``player`` may play this turn (CR 305.2: one, plus what effects allow, 305.2a)."""
     extra = 0
-    for oid in chars._battlefield_index(game).statics.get("additional_land", ()):
+    index = game._bf_index  # (chars._battlefield_index's check written out: the pilot asks at every priority)
+    if index.version != game._bf_version:
+        index = chars._battlefield_index(game)
+    for oid in index.statics.get("additional_land", ()):
         if game.objects[oid].controller == player and game.active == player:
             extra += sum(int(ab.params.get("n", 1)) for ab in chars.statics(game, oid, "additional_land"))
     return game.players[player].land_limit + extra

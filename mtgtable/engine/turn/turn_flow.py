@@ -445,8 +445,11 @@ def _all_pass_at_once(game: GameState, first: int) -> bool:
     pass, so each passes in turn, ``first`` first, and the step ends (CR 116.4, 500.2).
     Exactly what :func:`_priority_loop` does then, without making its generator
     (a step of a simulation's every turn); False (and nothing done) otherwise."""
-    if game.stack or game.pending_triggers or game._sba_clean_at != game._changes or not resolution.sba_clean(game):
-        return False  # (the counter compared first: the usual way the check is not clean, without a call)
+    if game.stack or game.pending_triggers or game._sba_clean_at != game._changes:
+        return False
+    index = game._bf_index  # (resolution.sba_clean written out: this is asked at every step)
+    if index.uncounted if index.version == game._bf_version else not resolution.sba_clean(game):
+        return False
     n = len(game.players)
     # (_all_pass_themselves's table read here first: this is asked at every step of every game)
     found = game._all_pass.get((game.step, game.active)) if game._all_pass_of is game.stops else None
@@ -473,8 +476,11 @@ def _priority_loop(game: GameState, first: int, passed: tuple[int, ...] = (), se
     while True:
         if settled:
             settled = False  # (rebuilt at a checkpoint: this was checked before it was taken)
-        elif not resolution.sba_clean(game) or game.pending_triggers:  # else nothing can apply
-            yield from resolution._settle(game)
+        else:
+            index = game._bf_index  # (resolution.sba_clean written out, the counter first: at every priority)
+            if game._sba_clean_at != game._changes or game.pending_triggers or (
+                    index.uncounted if index.version == game._bf_version else not resolution.sba_clean(game)):
+                yield from resolution._settle(game)  # else nothing can apply
         if _passes_itself(game, player):
             ans: Any = _PASS
         elif resumable:
