@@ -154,7 +154,7 @@ from ..engine.rules.play_permissions import playable_lands
 from ..engine.rules.targets import candidates, is_legal_target, object_candidates
 from ..engine.rules.player_rules import land_limit
 from ..engine.rules.activation_costs import priority_only
-from ..engine.rules.casting_costs import castable_elsewhere, cheaper_than_printed, needs_full_check
+from ..engine.rules.casting_costs import castable_elsewhere, cost_changes, has_cost_rules, needs_full_check
 from ..engine.rules.characteristics import _battlefield_index
 from ..engine.data.cards import Ability, CardDef
 from ..engine.families.face_down import morph_ability as fd_morph
@@ -622,6 +622,7 @@ class HeuristicPilot:
         state = game.state
         objects = state.objects
         hand = []
+        cheaper = cost_changes(state)  # (cheaper_than_printed's part that is not the card's: once)
         for c in p.hand:
             card = objects[c].card
             if "Land" in card.types:  # (is_land written out: a property)
@@ -630,17 +631,24 @@ class HeuristicPilot:
             if fewest is None:
                 _bounded(_FEWEST)
                 fewest = _FEWEST[card] = fewest_units(card.mana_cost)
-            if fewest <= budget or cheaper_than_printed(state, card):
+            if fewest <= budget or has_cost_rules(card) or cheaper:  # (cheaper_than_printed, written out)
                 hand.append(c)
         hand += castable_elsewhere(state, me)  # flashback, after the cards in hand
         order = self._ORDER_MAIN1 if first else self._ORDER_MAIN2
         by_role: dict[str, list[int]] = {}  # (the hand sorted into roles once, not once per role)
+        plans = self._plans
         for c in hand:
-            by_role.setdefault(self.plan(objects[c].card).role, []).append(c)
+            card = objects[c].card
+            plan = plans.get(card)  # (self.plan's cache read first)
+            by_role.setdefault((plan if plan is not None else self.plan(card)).role, []).append(c)
+        left = len(by_role)  # (the roles of this hand not yet tried: the order has many more)
         for role in order:
+            if not left:
+                break
             picks = by_role.get(role)
             if not picks:
                 continue
+            left -= 1
             picks.sort(key=lambda c: (-objects[c].card.mana_cost.mana_value, c))
             for c in picks:
                 action = self._try_cast(game, c, role)

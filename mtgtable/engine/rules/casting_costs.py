@@ -844,16 +844,16 @@ def permanent_entered(game: "Game", info: Mapping[str, Any], new_id: int | None,
 def needs_full_check(game: "Game", o: GameObject) -> bool:
     """Whether casting ``o`` must go through :func:`cost_problem` rather than a plain
     "can its mana cost be paid" (a card outside the hand, cost rules, cost changes)."""
-    return o.zone is not _ZONE_HAND or has_cost_rules(o.card) or _cost_changes(game)
+    return o.zone is not _ZONE_HAND or has_cost_rules(o.card) or cost_changes(game)
 
 
 def cheaper_than_printed(game: "Game", card: CardDef) -> bool:
     """Whether the card might cost less than its mana value (so ``legal_actions``
     must not skip it for lack of mana)."""
-    return has_cost_rules(card) or _cost_changes(game)
+    return has_cost_rules(card) or cost_changes(game)
 
 
-def _cost_changes(game: "Game") -> bool:
+def cost_changes(game: "Game") -> bool:
     """Whether a permanent changes what spells cost (CR 601.2f), from the battlefield index read in place
     (asked for every card of the hand at every priority)."""
     index = game._bf_index
