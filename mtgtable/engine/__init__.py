@@ -10,6 +10,27 @@ effect vocabulary, a module per family of card abilities), ``text`` (readable
 sentences), ``files`` (saves, scenarios, resources) and ``tools`` (the fuzzer
 and the benchmarks).
 
+Hot paths.  A simulation plays thousands of games, so the code that every step,
+priority, cast and zone change runs keeps to a few rules, each measured (the
+README's Speed section has the figures); a short comment on the spot says
+which one it follows:
+
+- An enum member read there is a module ``Final`` constant (``_ZONE_HAND``):
+  on Python 3.11 reading a member from its class (``Zone.HAND``) goes through
+  the slot of ``EnumType.__getattr__``, about ten times the cost of a global
+  (3.12 dropped it), and mypyc keeps a ``Final`` name in a C static.
+- A cache is read in place before its function is called ("written out"):
+  the battlefield index when its version is current, the state-based check's
+  ``resolution.sba_clean``, the per-card tables; the function stays the one
+  definition, called when the cache is stale.
+- Loops, not ``any()``, ``all()`` or ``sum()`` over a generator, and no
+  comprehension over what is usually empty: each makes a function object and
+  a frame (Python 3.11 inlines neither).
+- What is made at every zone change takes its arguments in order (a keyword
+  call costs more), and the goldfish pilot reads the state's fields
+  (``game.state.objects``), not the ``Game``'s properties (3.11 does not
+  specialize a property read).
+
 >>> from mtgtable.engine import Game, GameConfig
 >>> deck = ("Forest",) * 20 + ("Grizzly Bears",) * 20
 >>> game = Game.new(GameConfig((deck, deck), seed=7, starting_player=0))

@@ -29,9 +29,7 @@ from .game import Game
 from .turn.steps import Step
 from .shuffle import shuffle
 
-#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
-#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
-#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+#: Enum members read on hot paths, bound once as module constants (the engine's hot-path rules: ``mtgtable.engine``).
 _KIND_ASSIGN_DAMAGE: Final = Kind.ASSIGN_DAMAGE
 _KIND_BOTTOM: Final = Kind.BOTTOM
 _KIND_DECLARE_ATTACKERS: Final = Kind.DECLARE_ATTACKERS

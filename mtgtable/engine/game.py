@@ -68,9 +68,7 @@ from .state import GameState, Outcome, Resume
 from .turn.steps import Duration, Step
 from .turn.turns import TurnSequencer
 
-#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
-#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
-#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+#: Enum members read on hot paths, bound once as module constants (the engine's hot-path rules: ``mtgtable.engine``).
 _KIND_PRIORITY: Final = Kind.PRIORITY
 
 __all__ = ["Checkpoint", "Game", "GameConfig", "Resume"]

@@ -30,9 +30,7 @@ class Zone(str, enum.Enum):
     EXILE = "exile"
 
 
-#: Members :meth:`Player.zone` reads, bound once as module constants: on Python 3.11 reading a
-#: member from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the
-#: cost of reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+#: Members :meth:`Player.zone` reads, bound once as module constants (the engine's hot-path rules: ``mtgtable.engine``).
 _ZONE_HAND: Final = Zone.HAND
 _ZONE_LIBRARY: Final = Zone.LIBRARY
 _ZONE_GRAVEYARD: Final = Zone.GRAVEYARD

@@ -41,9 +41,7 @@ from .shuffle import shuffle
 from .state import GameState, Outcome, Resume
 from .turn.steps import Duration, Step
 
-#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
-#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
-#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+#: Enum members read on hot paths, bound once as module constants (the engine's hot-path rules: ``mtgtable.engine``).
 _DURATION_END_OF_TURN: Final = Duration.END_OF_TURN
 _DURATION_NEXT_TURN: Final = Duration.NEXT_TURN
 _KIND_CHOOSE: Final = Kind.CHOOSE

@@ -171,9 +171,7 @@ from .casting_choices import best_mode, usable_method
 from .face_down_choices import face_down_cast, only_face_down, turn_up_action
 from .special_choices import ninjutsu_action, put_from_hand_action, suspend_action
 
-#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
-#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
-#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+#: Enum members read on hot paths, bound once as module constants (the engine's hot-path rules: ``mtgtable.engine``).
 _KIND_BOTTOM: Final = Kind.BOTTOM
 _KIND_CHOOSE: Final = Kind.CHOOSE
 _KIND_DECLARE_ATTACKERS: Final = Kind.DECLARE_ATTACKERS

@@ -52,9 +52,7 @@ from .mana import ManaCost
 from ..objects import GameObject, PendingTrigger, Zone
 from ..turn.steps import Duration
 
-#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
-#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
-#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+#: Enum members read on hot paths, bound once as module constants (the engine's hot-path rules: ``mtgtable.engine``).
 _DURATION_END_OF_TURN: Final = Duration.END_OF_TURN
 _DURATION_PERMANENT: Final = Duration.PERMANENT
 _KIND_CHOOSE: Final = Kind.CHOOSE

@@ -19,9 +19,7 @@ from ..objects import GameObject, Zone
 from ..refs import PlayerRef, Ref
 from ..state import BattlefieldIndex, GameState
 
-#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
-#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
-#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+#: Enum members read on hot paths, bound once as module constants (the engine's hot-path rules: ``mtgtable.engine``).
 _ZONE_BATTLEFIELD: Final = Zone.BATTLEFIELD
 
 

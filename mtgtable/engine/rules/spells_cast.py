@@ -23,7 +23,7 @@ from ..refs import Ref
 if TYPE_CHECKING:
     from ..state import GameState as Game
 
-#: Read on every cast: a member bound once (see turn_flow's constants: a read through the enum class is slow on 3.11).
+#: Read on every cast: a member bound once as a module constant (the engine's hot-path rules: ``mtgtable.engine``).
 _ZONE_HAND: Final = Zone.HAND
 
 

@@ -21,9 +21,7 @@ from ..data.target_specs import AURA_SPECS, MORE_SPECS, ZONE_SPECS
 from ..data.stack_specs import SPELL_OR_PERMANENT
 from ..data.target_specs import TARGET_SPECS as TARGET_SPECS
 
-#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
-#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
-#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+#: Enum members read on hot paths, bound once as module constants (the engine's hot-path rules: ``mtgtable.engine``).
 _STACK_KIND_SPELL: Final = StackKind.SPELL
 _ZONE_BATTLEFIELD: Final = Zone.BATTLEFIELD
 _ZONE_GRAVEYARD: Final = Zone.GRAVEYARD

@@ -10,9 +10,7 @@ from ..errors import Problem, problem
 from ..state import GameState
 from ..turn.steps import Step
 
-#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
-#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
-#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+#: Enum members read on hot paths, bound once as module constants (the engine's hot-path rules: ``mtgtable.engine``).
 _STEP_MAIN1: Final = Step.MAIN1
 _STEP_MAIN2: Final = Step.MAIN2
 

@@ -58,9 +58,7 @@ from ..rules import dependent_targets
 from ..rules.targets import candidates as target_candidates
 from ..rules.targets import has_candidate as has_target_candidate
 
-#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
-#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
-#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+#: Enum members read on hot paths, bound once as module constants (the engine's hot-path rules: ``mtgtable.engine``).
 _KIND_CHOOSE: Final = Kind.CHOOSE
 _KIND_PAY: Final = Kind.PAY
 _KIND_TARGETS: Final = Kind.TARGETS

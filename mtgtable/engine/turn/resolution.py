@@ -31,9 +31,7 @@ from ..refs import PlayerRef
 from ..state import GameState, Outcome
 from ..rules.targets import is_legal_target
 
-#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
-#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
-#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+#: Enum members read on hot paths, bound once as module constants (the engine's hot-path rules: ``mtgtable.engine``).
 _KIND_CHOOSE: Final = Kind.CHOOSE
 _KIND_ORDER_TRIGGERS: Final = Kind.ORDER_TRIGGERS
 _STACK_KIND_SPELL: Final = StackKind.SPELL

@@ -101,9 +101,7 @@ class Step(enum.Enum):
         return self._info[2]  # type: ignore[attr-defined, no-any-return]
 
 
-#: Members the properties above read, bound once as module constants: on Python 3.11 reading a
-#: member from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the
-#: cost of reading a global; 3.12 dropped it).
+#: Members the properties above read, bound once as module constants (the engine's hot-path rules: ``mtgtable.engine``).
 _STEP_MAIN1: Final = Step.MAIN1
 _STEP_MAIN2: Final = Step.MAIN2
 _STEP_FIRST_STRIKE_DAMAGE: Final = Step.FIRST_STRIKE_DAMAGE

@@ -40,9 +40,7 @@ from ..objects import Player, Zone
 from ..state import GameState, Resume
 from .steps import Duration, Step
 
-#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
-#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
-#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+#: Enum members read on hot paths, bound once as module constants (the engine's hot-path rules: ``mtgtable.engine``).
 _DURATION_END_OF_COMBAT: Final = Duration.END_OF_COMBAT
 _DURATION_END_OF_TURN: Final = Duration.END_OF_TURN
 _KIND_BOTTOM: Final = Kind.BOTTOM

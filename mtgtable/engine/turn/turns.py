@@ -15,9 +15,7 @@ from typing import Final, Sequence
 
 from .steps import COMBAT_PHASE, NORMAL_TURN, Phase, Step
 
-#: Enum members read on hot paths, bound once as module constants: on Python 3.11 reading a member
-#: from its class goes through the slot of ``EnumType.__getattr__`` (about ten times the cost of
-#: reading a global; 3.12 dropped it), and mypyc keeps a Final name in a C static.
+#: Enum members read on hot paths, bound once as module constants (the engine's hot-path rules: ``mtgtable.engine``).
 _PHASE_COMBAT: Final = Phase.COMBAT
 _STEP_BEGIN_COMBAT: Final = Step.BEGIN_COMBAT
 _STEP_COMBAT_DAMAGE: Final = Step.COMBAT_DAMAGE
