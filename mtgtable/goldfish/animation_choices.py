@@ -60,8 +60,7 @@ def animate_action(pilot: "HeuristicPilot", game: Game) -> Any:
     me = pilot.player
     if not _has_activators(game, me):
         return None  # (the usual case: no creature land or Vehicle, nothing to animate)
-    reserve = sum(game.objects[c].card.mana_cost.mana_value for c in game.players[me].hand
-                  if not game.objects[c].card.is_land and pilot.plan(game.objects[c].card).role == "burn")
+    reserve: int | None = None  # (the mana kept for burn in hand, and the budget: worked out when first needed)
     budget = None
     for oid in list(game.battlefield):
         o = game.objects[oid]
@@ -77,6 +76,9 @@ def animate_action(pilot: "HeuristicPilot", game: Game) -> Any:
                 continue
             if budget is None:
                 budget = pilot._mana_budget(game)
+            if reserve is None:
+                reserve = sum(game.objects[c].card.mana_cost.mana_value for c in game.players[me].hand
+                              if not game.objects[c].card.is_land and pilot.plan(game.objects[c].card).role == "burn")
             itself = 1 if o.card.is_land else 0
             if budget - ab.cost.mana.mana_value - itself >= reserve and game.activate_problem(me, oid, i, "") is None:
                 return Activate(oid, i)

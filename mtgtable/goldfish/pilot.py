@@ -798,8 +798,11 @@ class HeuristicPilot:
             need = self._colors_needed(game)
         if have is None:
             have = self._colors_had(game, c)
-        made = _land_colors(game.objects[c].card)
-        return sum(max(0, need.get(ch, 0) - have.get(ch, 0)) for ch in made) + len(made)
+        made = _land_colors(game.state.objects[c].card)
+        score = len(made)
+        for ch in made:  # (a loop, not sum() over a generator: every land in hand, every turn)
+            score += max(0, need.get(ch, 0) - have.get(ch, 0))
+        return score
 
     def _ready_attackers(self, game: Game) -> list[int]:
         """My creatures that could attack this turn, strongest first."""
@@ -946,8 +949,10 @@ class HeuristicPilot:
         me = self.player
         if not _has_activators(game, me):
             return None  # (the usual case: nothing of its own to activate but mana abilities)
-        attackers = self._ready_attackers(game)
-        opponent_life = min((p.life for p in game.players if p.index != me and not p.lost), default=0)
+        # (Both made when first needed, the same then as now: nothing here changes the game, and most
+        # abilities, a planeswalker's, need neither.)
+        attackers: list[int] | None = None
+        opponent_life: int | None = None
         for oid in list(game.battlefield):
             o = game.objects[oid]
             if o.controller != me:
@@ -956,7 +961,11 @@ class HeuristicPilot:
                 if ab.kind == "mana":
                     continue
                 if ab.kind == "equip":
-                    if not first or o.attached_to in attackers or not attackers:
+                    if not first:
+                        continue
+                    if attackers is None:
+                        attackers = self._ready_attackers(game)
+                    if o.attached_to in attackers or not attackers:
                         continue
                     if game.activate_problem(me, oid, i, "") is None:
                         best = attackers[0] if o.attached_to != attackers[0] else None
@@ -975,12 +984,16 @@ class HeuristicPilot:
                 if ab.cost.loyalty is None:
                     if "damage" not in dos and "token" not in dos:
                         continue
+                    if opponent_life is None:
+                        opponent_life = min((p.life for p in game.players if p.index != me and not p.lost), default=0)
                     if ab.cost.sacrifice_self and sum(int(e.get("amount", 0)) for e in ab.effects
                                                       if e["do"] == "damage") < opponent_life:
                         continue
                 if game.activate_problem(me, oid, i, "") is not None:
                     continue
                 sides = tuple(_effect_side(ab, k) for k in range(len(ab.targets)))
+                if attackers is None:
+                    attackers = self._ready_attackers(game)
                 targets = self._targets_for(game, ab, sides, oid, attackers)
                 if targets is None:
                     continue
