@@ -678,12 +678,15 @@ class HeuristicPilot:
         me = self.player
         if not _has_activators(game, me):
             return None
-        objects = game.objects
-        for oid in game.battlefield:
+        state = game.state
+        objects = state.objects
+        searches = self._search_cache
+        for oid in state.battlefield:
             o = objects[oid]
-            if o.controller != me or not o.card.is_land:
+            if o.controller != me or "Land" not in o.card.types:  # (is_land written out: a property)
                 continue
-            for i, ab in self._searches(game, oid):
+            found = searches.get(o.card)  # (self._searches's cache read first)
+            for i, ab in found if found is not None else self._searches(game, oid):
                 if game.players[me].life > ab.cost.life + 5 and game.activate_problem(me, oid, i, "") is None:
                     return Activate(oid, i)
         return None
@@ -775,7 +778,8 @@ class HeuristicPilot:
         for o in game.state.battlefield:
             obj = objects[o]
             if obj.controller == me and o != but:
-                for color in self._produced(obj.card):
+                produced = _PRODUCES.get(obj.card)  # (self._produced's cache read first)
+                for color in produced if produced is not None else self._produced(obj.card):
                     have[color] = have.get(color, 0) + 1
         return have
 
