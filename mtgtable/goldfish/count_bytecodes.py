@@ -45,6 +45,13 @@ class Counts:
         return sum(self.bytecodes.values())
 
 
+def engine_compiled() -> bool:
+    """Whether the engine runs compiled here (the mypyc build): then its compiled modules run no
+    bytecode, and only what stays interpreted is counted."""
+    from ..engine import operations
+    return not str(getattr(operations, "__file__", "")).endswith(".py")
+
+
 def _where(code: CodeType) -> Where:
     path = code.co_filename.replace("\\", "/")
     return (path.split("mtgtable/", 1)[-1] if "mtgtable/" in path else path, code.co_firstlineno, code.co_name)
@@ -101,10 +108,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     n = found.games
     rows = sorted(found.bytecodes.items(), key=lambda kv: -kv[1])[:args.top]
     if args.json:
-        print(json.dumps({"games": n, "bytecodes_per_game": round(found.total / n),
+        print(json.dumps({"games": n, "engine_compiled": engine_compiled(), "bytecodes_per_game": round(found.total / n),
                           "functions": [{"function": f"{w[0]}:{w[1]} {w[2]}", "bytecodes_per_game": round(v / n, 1),
                                          "calls_per_game": round(found.calls.get(w, 0) / n, 1)} for w, v in rows]}))
         return 0
+    if engine_compiled():
+        print("(the engine is compiled here: only its interpreted modules run bytecode, and only they are counted)")
     print(f"{found.total / n:.0f} bytecodes per game ({n} games)")
     print(f"{'per game':>10} {'share':>6} {'calls':>8}  function")
     for w, v in rows:

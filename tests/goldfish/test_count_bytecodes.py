@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from mtgtable.goldfish.count_bytecodes import count, main
+from mtgtable.goldfish.count_bytecodes import count, engine_compiled, main
 
 DECK = ("Forest",) * 17 + ("Grizzly Bears",) * 23
 
@@ -15,11 +15,14 @@ DECK = ("Forest",) * 17 + ("Grizzly Bears",) * 23
 def test_counts_every_function_of_the_games_it_plays() -> None:
     found = count(DECK, 2, seed=1)
     assert found.games == 2
-    assert found.total == sum(found.bytecodes.values()) > 10_000
+    assert found.total == sum(found.bytecodes.values()) > 0
+    assert all(found.calls.get(w, 0) > 0 for w in found.bytecodes)
+    if engine_compiled():
+        return  # (the mypyc build: the engine's compiled modules run no bytecode, so none is counted)
+    assert found.total > 10_000
     # The engine's own functions are among them, named from mtgtable/ on, each entered at least once.
     moves = [w for w in found.bytecodes if w[0] == "engine/operations.py" and w[2] == "move"]
     assert moves and all(found.calls[w] > 0 for w in moves)
-    assert all(found.calls.get(w, 0) > 0 for w in found.bytecodes)
 
 
 def test_the_tracer_it_set_is_removed_afterwards() -> None:
@@ -35,6 +38,7 @@ def test_command_line_json_and_bad_arguments(capsys: pytest.CaptureFixture[str],
     assert main([str(deck), "--games", "1", "--top", "3", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["games"] == 1 and out["bytecodes_per_game"] > 0 and len(out["functions"]) == 3
+    assert out["engine_compiled"] is engine_compiled()
     assert main([str(tmp_path / "missing.txt")]) == 2
     assert "count_bytecodes" in capsys.readouterr().err
     with pytest.raises(SystemExit):
