@@ -176,10 +176,9 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         to = _ZONE_GRAVEYARD  # Mox Diamond without a land discarded (CR 614.1c, enter_replacements.py)
     if to is _ZONE_GRAVEYARD and chars.has_static(game, oid, "exile_instead_of_graveyard"):
         # "If this would be put into a graveyard from anywhere, exile it instead." (CR 614.1a)
-        log(game, "replaced", "614.1a", "{card} would go to a graveyard: it is exiled instead.",
-            card=game.objects[oid].name)
+        log(game, "replaced", "614.1a", "{card} would go to a graveyard: it is exiled instead.", card=o.name)
         to = _ZONE_EXILE
-    if game.objects[oid].zone is _ZONE_STACK:
+    if frm is _ZONE_STACK:
         # A spell that leaves the stack other than by resolving or being countered ("return
         # target spell to its owner's hand") takes its stack item with it (CR 400.7, 405.1);
         # one cast with flashback is exiled instead (CR 702.34a).
@@ -189,7 +188,7 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
                 if item.info.get("cast_method") == "flashback":
                     to = _ZONE_EXILE
                 break
-    if game.stack and game.objects[oid].zone is _ZONE_BATTLEFIELD:
+    if game.stack and frm is _ZONE_BATTLEFIELD:
         from .families import copy_entering  # "a copy of this creature" once it left: as it last existed (CR 608.2h)
         for item in copy_entering.copying_items(game, oid):
             item.info["source_copiable"] = copy_entering.copiable(game, oid)
@@ -197,11 +196,10 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
             if item.source == oid and item.kind is not _STACK_KIND_SPELL and "source_counters" not in item.info:
                 # "where X is this creature's power", "for each charge counter on this artifact" once it left
                 # (sacrificed to pay the cost, Golden Urn): its last known information (CR 608.2h)
-                item.info["source_counters"] = dict(game.objects[oid].counters)
+                item.info["source_counters"] = dict(o.counters)
                 if chars.is_creature(game, oid):
                     item.info["source_power"] = chars.power(game, oid)
-    o = game.objects.pop(oid)
-    frm = o.zone
+    del game.objects[oid]  # (``o`` and ``frm``, read above: nothing since replaced the object)
     # An animated permanent leaves as its printed card (CR 400.7, engine.animation).
     card = game.printed.pop(oid, (o.card,))[0] if game.printed else o.card
     hidden = game.face_down.pop(oid, None) if game.face_down else None

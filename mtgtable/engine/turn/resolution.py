@@ -157,8 +157,8 @@ def _settle(game: GameState) -> Generator[Decision, Any, bool]:
             from ..families.linked_effects import return_due
             yield from return_due(game)
             happened = True
-        while not sba_clean(game):
-            found = _state_based_actions_found(game)  # (no generator when nothing applies)
+        while True:
+            found = _state_based_actions_found(game)  # (None, and no generator, when nothing applies)
             if found is None or not (yield from _state_based_actions(game, found)):
                 break
             happened = True
