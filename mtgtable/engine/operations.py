@@ -1154,16 +1154,22 @@ def begin_turn_for_permanents(game: GameState, player: int) -> None:
 
 
 def wear_off_damage(game: GameState) -> None:
-    """CR 514.2: damage marked on permanents and prevention shields wear off."""
+    """CR 514.2: damage marked on permanents and prevention shields wear off.  Counted as a change
+    (:data:`SBA_READS`) only when some permanent had damage or deathtouch marked: the usual cleanup
+    of a turn without combat damage to creatures changes nothing the state-based actions read."""
     objects = game.objects
+    marked = False
     for oid in game.battlefield:
         o = objects[oid]
-        o.damage = 0
-        o.deathtouched = False
+        if o.damage or o.deathtouched:
+            o.damage = 0
+            o.deathtouched = False
+            marked = True
         o.shield = 0
     for pl in game.players:
         pl.shield = 0
-    game._changes += 1
+    if marked:
+        game._changes += 1
 
 
 # ----------------------------------------------------------------------------- mana pools (CR 106.4, 500.4)

@@ -103,6 +103,9 @@ class _CardCaches:
         self.aura: dict[CardDef, bool] = {}
         #: Cards no state-based action can look at while unattached and without counters.
         self.sba_plain: dict[CardDef, bool] = {}
+        #: A creature card's printed toughness when only its toughness and damage matter to the
+        #: state-based actions (``characteristics._sba_toughness``); 0 for any other card.
+        self.sba_toughness: dict[CardDef, int] = {}
         #: What one permanent of a card adds to the battlefield index (see characteristics._battlefield_index).
         self.index_entry: dict[CardDef, tuple[tuple[Ability, list[frozenset[str]]] | None, bool,
                                               tuple[str, ...], tuple[str, ...]]] = {}
@@ -111,7 +114,8 @@ class _CardCaches:
 
     def size(self) -> int:
         return max(len(self.grant), len(self.mana), len(self.activated), len(self.triggered), len(self.aura),
-                   len(self.sba_plain), len(self.index_entry), len(self.nonmana), len(self.statics))
+                   len(self.sba_plain), len(self.sba_toughness), len(self.index_entry), len(self.nonmana),
+                   len(self.statics))
 
 
 
@@ -140,7 +144,7 @@ class GameState:
                  "priority_player", "passed", "events", "outcome", "pending_triggers", "delayed_triggers",
                  "attacked_this_turn", "first_turn_player", "_next_id", "_timestamp", "_token_defs",
                  "_grant_cache", "_mana_cache", "_activated_cache", "_triggered_cache", "_aura_cache",
-                 "_sba_plain_cache", "_index_entry_cache", "_nonmana_cache", "_statics_cache", "_bf_version",
+                 "_sba_plain_cache", "_sba_toughness_cache", "_index_entry_cache", "_nonmana_cache", "_statics_cache", "_bf_version",
                  "_granters", "_granters_version", "_granters_live", "_grants_at", "_grants_memo", "_bf_index", "_changes", "_features", "_sba_clean_at", "_answering",
                  "stops", "_all_pass", "_all_pass_of", "keep_events", "on_step_begin", "resume_point", "printed", "turns_taken", "chosen",
                  "monarch", "returns_due", "play_permissions", "phased_out", "prevented_colors", "face_down",
@@ -218,6 +222,7 @@ class GameState:
         self._triggered_cache = caches.triggered
         self._aura_cache = caches.aura
         self._sba_plain_cache = caches.sba_plain
+        self._sba_toughness_cache = caches.sba_toughness
         self._index_entry_cache = caches.index_entry
         self._nonmana_cache = caches.nonmana
         self._statics_cache = caches.statics
@@ -313,6 +318,7 @@ class GameState:
         new._triggered_cache = self._triggered_cache
         new._aura_cache = self._aura_cache
         new._sba_plain_cache = self._sba_plain_cache
+        new._sba_toughness_cache = self._sba_toughness_cache
         new._index_entry_cache = self._index_entry_cache
         new._nonmana_cache = self._nonmana_cache
         new._statics_cache = self._statics_cache

@@ -28,7 +28,7 @@ from mtgtable.engine.turn.steps import Step
 #: Fields that are caches of immutable card data (shared by copies on purpose),
 #: or a callback.
 SHARED = {"db", "_token_defs", "_grant_cache", "_mana_cache", "_activated_cache", "_triggered_cache",
-          "_aura_cache", "_sba_plain_cache", "_index_entry_cache", "_nonmana_cache", "_statics_cache",
+          "_aura_cache", "_sba_plain_cache", "_sba_toughness_cache", "_index_entry_cache", "_nonmana_cache", "_statics_cache",
           "on_step_begin", "stops",
           # (who passes by the stops, a table shared by every game of the same stops: its entries follow
           # from the stops alone, and it holds what any game of them asked; and the stops it was found

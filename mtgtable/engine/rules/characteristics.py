@@ -65,6 +65,29 @@ def _sba_plain(game: GameState, card: CardDef) -> bool:
     return found
 
 
+def _sba_toughness(game: GameState, card: CardDef) -> int:
+    """A creature card's printed toughness when, unattached and without counters, only its toughness
+    and the damage marked on it matter to the state-based actions (CR 704.5f-h): not a planeswalker,
+    legend, Aura or Saga, and no characteristic-defining P/T (CR 604.3); 0 for any other card, and for
+    a toughness of 0 or less.  Cached per card: the check reads it for every creature after every change.
+
+    >>> from mtgtable.engine.data.cards import default_card_db
+    >>> from mtgtable.engine.state import GameState
+    >>> db = default_card_db(); game = GameState(db)
+    >>> _sba_toughness(game, db["Grizzly Bears"]), _sba_toughness(game, db["Forest"])
+    (2, 0)
+    """
+    found = game._sba_toughness_cache.get(card)
+    if found is None:
+        t = card.toughness
+        types = card.types
+        found = t if t is not None and t > 0 and "Creature" in types and "Planeswalker" not in types \
+            and "Legendary" not in card.supertypes and "Saga" not in card.subtypes and not _is_aura(game, card) \
+            and not statics_by_name(game, card).get("cda_pt") else 0
+        game._sba_toughness_cache[card] = found
+    return found
+
+
 #: Per card: whether its P/T or its grants follow something the change count does not track.
 _UNCOUNTED: Final[dict[CardDef, bool]] = {}
 

@@ -38,6 +38,8 @@ _STACK_KIND_SPELL: Final = StackKind.SPELL
 _STACK_KIND_TRIGGERED: Final = StackKind.TRIGGERED
 _ZONE_BATTLEFIELD: Final = Zone.BATTLEFIELD
 _ZONE_GRAVEYARD: Final = Zone.GRAVEYARD
+#: No object ids (what the state-based check's set of modified objects is when there is no modifier).
+_NO_IDS: Final[frozenset[int]] = frozenset()
 
 
 def _resolve_top(game: GameState) -> Flow:
@@ -206,6 +208,11 @@ def _state_based_actions_found(game: GameState) -> _Found | None:
     legend_names: dict[tuple[int, str], list[int]] = {}
     objects = game.objects
     plain_cache = game._sba_plain_cache
+    toughness_cache = game._sba_toughness_cache
+    # A creature no effect changes (no modifier names it, and no permanent grants P/T) has its printed
+    # toughness (chars.power_toughness); read from the card, unless it has counters or is attached.
+    modified = {m.target for m in game.modifiers} if game.modifiers else _NO_IDS
+    printed_pt = not game._granters and game._granters_version == game._bf_version
     for oid in game.battlefield:
         o = objects[oid]
         card = o.card
@@ -215,6 +222,12 @@ def _state_based_actions_found(game: GameState) -> _Found | None:
                 plain = chars._sba_plain(game, card)
             if plain:
                 continue  # nothing below applies to it
+            if printed_pt and oid not in modified:
+                t = toughness_cache.get(card)  # (chars._sba_toughness's cache, read here)
+                if t is None:
+                    t = chars._sba_toughness(game, card)
+                if t > o.damage and not o.deathtouched:
+                    continue  # toughness above 0 and above its damage, no deathtouch: nothing applies (704.5f-h)
         types = card.types
         if "Creature" in types:
             t = chars.toughness(game, oid)
