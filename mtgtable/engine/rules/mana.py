@@ -182,7 +182,7 @@ def pay_from_units(cost: ManaCost, units: Sequence[frozenset[str] | str]) -> dic
     flexible source is kept for later when possible.
     """
     reqs = _requirements(cost)
-    if not cost.twobrid and _all_single(reqs):
+    if not cost.twobrid and all_single(reqs):
         types: list[str] = []
         for unit in units:
             if len(unit) != 1:
@@ -281,7 +281,7 @@ def fewest_units(cost: ManaCost) -> int:
     return cost.generic + len(cost.symbols) + len(cost.twobrid)
 
 
-def _all_single(items: Iterable[Sized]) -> bool:
+def all_single(items: Iterable[Sized]) -> bool:
     """Whether every item has one element (a symbol or unit of a single mana type): ``all()`` over a
     generator written as a loop, since every payment asks."""
     for item in items:
@@ -295,7 +295,7 @@ def can_pay(cost: ManaCost, units: Sequence[frozenset[str] | str]) -> bool:
     symbol has a single type (the common case), else the full matching decides."""
     if len(units) < fewest_units(cost):
         return False
-    if not cost.twobrid and _all_single(cost.symbols) and _all_single(units):
+    if not cost.twobrid and all_single(cost.symbols) and all_single(units):
         have: dict[str, int] = {}
         for u in units:
             t = u if isinstance(u, str) else next(iter(u))

@@ -47,7 +47,7 @@ from ..decisions import (
     TurnFaceUp,
 )
 from ..errors import IllegalAnswer, Problem, problem
-from ..rules.mana import ManaCost, fewest_units, pay_from_units
+from ..rules.mana import ManaCost, all_single, fewest_units, pay_from_units
 from ..objects import StackItem, StackKind, Zone
 from .steps import Step
 from ..refs import PlayerRef
@@ -786,8 +786,17 @@ def _execute_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, pur
     life_first = [s for s in sources if _pays_life(game, s[0])] if len(sources) > 1 else []
     if life_first:  # (in the order given otherwise, as a stable sort would leave them)
         sources = tuple(life_first + [s for s in sources if not _pays_life(game, s[0])])
+    pool = p.pool
+    floating = bool(pool.amounts or pool.restricted)
     for src, color in sources:
         _activate_mana(game, player, src, color, None, purpose)
+    if not floating and not pool.restricted and not cost.twobrid and all_single(cost.symbols) \
+            and sum(pool.amounts.values()) == cost.generic + len(cost.symbols):
+        # The usual payment: the pool was empty, and the sources made exactly as many units as the cost
+        # takes, one per symbol and per generic mana: the payment was validated, so all of them pay it
+        # (what pay_from_units below then finds, without solving it again).
+        ops.spend_mana(game, player, pool.units())
+        return frozenset()
     if p.pool.restricted and (purpose is not None or restricted_mana.open_units(game, player)):
         found = restricted_mana.pool_units(game, player, purpose)
         picked = pay_from_units(cost, [t for t, _ in found])
