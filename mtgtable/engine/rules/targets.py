@@ -123,6 +123,15 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
                     chosen: Sequence[Ref | None] | None = None) -> bool:
     """Whether ``ref`` satisfies ``spec`` for a spell/ability controlled by ``controller``; ``chosen``: the
     spell's targets, for a spec that depends on another of them (``dependent_targets``; None: not known)."""
+    if spec in _PLAIN_PERMANENT_SPECS and not isinstance(ref, _PLAYER_REF):
+        # A permanent for a spec that only the permanent specs below name ("any", "creature"...): the same
+        # answer as the way through the others, asked in the order that rules a permanent out soonest
+        # (the kind first, then hexproof, shroud and protection): every permanent of every target listing.
+        o = game.objects.get(ref)
+        if o is None or o.zone is not _ZONE_BATTLEFIELD or not _PERMANENT_SPECS[spec](game, ref, controller):
+            return False
+        return not ((o.controller != controller and chars.has_keyword(game, ref, "Hexproof"))
+                    or chars.has_keyword(game, ref, "Shroud") or kwe.protected_from(game, ref, source))
     if ":" in spec:  # "with mana value 3 or less" (target_filters.py, CR 115.1, 202.3)
         from .target_filters import passes, split
         base, filt = split(spec)
@@ -194,6 +203,15 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
     if spec == "creature_card_in_your_graveyard":
         return o.zone is _ZONE_GRAVEYARD and o.owner == controller and o.card.is_creature
     return bool(_graveyard_card(game, spec, ref, controller))
+
+
+#: The permanent specs no other table of :func:`is_legal_target` names (nor a filter, after ":"): for
+#: these, an object is legal only as a permanent of that kind (its fast path).
+_PLAIN_PERMANENT_SPECS: Final[frozenset[str]] = frozenset(
+    spec for spec in _PERMANENT_SPECS
+    if ":" not in spec and not any(spec in table for table in (
+        stack_targets.STACK_SPECS, mode_targets.ABILITY_SPECS, dependent_targets.DEPENDENT_SPECS, SPELL_OR_PERMANENT,
+        mode_targets.MODE_SPECS, stack_targets.OTHER_SPECS, MORE_SPECS, ZONE_SPECS, AURA_SPECS)))
 
 
 def candidates(game: "Game", spec: str, controller: int, source: int | None = None) -> list[Ref]:
