@@ -8,15 +8,19 @@ itself are the flow's (``turn.actions``).
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Final, Iterable
 
 from . import activation_bans, aura_rules, casting_rules, mana_abilities, named_rules, restricted_mana
 from . import characteristics as chars
+from .. import features
 from ..data.cards import Ability, CardDef
 from ..decisions import Pay
 from .mana import ManaCost, can_pay, pay_from_units
 from .restricted_mana import Purpose
 from ..state import GameState
+
+#: No banned names (what named_rules.banned_names finds on a battlefield without static abilities).
+_NO_NAMES: Final[dict[str, bool]] = {}
 
 
 def hurts_when_tapped(game: GameState, card: CardDef) -> bool:
@@ -41,18 +45,25 @@ def available_mana_units(game: GameState, player: int, exclude: Iterable[int] = 
         units = [(None, frozenset(t)) for t in pool.units()] if pool.amounts else []
     skip = set(exclude) if exclude else ()
     objects = game.objects
-    enchanted_mana = aura_rules.any_land_mana_auras(game)  # Utopia Sprawl, Abundant Growth (aura_rules.py)
-    banned = named_rules.banned_names(game)  # Phyrexian Revoker's chosen name (CR 201.3)
+    index = game._bf_index  # (chars._battlefield_index's check written out: every listing of mana asks)
+    if index.version != game._bf_version:
+        index = chars._battlefield_index(game)
+    if index.statics:  # (the static abilities below are looked for only when the battlefield has any)
+        enchanted_mana = aura_rules.any_land_mana_auras(game)  # Utopia Sprawl, Abundant Growth (aura_rules.py)
+        banned = named_rules.banned_names(game)  # Phyrexian Revoker's chosen name (CR 201.3)
+        abolished = bool(index.statics.get(casting_rules.ACTIVATE_BAN))
+    else:
+        enchanted_mana, banned, abolished = False, _NO_NAMES, False
+    bans = game._features & features.ACTIVATION_BANS  # (activation_bans.banned's own first check, once)
     # (A mana ability with other costs is activated on its own, never by a payment (activation_costs):
     # chars._mana_source leaves those out of the index's sources, so none is looked for here.)
-    abolished = bool(chars.permanents_with_static(game, casting_rules.ACTIVATE_BAN))
-    for oid, source in chars._battlefield_index(game).mana_sources:
+    for oid, source in index.mana_sources:
         o = objects[oid]
         if o.controller != player or o.tapped or oid in skip:
             continue
         if banned and named_rules.mana_banned(game, banned, oid):
             continue
-        if activation_bans.banned(game, oid):
+        if bans and activation_bans.banned(game, oid):
             continue  # Arrest (CR 602.5, activation_bans.py)
         if abolished and casting_rules.activation_forbidden(game, player, oid) is not None:
             continue  # Grand Abolisher (CR 101.2)
