@@ -77,10 +77,12 @@ class GameObject:
     #: Loyalty abilities activated this turn (CR 606.3).
     loyalty_used: bool = False
 
-    def __init__(self, id: int, card: CardDef, owner: int, controller: int, zone: Zone, token: bool = False,
-                 tapped: bool = False, sick: bool = False, damage: int = 0, deathtouched: bool = False,
-                 counters: dict[str, int] | None = None, attached_to: int | None = None, shield: int = 0,
-                 timestamp: int = 0, loyalty_used: bool = False) -> None:
+    def __init__(self, id: int, card: CardDef, owner: int, controller: int, zone: Zone, timestamp: int = 0,
+                 token: bool = False, tapped: bool = False, sick: bool = False, damage: int = 0,
+                 deathtouched: bool = False, counters: dict[str, int] | None = None, attached_to: int | None = None,
+                 shield: int = 0, loyalty_used: bool = False) -> None:
+        # (The timestamp before the fields a new object has at their defaults: a game makes one object per
+        # card of its libraries and per zone change, each called with the first six alone.)
         self.id = id
         self.card = card
         self.owner = owner
@@ -100,9 +102,9 @@ class GameObject:
     def __reduce__(self) -> tuple[Any, ...]:
         """Copied and pickled through the constructor (a compiled class with a
         written-out ``__init__`` could not be rebuilt otherwise)."""
-        return (GameObject, (self.id, self.card, self.owner, self.controller, self.zone, self.token, self.tapped,
-                             self.sick, self.damage, self.deathtouched, self.counters, self.attached_to,
-                             self.shield, self.timestamp, self.loyalty_used))
+        return (GameObject, (self.id, self.card, self.owner, self.controller, self.zone, self.timestamp, self.token,
+                             self.tapped, self.sick, self.damage, self.deathtouched, self.counters, self.attached_to,
+                             self.shield, self.loyalty_used))
 
     @property
     def name(self) -> str:

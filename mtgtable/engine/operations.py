@@ -77,8 +77,7 @@ def new_library(game: GameState, player: Player, cards: Sequence[CardDef]) -> No
     owner = player.index
     timestamp = game._timestamp + 1 - first
     for oid, card in enumerate(cards, first):  # (positionally: see new_object)
-        objects[oid] = GameObject(oid, card, owner, owner, _ZONE_LIBRARY, False, False, False, 0, False, None, None, 0,
-                                  timestamp + oid)
+        objects[oid] = GameObject(oid, card, owner, owner, _ZONE_LIBRARY, timestamp + oid)
     used = game._features
     for card in dict.fromkeys(cards):  # (each card of the deck once: a deck is mostly a few cards)
         used |= features.of_card(card)
@@ -95,9 +94,9 @@ def new_object(game: GameState, card: CardDef, owner: int, zone: Zone, controlle
     oid = game._next_id
     game._next_id = oid + 1
     timestamp = game._timestamp = game._timestamp + 1
-    # (the fields in order, positionally: a keyword call costs more, and this is made at every zone change)
-    obj = GameObject(oid, card, owner, owner if controller is None else controller, zone, token, False, False, 0,
-                     False, None, None, 0, timestamp)
+    # (positionally, the other fields at their defaults: a keyword call costs more, and this is made at every
+    # zone change)
+    obj = GameObject(oid, card, owner, owner if controller is None else controller, zone, timestamp, token)
     game.objects[oid] = obj
     game._features |= features.of_card(card)
     if zone is _ZONE_BATTLEFIELD:
@@ -161,7 +160,8 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
         # Between the library, the hand and the stack (a draw, a cast, a mulligan): no replacement, no
         # trigger and no face to change applies to these moves, so this is the path below with its
         # checks for the other zones left out (a simulated game makes about forty such moves).
-        del game.objects[oid]
+        objects = game.objects
+        del objects[oid]
         owner = game.players[o.owner]
         (owner.library if frm is _ZONE_LIBRARY else owner.hand).remove(oid)  # (Player.zone, for these two)
         if game.keep_events:
@@ -169,7 +169,19 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
                 log(game, "move", rule, MOVE_TEMPLATES[reason], automatic, card=o.name, source=source, reason=reason)
             elif why:
                 log(game, "move", rule, "{card} {why}.", automatic, card=o.name, why=why)
-        return new_object(game, o.card, o.owner, to, controller, False, top).id
+        # The new object (CR 400.7): new_object's steps for these zones, written out.  Its card is the old
+        # object's, whose features the game has (``_features``) since that object was made.
+        new = game._next_id
+        game._next_id = new + 1
+        timestamp = game._timestamp = game._timestamp + 1
+        objects[new] = GameObject(new, o.card, o.owner, o.owner if controller is None else controller, to, timestamp)
+        if to is not _ZONE_STACK:
+            lst = owner.hand if to is _ZONE_HAND else owner.library
+            if top:
+                lst.insert(0, new)
+            else:
+                lst.append(new)
+        return new
     if frm is _ZONE_PHASED_OUT:
         return None  # a phased-out permanent can't be affected by anything (CR 702.26b)
     if to is _ZONE_BATTLEFIELD and _enters_replaced(game, oid, as_enters):

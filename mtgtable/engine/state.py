@@ -368,9 +368,9 @@ def _copy_player(p: Player) -> Player:
 
 
 def _copy_object(o: GameObject) -> GameObject:
-    return GameObject(o.id, o.card, o.owner, o.controller, o.zone, o.token, o.tapped, o.sick, o.damage,
-                      o.deathtouched, dict(o.counters) if o.counters else {}, o.attached_to, o.shield,
-                      o.timestamp, o.loyalty_used)
+    return GameObject(o.id, o.card, o.owner, o.controller, o.zone, o.timestamp, o.token, o.tapped, o.sick,
+                      o.damage, o.deathtouched, dict(o.counters) if o.counters else {}, o.attached_to, o.shield,
+                      o.loyalty_used)
 
 
 def _copy_stack_item(x: StackItem) -> StackItem:
