@@ -171,17 +171,17 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
                 log(game, "move", rule, "{card} {why}.", automatic, card=o.name, why=why)
         # The new object (CR 400.7): new_object's steps for these zones, written out.  Its card is the old
         # object's, whose features the game has (``_features``) since that object was made.
-        new = game._next_id
-        game._next_id = new + 1
+        made = game._next_id
+        game._next_id = made + 1
         timestamp = game._timestamp = game._timestamp + 1
-        objects[new] = GameObject(new, o.card, o.owner, o.owner if controller is None else controller, to, timestamp)
+        objects[made] = GameObject(made, o.card, o.owner, o.owner if controller is None else controller, to, timestamp)
         if to is not _ZONE_STACK:
             lst = owner.hand if to is _ZONE_HAND else owner.library
             if top:
-                lst.insert(0, new)
+                lst.insert(0, made)
             else:
-                lst.append(new)
-        return new
+                lst.append(made)
+        return made
     if frm is _ZONE_PHASED_OUT:
         return None  # a phased-out permanent can't be affected by anything (CR 702.26b)
     if to is _ZONE_BATTLEFIELD and _enters_replaced(game, oid, as_enters):
