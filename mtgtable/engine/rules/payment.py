@@ -115,11 +115,45 @@ def payment_units(game: GameState, player: int, exclude: Iterable[int] = (),
     """The units :meth:`auto_payment` may use, in the order it prefers them:
     the pool, then lands, then other sources (creatures last); sources that
     are sacrificed for mana only when the player names them."""
-    units = [u for u in (available if available is not None else available_mana_units(game, player, exclude, purpose))
-             if u[0] is None or not sacrificed_for_mana(game, u[0])]
-    units.sort(key=lambda u: (u[0] is not None, u[0] is not None and life_for_mana(game, u[0]),
-                              u[0] is not None and chars.is_creature(game, u[0])))
+    listed = available if available is not None else available_mana_units(game, player, exclude, purpose)
+    objects = game.objects
+    units: list[tuple[int | None, frozenset[str]]] = []
+    keys: list[int] = []
+    for u in listed:
+        src = u[0]
+        if src is None:
+            key = 0  # the pool first
+        else:
+            card = objects[src].card
+            found = _SOURCE_ORDER.get(card)
+            key = found if found is not None else _source_order(game, card)
+            if key < 0:
+                continue  # sacrificed for mana: only when the player names it
+        units.append(u)
+        keys.append(key)
+    if len(units) > 1:  # (sorted by the keys, stably: what sorting the units by the same keys gives)
+        units = [units[i] for i in sorted(range(len(units)), key=keys.__getitem__)]
     return units
+
+
+#: A mana source's place in :func:`payment_units`'s order, a function of its card alone (cached per card).
+_SOURCE_ORDER: Final[dict[CardDef, int]] = {}
+
+
+def _source_order(game: GameState, card: CardDef) -> int:
+    """A mana source's place in the automatic payment's order, after the pool's 0: lands and other
+    sources 1, creatures 2, then those whose mana costs life (:func:`life_for_mana`) 3 and 4; -1 for a
+    source sacrificed for mana (:func:`sacrificed_for_mana`), which the automatic payment leaves out."""
+    source = chars._mana_source(game, card)
+    if source is not None and source[0].cost.sacrifice_self:
+        key = -1
+    else:
+        life = source is not None and source[0].cost.life > 0 or hurts_when_tapped(game, card)
+        key = 1 + (2 if life else 0) + (1 if "Creature" in card.types else 0)  # (chars.is_creature, of the card)
+    if len(_SOURCE_ORDER) > 50_000:
+        _SOURCE_ORDER.clear()  # a bound, for programs that build card definitions without end
+    _SOURCE_ORDER[card] = key
+    return key
 
 def auto_payment(game: GameState, player: int, cost: ManaCost, exclude: Iterable[int] = (),
                  units: list[tuple[int | None, frozenset[str]]] | None = None, purpose: Purpose | None = None,
