@@ -951,16 +951,22 @@ class HeuristicPilot:
     def _use_abilities(self, game: Game, first: bool) -> Any:
         """Equip, planeswalkers, damage abilities (see the module docstring)."""
         me = self.player
-        if not _has_activators(game, me):
+        state = game.state
+        objects = state.objects
+        # Its permanents with an activated ability other than a mana ability (the battlefield index keeps
+        # them, in battlefield order): the others have nothing for the loop below.
+        mine: list[int] = []
+        for oid in _battlefield_index(state).activators:  # (a loop, not a comprehension: usually empty)
+            if objects[oid].controller == me:
+                mine.append(oid)
+        if not mine:
             return None  # (the usual case: nothing of its own to activate but mana abilities)
         # (Both made when first needed, the same then as now: nothing here changes the game, and most
         # abilities, a planeswalker's, need neither.)
         attackers: list[int] | None = None
         opponent_life: int | None = None
-        for oid in list(game.battlefield):
-            o = game.objects[oid]
-            if o.controller != me:
-                continue
+        for oid in mine:
+            o = objects[oid]
             for i, ab in enumerate(game.activated_abilities(oid)):
                 if ab.kind == "mana":
                     continue
