@@ -22,11 +22,14 @@ from .. import operations as ops
 from ..decisions import Ref
 from ..errors import IllegalAnswer, Problem, problem
 from .mana import ManaCost
-from ..objects import player_ref
+from ..objects import Zone, player_ref
 from ..refs import PlayerRef
 
 if TYPE_CHECKING:
     from ..state import GameState as Game
+
+#: Enum members read on hot paths, bound once as module constants (the engine's hot-path rules: ``mtgtable.engine``).
+_ZONE_BATTLEFIELD: Final = Zone.BATTLEFIELD
 
 
 # ----------------------------------------------------------------------------- attacking
@@ -34,7 +37,8 @@ if TYPE_CHECKING:
 def attack_problem(game: "Game", creature: int) -> Problem | None:
     """Why ``creature`` cannot attack at all, as (rule, reason); ``None`` if it can (CR 508.1a)."""
     o = game.objects.get(creature)
-    if o is None or not chars.is_creature(game, creature) or not chars.on_battlefield(game, creature):
+    # (chars.is_creature and chars.on_battlefield, written out: asked of every creature at every attack)
+    if o is None or "Creature" not in o.card.types or o.zone is not _ZONE_BATTLEFIELD:
         return problem("508.1a", "#{id} is not a creature on the battlefield", id=creature)
     if o.controller != game.active:
         return problem("508.1a", "{card} is not controlled by the active player", card=o.name)
@@ -48,9 +52,11 @@ def attack_problem(game: "Game", creature: int) -> Problem | None:
     own = chars.statics_by_name(game, o.card)  # (its static abilities, looked up once: most creatures have none)
     if "cant_attack" in own:
         return problem("508.1c", "{card} can't attack", card=o.name)
-    granted = block_rules.attack_problem(game, creature)  # "Enchanted creature can't attack" (CR 508.1c)
-    if granted is not None:
-        return granted
+    if game.modifiers or game._granters or game._granters_version != game._bf_version:
+        # (only an effect or a grant can forbid it: none in most games, and this is asked of every creature)
+        granted = block_rules.attack_problem(game, creature)  # "Enchanted creature can't attack" (CR 508.1c)
+        if granted is not None:
+            return granted
     if not own:
         return None
     for st in own.get("attacks_only_if_defender_controls", ()):
