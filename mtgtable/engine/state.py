@@ -145,7 +145,7 @@ class GameState:
                  "attacked_this_turn", "first_turn_player", "_next_id", "_timestamp", "_token_defs",
                  "_grant_cache", "_mana_cache", "_activated_cache", "_triggered_cache", "_aura_cache",
                  "_sba_plain_cache", "_sba_toughness_cache", "_index_entry_cache", "_nonmana_cache", "_statics_cache", "_bf_version",
-                 "_granters", "_granters_version", "_granters_live", "_grants_at", "_grants_memo", "_bf_index", "_changes", "_features", "_sba_clean_at", "_answering",
+                 "_granters", "_granters_version", "_granters_live", "_granted_keys", "_grants_at", "_grants_memo", "_bf_index", "_changes", "_features", "_sba_clean_at", "_answering",
                  "stops", "_all_pass", "_all_pass_of", "keep_events", "on_step_begin", "resume_point", "printed", "turns_taken", "chosen",
                  "monarch", "returns_due", "play_permissions", "phased_out", "prevented_colors", "face_down",
                  "combat_prevention", "turn_locks")
@@ -233,6 +233,9 @@ class GameState:
         #: Whether a grant of the granters has an amount or a condition ("for each", "as long as"), which
         #: may change with what no counter counts: then no object's grants are remembered.
         self._granters_live = False
+        #: What the granters' grants can give ("power", "keywords", "cant_attack"...): the union of the keys of
+        #: their grants, so that a question about one thing none of them gives does not look at the grants.
+        self._granted_keys: frozenset[str] = frozenset()
         #: Each object's grants (``characteristics._grants``), remembered while the battlefield and the
         #: counted changes (``_bf_version``, ``_changes``) are those of ``_grants_at``.
         self._grants_at = (-1, -1)
@@ -326,6 +329,7 @@ class GameState:
         new._granters = list(self._granters)
         new._granters_version = self._granters_version
         new._granters_live = self._granters_live
+        new._granted_keys = self._granted_keys
         new._grants_at = (-1, -1)
         new._grants_memo = {}
         i = self._bf_index

@@ -50,6 +50,8 @@ def relevant(game: "Game") -> bool:
 
 def _granted(game: "Game", oid: int, key: str) -> bool:
     """Whether an Aura or Equipment attached to ``oid`` grants it ``key`` (CR 613.1f)."""
+    if key not in chars.granted_keys(game):
+        return False  # (no grant on the battlefield gives it)
     for g in chars._grants(game, oid):  # (a loop, not any() over a generator: asked for every attacker)
         if g.get(key):
             return True

@@ -138,13 +138,35 @@ def _grant_abilities(game: GameState, card: CardDef) -> tuple[Ability, ...]:
     return found
 
 
+def _refresh_granters(game: GameState) -> None:
+    """The permanents with grant abilities, whether a grant of theirs is live, and what their grants can give
+    (``_granted_keys``), worked out again after the battlefield changed."""
+    game._granters = [pid for pid in game.battlefield if _grant_abilities(game, game.objects[pid].card)]
+    game._granters_version = game._bf_version
+    game._granters_live = any(static_pt.is_live(ab.params.get("grants") or {})
+                              for pid in game._granters for ab in _grant_abilities(game, game.objects[pid].card))
+    keys: set[str] = set()
+    for pid in game._granters:
+        for ab in _grant_abilities(game, game.objects[pid].card):
+            grants = ab.params.get("grants")
+            if isinstance(grants, Mapping):  # (live_grant gives a subset of its grant's keys)
+                keys.update(grants)
+    game._granted_keys = frozenset(keys)
+
+
+def granted_keys(game: GameState) -> frozenset[str]:
+    """What the grants on the battlefield can give: the keys of every grant of every granter (a grant
+    gives only what its keys say, ``static_pt.live_grant`` too).  A question about anything else
+    ("keywords" when only anthems of P/T are about) needs no look at the grants."""
+    if game._granters_version != game._bf_version:
+        _refresh_granters(game)
+    return game._granted_keys
+
+
 def _grants(game: GameState, oid: int) -> list[Mapping[str, Any]]:
     """Static grants applying to ``oid``: auras/equipment attached to it, anthems (CR 613, simplified)."""
     if game._granters_version != game._bf_version:
-        game._granters = [pid for pid in game.battlefield if _grant_abilities(game, game.objects[pid].card)]
-        game._granters_version = game._bf_version
-        game._granters_live = any(static_pt.is_live(ab.params.get("grants") or {})
-                                  for pid in game._granters for ab in _grant_abilities(game, game.objects[pid].card))
+        _refresh_granters(game)
     if not game._granters:
         return []
     # What this reads besides the granters' cards (controllers, attachments, counters, colours) is
@@ -265,7 +287,8 @@ def has_keyword(game: GameState, oid: int, kw: str) -> bool:
     for m in game.modifiers:
         if m.target == oid and kw in m.keywords:
             return True
-    if game._granters or game._granters_version != game._bf_version:  # (most games: no granter, no call)
+    if (game._granters or game._granters_version != game._bf_version) and "keywords" in granted_keys(game):
+        # (most games: no granter, or none that grants keywords, and no call)
         for g in _grants(game, oid):  # (a loop, not any() over a generator: most permanents have no grants)
             if kw in g.get("keywords", ()):
                 return True
