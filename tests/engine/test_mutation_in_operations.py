@@ -33,7 +33,7 @@ STATE_TYPES = frozenset({"GameState", "Game", "GameObject", "Player", "StackItem
 
 #: Derived caches, kept by ``characteristics`` (and the SBA check's own "clean at" mark, in ``resolution``;
 #: who passes by their stops at each step, in ``turn_flow``).
-CACHES = frozenset({"_bf_index", "_granters", "_granters_version", "_granters_live", "_grants_at", "_grants_memo",
+CACHES = frozenset({"_bf_index", "_granters", "_granters_version", "_granters_live", "_granted_keys", "_grants_at", "_grants_memo",
                     "_sba_clean_at", "_all_pass", "_all_pass_of"})
 
 #: (module, field): the driver's settings on the state, not the game: which steps stop, whether
