@@ -51,6 +51,13 @@ def player_ref(index: int) -> PlayerRef:
     return _SEAT_REFS[index] if 0 <= index < len(_SEAT_REFS) else PlayerRef(index)
 
 
+#: The counters of an object that has none: one empty dict shared by all of them (most objects never get a
+#: counter, and a game makes one object per card of its libraries and per zone change).  Never changed:
+#: ``operations`` gives an object its own dict before its first counter (``_own_counters``), and the
+#: fuzzer's invariants check that this one stays empty.
+NO_COUNTERS: Final[dict[str, int]] = {}
+
+
 @dataclass(slots=True, init=False)
 class GameObject:
     """(``__init__`` is written out: mypyc compiles it, where the one
@@ -93,7 +100,7 @@ class GameObject:
         self.sick = sick
         self.damage = damage
         self.deathtouched = deathtouched
-        self.counters = {} if counters is None else counters
+        self.counters = NO_COUNTERS if counters is None else counters
         self.attached_to = attached_to
         self.shield = shield
         self.timestamp = timestamp

@@ -35,7 +35,7 @@ from .errors import IllegalAnswer
 from .events import Event
 from .rules.mana import COLOR_NAMES
 from .move_reasons import MOVE_TEMPLATES
-from .objects import GameObject, Modifier, PendingTrigger, Player, StackItem, StackKind, Zone
+from .objects import NO_COUNTERS, GameObject, Modifier, PendingTrigger, Player, StackItem, StackKind, Zone
 from .refs import PlayerRef
 from .shuffle import shuffle
 from .state import GameState, Outcome, Resume
@@ -67,6 +67,15 @@ _ZONE_STACK: Final = Zone.STACK
 #: operations that change that count it too.
 SBA_READS: Final = frozenset({"battlefield", "controller", "counters", "damage", "deathtouched", "attached_to",
                               "modifiers", "life", "poison", "lost", "drew_from_empty"})
+
+
+def _own_counters(o: GameObject) -> dict[str, int]:
+    """The object's counters as a dict of its own, to change: an object without counters shares
+    ``objects.NO_COUNTERS`` until its first one."""
+    counters = o.counters
+    if counters is NO_COUNTERS:
+        counters = o.counters = {}
+    return counters
 
 
 def new_library(game: GameState, player: Player, cards: Sequence[CardDef]) -> None:
@@ -299,7 +308,7 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
                     n *= counts.count(game, new.controller, new.id, ab.params["per"])
                 if n <= 0:
                     continue
-                new.counters[kind] = new.counters.get(kind, 0) + n
+                _own_counters(new)[kind] = new.counters.get(kind, 0) + n
                 if game.keep_events:  # (a hot path in simulations: skip building the arguments)
                     log(game, "counters", "614.1c", "{card} enters with {n} {kind} counter(s).", card=new.name,
                              n=n, kind=kind)
@@ -309,7 +318,7 @@ def move(game: GameState, oid: int, to: Zone, *, rule: str = "", why: str = "", 
             from .families import saga_rules
             if saga_rules.is_saga(new.card):  # CR 714.3a: with a lore counter; chapter I triggers (714.2b)
                 before = new.counters.get("lore", 0)
-                new.counters["lore"] = before + 1
+                _own_counters(new)["lore"] = before + 1
                 if game.keep_events:  # (a hot path in simulations: skip building the arguments)
                     log(game, "counters", "714.3a", "{card} enters with a lore counter.", card=new.name)
                 queue_triggers(game, saga_rules.chapter_triggers(game, new.id, before, before + 1))
@@ -408,7 +417,7 @@ def _entered_battlefield(game: GameState, new: GameObject) -> None:
         # echo: when it came under its controller's control, in their count of turns (CR 702.30a)
         remember(game, new.id, {"arrived_turn": game.turns_taken[new.controller]})
     if new.card.loyalty is not None:
-        new.counters["loyalty"] = new.card.loyalty  # CR 306.5b
+        _own_counters(new)["loyalty"] = new.card.loyalty  # CR 306.5b
     trigger(game, new, "etb")
     if "Land" in new.card.types:
         game.players[new.controller].lands_entered += 1  # "if you had a land enter ... this turn" (Groundswell)
@@ -551,7 +560,7 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
         t.shield -= prevented
         dealt = amount - prevented
         if "Planeswalker" in t.card.types and "Creature" not in t.card.types:
-            t.counters["loyalty"] = t.counters.get("loyalty", 0) - dealt  # CR 120.3c
+            _own_counters(t)["loyalty"] = t.counters.get("loyalty", 0) - dealt  # CR 120.3c
         else:
             if not as_counters:
                 t.damage += dealt  # CR 120.3e
@@ -1098,7 +1107,7 @@ def change_counters(game: GameState, oid: int, kind: str, n: int) -> None:
     """Put ``n`` counters of ``kind`` on an object (CR 122.1), or remove them (``n`` < 0), unlogged."""
     o = game.objects[oid]
     before = o.counters.get(kind, 0)
-    o.counters[kind] = before + n
+    _own_counters(o)[kind] = before + n
     game._changes += 1  # CR 704.5f, 704.5i, 704.5q
     if kind == "lore" and n > 0:
         from .families import saga_rules
@@ -1112,9 +1121,9 @@ def remove_counters(game: GameState, oid: int, kind: str, n: int) -> None:
     before = o.counters.get(kind, 0)
     left = before - n
     if left > 0:
-        o.counters[kind] = left
+        _own_counters(o)[kind] = left
     else:
-        o.counters.pop(kind, None)
+        _own_counters(o).pop(kind, None)
     game._changes += 1
     if before > 0 and left <= 0 and kind == "time":
         # The last time counter removed: "When the last time counter is removed from this
@@ -1125,7 +1134,7 @@ def remove_counters(game: GameState, oid: int, kind: str, n: int) -> None:
 
 def annihilate_counters(game: GameState, oid: int) -> None:
     """CR 704.5q: +1/+1 and -1/-1 counters on one permanent are removed in pairs."""
-    counters = game.objects[oid].counters
+    counters = _own_counters(game.objects[oid])
     k = min(counters.get("+1/+1", 0), counters.get("-1/-1", 0))
     if k:
         counters["+1/+1"] -= k
@@ -1137,7 +1146,7 @@ def pay_loyalty(game: GameState, oid: int, change: int, loyalty: int) -> None:
     """A loyalty ability's cost (CR 606.4): the counters become ``loyalty + change``,
     and the permanent has used its loyalty ability this turn (CR 606.3)."""
     o = game.objects[oid]
-    o.counters["loyalty"] = loyalty + change
+    _own_counters(o)["loyalty"] = loyalty + change
     o.loyalty_used = True
     game._changes += 1
 

@@ -28,8 +28,10 @@ from mtgtable.engine.game import Game, GameConfig
 OPERATIONS = Path(__file__).resolve().parents[2] / "mtgtable" / "engine" / "operations.py"
 
 #: Operations that write such a field of an object that has just been counted by the operation
-#: that made it (``new_object`` counts a permanent entering; these give it its first counters).
-COUNTED_BY_THE_CALLER = frozenset({"_entered_battlefield"})
+#: that made it (``new_object`` counts a permanent entering; these give it its first counters), or
+#: whose caller counts the change it makes with it (``_own_counters`` gives an object an empty dict
+#: of counters of its own, equal to the shared one it had, for the caller to change and count).
+COUNTED_BY_THE_CALLER = frozenset({"_entered_battlefield", "_own_counters"})
 
 _MUTATORS = frozenset({"append", "extend", "insert", "pop", "remove", "clear", "setdefault", "update"})
 

@@ -19,6 +19,7 @@ After every answer (each names the rule it guards):
   (and at every eighth priority regardless), none of those the engine has is left to apply (CR 116.5, 704.3): life, poison, drawing from
   an empty library, toughness, lethal damage, deathtouch, the legend rule,
   loyalty, Auras attached to nothing, +1/+1 and -1/-1 counters together;
+* objects without counters share one empty dict of counters (``objects.NO_COUNTERS``): it stays empty;
 * combat damage assigned equals the power of the creatures assigning it (CR 510.1a);
 * a game makes progress: no more than ``MAX_ANSWERS_PER_TURN`` answers in a turn.
 
@@ -74,7 +75,7 @@ from ..errors import AnswerFailed, IllegalAnswer
 from ..driver import run as run_game
 from ..game import Game, GameConfig
 from ..game_options import FirstPlayer
-from ..objects import StackKind, Zone
+from ..objects import NO_COUNTERS, StackKind, Zone
 from ..refs import PlayerRef
 from ..files.replay import from_json, save_game, to_json
 from ..files.snapshot import snapshot
@@ -269,6 +270,8 @@ def check_invariants(game: Game, cards: list[Counter[str]] | None) -> None:
     actions.  (Pools are checked as each step begins: :func:`play` hooks
     ``GameState.on_step_begin``.)"""
     check_zones(game.state, cards)
+    if NO_COUNTERS:  # the counters every object without any shares (objects.NO_COUNTERS) stay empty
+        raise InvariantBroken(f"the shared empty counters of objects without counters hold {dict(NO_COUNTERS)}")
     if game.pending is not None and game.pending.kind is Kind.PRIORITY:
         check_state_based(game.state)
 
