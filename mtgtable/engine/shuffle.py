@@ -24,18 +24,28 @@ from typing import Any, Final
 
 def _fisher_yates(rng: random.Random, x: list[Any]) -> None:
     getrandbits = rng.getrandbits
-    bits = _BITS if len(x) < len(_BITS) else [n.bit_length() for n in range(len(x) + 1)]
-    for i in range(len(x) - 1, 0, -1):
-        n = i + 1
-        k = bits[n]  # (n.bit_length(), from a table: this runs for every card of every shuffle)
+    size = len(x)
+    steps = _STEPS.get(size)
+    if steps is None:
+        steps = _steps(size)
+    for i, k in steps:  # (i from the last index down to 1; k: (i + 1).bit_length(), for randbelow(i + 1))
         j = getrandbits(k)
-        while j >= n:
+        while j > i:
             j = getrandbits(k)
         x[i], x[j] = x[j], x[i]
 
 
-#: ``n.bit_length()`` for the sizes of usual libraries.
-_BITS: Final[list[int]] = [n.bit_length() for n in range(257)]
+#: The swaps' indices and bit lengths by list size (:func:`_steps`), for the sizes shuffled so far.
+_STEPS: Final[dict[int, tuple[tuple[int, int], ...]]] = {}
+
+
+def _steps(size: int) -> tuple[tuple[int, int], ...]:
+    """For each index ``i`` a shuffle of ``size`` items draws for, last first: ``i`` and the bit length of
+    ``i + 1`` (what ``random``'s ``_randbelow(i + 1)`` asks ``getrandbits`` for); kept for the usual sizes."""
+    steps = tuple((i, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+    if size <= 1024:
+        _STEPS[size] = steps
+    return steps
 
 
 def _same_as_random() -> bool:
