@@ -1198,11 +1198,13 @@ def wear_off_damage(game: GameState) -> None:
 def add_mana(game: GameState, player: int, mana_type: str, n: int = 1) -> None:
     """Add ``n`` mana of one type (``W``... ``C``) to a player's mana pool (CR 106.4)."""
     game.players[player].pool.add(mana_type, n)
+    game._mana_added = True
 
 
 def add_restricted_mana(game: GameState, player: int, mana_type: str, restriction: object) -> None:
     """Add one unit of mana that may be spent only on some things (CR 106.6, ``restricted_mana``)."""
     game.players[player].pool.restricted.append((mana_type, restriction))
+    game._mana_added = True
 
 
 def spend_restricted_mana(game: GameState, player: int, plain: Iterable[str], restricted: Iterable[int]) -> None:
@@ -1219,9 +1221,18 @@ def spend_mana(game: GameState, player: int, units: Iterable[str]) -> None:
     game.players[player].pool.remove_units(units)
 
 
-def empty_mana_pool(game: GameState, player: int) -> int:
-    """Empty a player's mana pool as a step ends (CR 500.4); how much was lost."""
-    return game.players[player].pool.empty()
+def empty_mana_pools(game: GameState) -> list[tuple[int, int]]:
+    """Every mana pool empties as a step ends (CR 500.4): the players whose pool held mana, and how much.
+    Only when mana was added since the pools were last emptied (``_mana_added``) is any pool looked at."""
+    if not game._mana_added:
+        return []
+    lost: list[tuple[int, int]] = []
+    for p in game.players:
+        pool = p.pool
+        if pool.amounts or pool.restricted:
+            lost.append((p.index, pool.empty()))
+    game._mana_added = False
+    return lost
 
 
 # ----------------------------------------------------------------------------- the stack (CR 405)

@@ -145,7 +145,7 @@ class GameState:
                  "attacked_this_turn", "first_turn_player", "_next_id", "_timestamp", "_token_defs",
                  "_grant_cache", "_mana_cache", "_activated_cache", "_triggered_cache", "_aura_cache",
                  "_sba_plain_cache", "_sba_toughness_cache", "_index_entry_cache", "_nonmana_cache", "_statics_cache", "_bf_version",
-                 "_granters", "_granters_version", "_granters_live", "_granted_keys", "_grants_at", "_grants_memo", "_bf_index", "_changes", "_features", "_sba_clean_at", "_answering",
+                 "_granters", "_granters_version", "_granters_live", "_granted_keys", "_grants_at", "_grants_memo", "_bf_index", "_changes", "_features", "_mana_added", "_sba_clean_at", "_answering",
                  "stops", "_all_pass", "_all_pass_of", "keep_events", "on_step_begin", "resume_point", "printed", "turns_taken", "chosen",
                  "monarch", "returns_due", "play_permissions", "phased_out", "prevented_colors", "face_down",
                  "combat_prevention", "turn_locks")
@@ -246,6 +246,9 @@ class GameState:
         self._changes = 0
         #: The rarely used features the cards of this game may use (features.py), kept by the operations.
         self._features = 0
+        #: Whether mana may have been added to a pool since the pools were last all emptied
+        #: (``operations.empty_mana_pools``): at most steps' end, none was, and no pool is looked at.
+        self._mana_added = True
         self._sba_clean_at = -1
         #: Index of the answer being applied (stamped on events, see Event.answers).
         self._answering = 0
@@ -338,6 +341,7 @@ class GameState:
                                          {k: list(v) for k, v in i.triggers.items()}, i.uncounted)
         new._changes = self._changes
         new._features = self._features
+        new._mana_added = self._mana_added
         new._sba_clean_at = self._sba_clean_at
         new._answering = self._answering
         new.stops = self.stops  # (read-only once the game is set up)

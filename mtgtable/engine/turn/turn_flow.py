@@ -339,13 +339,11 @@ def _may_dredge_the_turn_draw(game: GameState) -> bool:
 
 
 def _end_step(game: GameState, step: Step) -> None:
-    for p in game.players:
-        if not p.pool.amounts and not p.pool.restricted:
-            continue
-        lost = ops.empty_mana_pool(game, p.index)  # CR 500.4
-        if lost:
-            ops.log(game, "mana_empties", "500.4", "{player}'s unused mana ({n}) empties from their mana pool.",
-                     True, player=p.name, n=lost)
+    if game._mana_added:  # (empty_mana_pools's own first check, here: most steps end with no mana added)
+        for player, lost in ops.empty_mana_pools(game):  # CR 500.4
+            if lost:
+                ops.log(game, "mana_empties", "500.4", "{player}'s unused mana ({n}) empties from their mana pool.",
+                        True, player=game.players[player].name, n=lost)
     if step is _STEP_END_COMBAT:
         ops.clear_combat(game)  # CR 511.3
         ended = ops.end_effects(game, (_DURATION_END_OF_COMBAT,))
