@@ -19,7 +19,7 @@ only: writing one counts nothing.
 from __future__ import annotations
 
 import functools
-from typing import Any, Callable, Final, Iterable, Mapping, Sequence
+from typing import Any, Callable, Container, Final, Iterable, Mapping, Sequence
 
 from .rules import characteristics as chars
 from .families import enter_replacements
@@ -1010,6 +1010,19 @@ def become_tapped(game: GameState, oid: int) -> None:
 def untap(game: GameState, oid: int) -> None:
     """CR 701.21b."""
     game.objects[oid].tapped = False
+
+
+def untap_permanents(game: GameState, player: int, kept: Container[int]) -> int:
+    """The untap step's untap (CR 502.3): ``player``'s tapped permanents untap, but those in ``kept``
+    ("doesn't untap during your untap step"); how many did."""
+    objects = game.objects
+    n = 0
+    for oid in game.battlefield:
+        o = objects[oid]
+        if o.tapped and o.controller == player and oid not in kept:
+            o.tapped = False
+            n += 1
+    return n
 
 
 def attach(game: GameState, oid: int, to: int | None) -> None:

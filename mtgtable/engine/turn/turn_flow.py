@@ -358,12 +358,9 @@ def _automatic_turn_based_actions(game: GameState, step: Step) -> None:
     p = game.players[game.active]
     if step is _STEP_UNTAP:
         kept = untap_step.kept_tapped(game)  # "doesn't untap during your untap step" (CR 502.3)
-        untapped = [o for o in game.battlefield if game.objects[o].controller == game.active
-                    and game.objects[o].tapped and o not in kept]
-        for o in untapped:
-            ops.untap(game, o)
+        untapped = ops.untap_permanents(game, game.active, kept)
         if game.keep_events:  # (a hot path in simulations: skip building the arguments)
-            ops.log(game, "untap", "502.3", "{player} untaps {n} permanent(s).", True, player=p.name, n=len(untapped))
+            ops.log(game, "untap", "502.3", "{player} untaps {n} permanent(s).", True, player=p.name, n=untapped)
     elif step is _STEP_DRAW:
         if game.keep_events:  # (a hot path in simulations: skip building the arguments)
             ops.log(game, "draw_step", "504.1", "{player} draws a card for the turn.", True, player=p.name)
