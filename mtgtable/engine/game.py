@@ -182,13 +182,13 @@ class Game:
         game.rebuild = lambda: Game.new(config, db, keep_events=keep_events, checkpoint_every=checkpoint_every)
         _set_stops(state, config.stops)
         state.keep_events = keep_events
-        names = {n for deck in config.decks for n in deck}
+        names = set().union(*config.decks)  # (set and map calls, not comprehensions: once a game, of every card)
         missing = sorted(n for n in names if n not in state.db)
         if missing:
             raise ValueError(f"unknown card(s): {', '.join(missing)}")
         cards = {n: state.db[n] for n in names}
         for p, deck in zip(state.players, config.decks):
-            ops.new_library(state, p, [cards[n] for n in deck])
+            ops.new_library(state, p, list(map(cards.__getitem__, deck)))
         game.start(turn_flow.new_game(state, config.starting_player))
         return game
 
