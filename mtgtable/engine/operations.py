@@ -582,11 +582,18 @@ def deal_damage(game: GameState, source: int, target: Ref, amount: int, *, sourc
         if game.keep_events:  # (a hot path in simulations: skip building the arguments)
             log(game, "damage", "510.2" if combat else "120.3", "{source} deals {n} {kind} to {target}.", combat,
                      source=name, n=dealt, kind=kind, target=tname)
-        if as_counters or as_poison or (combat and isinstance(target, PlayerRef)):
+        if as_counters or as_poison or (combat and isinstance(target, PlayerRef) and src is not None
+                                         and chars.has_static(game, source, "toxic")):
             _damage_counters(game, source, target, dealt, combat, name, as_counters, as_poison)
         if src is not None and chars.has_keyword(game, source, "Lifelink"):
             gain_life(game, src.controller, dealt, f"{name} (lifelink, CR 702.15b)")
-        if not isinstance(target, PlayerRef) and target in chars._battlefield_index(game).triggers.get("dealt_damage", ()):
+        index = game._bf_index  # (chars._battlefield_index's check written out: every damage dealt asks it)
+        if index.version != game._bf_version:
+            index = chars._battlefield_index(game)
+        triggers = index.triggers
+        if not triggers:
+            return dealt  # (no permanent with a triggered ability: the usual goldfish battlefield)
+        if not isinstance(target, PlayerRef) and target in triggers.get("dealt_damage", ()):
             # Jackal Pup: "Whenever this creature is dealt damage" (CR 603.2, 120.3; damage_triggers.py)
             trigger(game, game.objects[target], "dealt_damage", {"amount": dealt})
         for oid in chars._battlefield_index(game).triggers.get("enchanted_deals_damage", ()) if src else ():
