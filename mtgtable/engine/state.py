@@ -35,7 +35,7 @@ module-level import closes a circle (``tests/engine/test_import_graph.py``).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Final, Mapping, Sequence
 
 from .data.cards import Ability, CardDB, CardDef, default_card_db
@@ -70,10 +70,15 @@ class BattlefieldIndex:
     #: How many permanents have a P/T the change count does not follow
     #: (``characteristics.uncounted_pt_on_battlefield``).
     uncounted: int = 0
+    #: The permanents whose card a state-based action can look at (``characteristics._sba_plain``: creatures,
+    #: planeswalkers, Auras, legends), and the others, each in battlefield order: while none of the others is
+    #: attached or has counters, the state-based check looks at the first list alone.
+    sba_cards: list[int] = field(default_factory=list)
+    plain: list[int] = field(default_factory=list)
 
     def __init__(self, version: int, mana_sources: list[tuple[int, tuple[Ability, list[frozenset[str]]]]],
                  activators: list[int], statics: dict[str, list[int]], triggers: dict[str, list[int]],
-                 uncounted: int = 0) -> None:
+                 uncounted: int = 0, sba_cards: list[int] | None = None, plain: list[int] | None = None) -> None:
         # (Written out: mypyc compiles this one; the __init__ @dataclass generates would stay interpreted.)
         self.version = version
         self.mana_sources = mana_sources
@@ -81,6 +86,8 @@ class BattlefieldIndex:
         self.statics = statics
         self.triggers = triggers
         self.uncounted = uncounted
+        self.sba_cards = [] if sba_cards is None else sba_cards
+        self.plain = [] if plain is None else plain
 
 
 class _CardCaches:
@@ -338,7 +345,8 @@ class GameState:
         i = self._bf_index
         new._bf_index = BattlefieldIndex(i.version, list(i.mana_sources), list(i.activators),
                                          {k: list(v) for k, v in i.statics.items()},
-                                         {k: list(v) for k, v in i.triggers.items()}, i.uncounted)
+                                         {k: list(v) for k, v in i.triggers.items()}, i.uncounted,
+                                         list(i.sba_cards), list(i.plain))
         new._changes = self._changes
         new._features = self._features
         new._mana_added = self._mana_added

@@ -369,10 +369,13 @@ def _battlefield_index(game: GameState) -> "BattlefieldIndex":
         statics: dict[str, list[int]] = {}
         triggers: dict[str, list[int]] = {}
         uncounted = 0
+        sba_cards: list[int] = []
+        plain: list[int] = []
         for oid in game.battlefield:
             card = objects[oid].card
             if _uncounted_pt(card):
                 uncounted += 1
+            (plain if _sba_plain(game, card) else sba_cards).append(oid)
             source, activates, static_names, trigger_names = _index_entry(game, card)
             if source is not None:
                 mana.append((oid, source))
@@ -382,7 +385,8 @@ def _battlefield_index(game: GameState) -> "BattlefieldIndex":
                 statics.setdefault(name, []).append(oid)
             for name in trigger_names:
                 triggers.setdefault(name, []).append(oid)
-        index = game._bf_index = BattlefieldIndex(game._bf_version, mana, activators, statics, triggers, uncounted)
+        index = game._bf_index = BattlefieldIndex(game._bf_version, mana, activators, statics, triggers, uncounted,
+                                                  sba_cards, plain)
     return index
 
 
@@ -425,7 +429,13 @@ def _index_moved(game: GameState, oid: int, card: CardDef, entered: bool) -> Non
         for name in trigger_names:
             _patch(triggers, name, oid, 1, entered)
     uncounted = index.uncounted + ((1 if entered else -1) if _uncounted_pt(card) else 0)
-    game._bf_index = BattlefieldIndex(game._bf_version, mana, activators, statics, triggers, uncounted)
+    sba_cards, plain = index.sba_cards, index.plain
+    if _sba_plain(game, card):
+        plain = plain + [oid] if entered else [p for p in plain if p != oid]
+    else:
+        sba_cards = sba_cards + [oid] if entered else [p for p in sba_cards if p != oid]
+    game._bf_index = BattlefieldIndex(game._bf_version, mana, activators, statics, triggers, uncounted, sba_cards,
+                                      plain)
 
 
 def _mana_source(game: GameState, card: CardDef) -> tuple[Ability, list[frozenset[str]]] | None:

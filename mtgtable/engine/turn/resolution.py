@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import operator
 from typing import Any, Final, Generator
 
 from . import entering
@@ -40,6 +41,9 @@ _ZONE_BATTLEFIELD: Final = Zone.BATTLEFIELD
 _ZONE_GRAVEYARD: Final = Zone.GRAVEYARD
 #: No object ids (what the state-based check's set of modified objects is when there is no modifier).
 _NO_IDS: Final[frozenset[int]] = frozenset()
+#: Whether a permanent's (attached_to, counters) is other than unattached and without counters.
+_NOT_PLAIN_STATE: Final = (None, {}).__ne__
+_ATTACHED_AND_COUNTERS: Final = operator.attrgetter("attached_to", "counters")
 
 
 def _resolve_top(game: GameState) -> Flow:
@@ -213,7 +217,17 @@ def _state_based_actions_found(game: GameState) -> _Found | None:
     # toughness (chars.power_toughness); read from the card, unless it has counters or is attached.
     modified = {m.target for m in game.modifiers} if game.modifiers else _NO_IDS
     printed_pt = not game._granters and game._granters_version == game._bf_version
-    for oid in game.battlefield:
+    index = game._bf_index  # (chars._battlefield_index's check written out)
+    if index.version != game._bf_version:
+        index = chars._battlefield_index(game)
+    # The permanents no state-based action looks at while unattached and without counters (lands, most
+    # artifacts) are passed over when none is attached or has counters (map and any: no Python loop over
+    # them); the others are looked at in battlefield order, as the whole battlefield would be.
+    if any(map(_NOT_PLAIN_STATE, map(_ATTACHED_AND_COUNTERS, map(objects.__getitem__, index.plain)))):
+        looked_at = game.battlefield
+    else:
+        looked_at = index.sba_cards
+    for oid in looked_at:
         o = objects[oid]
         card = o.card
         if o.attached_to is None and not o.counters:
