@@ -117,16 +117,21 @@ _PERMANENT_SPECS: Final[dict[str, Callable[["Game", int, int], bool]]] = {
 #: Final aliases of names from interpreted modules read on hot paths: mypyc looks an imported name
 #: up in this module's dictionary at every use, and keeps a Final one in a C static.
 _PLAYER_REF: Final = PlayerRef
+#: The specs a player still in the game fits (CR 115.1).
+_PLAYER_SPECS: Final = frozenset({"any", "player", "creature_or_player", "player_or_planeswalker"})
 
 
 def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: int | None = None,
                     chosen: Sequence[Ref | None] | None = None) -> bool:
     """Whether ``ref`` satisfies ``spec`` for a spell/ability controlled by ``controller``; ``chosen``: the
     spell's targets, for a spec that depends on another of them (``dependent_targets``; None: not known)."""
-    if spec in _PLAIN_PERMANENT_SPECS and not isinstance(ref, _PLAYER_REF):
-        # A permanent for a spec that only the permanent specs below name ("any", "creature"...): the same
-        # answer as the way through the others, asked in the order that rules a permanent out soonest
-        # (the kind first, then hexproof, shroud and protection): every permanent of every target listing.
+    if spec in _PLAIN_PERMANENT_SPECS:
+        # A spec that only the permanent specs below name ("any", "creature"...): the same answer as the
+        # way through the others.  A player: as the player specs say.  A permanent: asked in the order that
+        # rules it out soonest (the kind first, then hexproof, shroud and protection): every permanent of
+        # every target listing.
+        if isinstance(ref, _PLAYER_REF):
+            return spec in _PLAYER_SPECS and chars.player_ref_ok(game, ref)
         o = game.objects.get(ref)
         if o is None or o.zone is not _ZONE_BATTLEFIELD or not _PERMANENT_SPECS[spec](game, ref, controller):
             return False
@@ -149,7 +154,7 @@ def is_legal_target(game: "Game", spec: str, ref: Ref, controller: int, source: 
     if spec in mode_targets.ABILITY_SPECS:  # "counter target activated ability" (mode_targets.py)
         return mode_targets.ability_legal(game, spec, ref)
     if isinstance(ref, _PLAYER_REF):
-        if spec in ("any", "player", "creature_or_player", "player_or_planeswalker"):
+        if spec in _PLAYER_SPECS:
             return chars.player_ref_ok(game, ref)
         if spec == "opponent":
             return chars.player_ref_ok(game, ref) and ref != player_ref(controller)
