@@ -94,8 +94,10 @@ class _Watch:
         return False
 
     def record_cast(self, g: Game, decision: Decision, choice: Any) -> None:
-        if decision.player == 0 and isinstance(choice, _CAST) and choice.card in g.objects:
-            self.casts.append((g.objects[choice.card].name, self.pilot_turns))
+        if isinstance(choice, _CAST) and decision.player == 0:
+            o = g.state.objects.get(choice.card)  # (the state's objects, not the Game's property: every answer)
+            if o is not None:
+                self.casts.append((o.card.name, self.pilot_turns))
 
 
 #: Final aliases of answer classes read on hot paths (Python classes, not native ones: see

@@ -319,7 +319,10 @@ def _has_activators(game: Game, player: int) -> bool:
     ability (the battlefield index keeps them, in battlefield order)."""
     state = game.state
     objects = state.objects
-    for oid in _battlefield_index(state).activators:  # (a loop, not any() over a generator: asked at every priority)
+    index = state._bf_index  # (_battlefield_index's check written out: asked at every priority)
+    if index.version != state._bf_version:
+        index = _battlefield_index(state)
+    for oid in index.activators:  # (a loop, not any() over a generator: asked at every priority)
         if objects[oid].controller == player:
             return True
     return False

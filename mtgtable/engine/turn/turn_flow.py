@@ -234,7 +234,8 @@ def _rest_of_turn(game: GameState) -> Flow:
             _plain_untap(game)
         else:
             yield from _run_step(game, step, None)
-        _end_step(game, step)
+        if game._mana_added or step is _STEP_END_COMBAT:  # (else the end of the step does nothing: see _end_step)
+            _end_step(game, step)
 
 
 def _plain_step(game: GameState, step: Step) -> bool:
@@ -339,6 +340,8 @@ def _may_dredge_the_turn_draw(game: GameState) -> bool:
 
 
 def _end_step(game: GameState, step: Step) -> None:
+    """As a step ends, the mana pools empty (CR 500.4), and at the end of combat, combat ends (CR 511.3).
+    (The turn's loop calls it only when mana was added or the step is the end of combat: else it does nothing.)"""
     if game._mana_added:  # (empty_mana_pools's own first check, here: most steps end with no mana added)
         for player, lost in ops.empty_mana_pools(game):  # CR 500.4
             if lost:
@@ -474,7 +477,8 @@ def _priority_loop(game: GameState, first: int, passed: tuple[int, ...] = (), se
             if game._sba_clean_at != game._changes or game.pending_triggers or (
                     index.uncounted if index.version == game._bf_version else not resolution.sba_clean(game)):
                 yield from resolution._settle(game)  # else nothing can apply
-        if _passes_itself(game, player):
+        stops = game.stops.get(player)  # (_passes_itself, written out: at every priority)
+        if stops is not None and (game.stack or game.step is None or game.step not in stops[player != game.active]):
             ans: Any = _PASS
         elif resumable:
             step = game.step
