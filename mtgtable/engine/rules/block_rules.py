@@ -60,6 +60,9 @@ def _granted(game: "Game", oid: int, key: str) -> bool:
 
 def attack_problem(game: "Game", creature: int) -> Problem | None:
     """Why ``creature`` can't attack because of what is attached to it (CR 508.1c), or None."""
+    keys = chars.granted_keys(game)
+    if not game.modifiers and "cant_attack" not in keys and "cant_attack_you" not in keys:
+        return None  # (no effect and no grant that could forbid it: most games, asked of every creature)
     if game.modifiers and chars.has_keyword(game, creature, CANT_ATTACK):
         return problem("508.1c", "{card} can't attack this turn", card=game.objects[creature].name)
     if _granted(game, creature, "cant_attack"):

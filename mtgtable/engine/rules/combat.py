@@ -52,11 +52,9 @@ def attack_problem(game: "Game", creature: int) -> Problem | None:
     own = chars.statics_by_name(game, o.card)  # (its static abilities, looked up once: most creatures have none)
     if "cant_attack" in own:
         return problem("508.1c", "{card} can't attack", card=o.name)
-    if game.modifiers or game._granters or game._granters_version != game._bf_version:
-        # (only an effect or a grant can forbid it: none in most games, and this is asked of every creature)
-        granted = block_rules.attack_problem(game, creature)  # "Enchanted creature can't attack" (CR 508.1c)
-        if granted is not None:
-            return granted
+    granted = block_rules.attack_problem(game, creature)  # "Enchanted creature can't attack" (CR 508.1c)
+    if granted is not None:
+        return granted
     if not own:
         return None
     for st in own.get("attacks_only_if_defender_controls", ()):

@@ -84,12 +84,17 @@ def available_mana_units(game: GameState, player: int, exclude: Iterable[int] = 
 def life_for_mana(game: GameState, oid: int) -> bool:
     """A source whose mana costs life (Horizon Canopy, Mana Confluence) or that deals
     damage as it becomes tapped (City of Brass, operations.become_tapped): used last."""
-    card = game.objects[oid].card
+    return _card_life_for_mana(game, game.objects[oid].card)
+
+def sacrificed_for_mana(game: GameState, oid: int) -> bool:
+    return _card_sacrificed_for_mana(game, game.objects[oid].card)
+
+def _card_life_for_mana(game: GameState, card: CardDef) -> bool:
     source = chars._mana_source(game, card)
     return source is not None and source[0].cost.life > 0 or hurts_when_tapped(game, card)
 
-def sacrificed_for_mana(game: GameState, oid: int) -> bool:
-    source = chars._mana_source(game, game.objects[oid].card)
+def _card_sacrificed_for_mana(game: GameState, card: CardDef) -> bool:
+    source = chars._mana_source(game, card)
     return source is not None and source[0].cost.sacrifice_self
 
 def mana_ability_usable(game: GameState, oid: int, ab: Ability) -> bool:
@@ -144,12 +149,11 @@ def _source_order(game: GameState, card: CardDef) -> int:
     """A mana source's place in the automatic payment's order, after the pool's 0: lands and other
     sources 1, creatures 2, then those whose mana costs life (:func:`life_for_mana`) 3 and 4; -1 for a
     source sacrificed for mana (:func:`sacrificed_for_mana`), which the automatic payment leaves out."""
-    source = chars._mana_source(game, card)
-    if source is not None and source[0].cost.sacrifice_self:
+    if _card_sacrificed_for_mana(game, card):
         key = -1
     else:
-        life = source is not None and source[0].cost.life > 0 or hurts_when_tapped(game, card)
-        key = 1 + (2 if life else 0) + (1 if "Creature" in card.types else 0)  # (chars.is_creature, of the card)
+        key = 1 + (2 if _card_life_for_mana(game, card) else 0) \
+            + (1 if "Creature" in card.types else 0)  # (chars.is_creature, of the card)
     if len(_SOURCE_ORDER) > 50_000:
         _SOURCE_ORDER.clear()  # a bound, for programs that build card definitions without end
     _SOURCE_ORDER[card] = key

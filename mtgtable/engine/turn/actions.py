@@ -797,7 +797,7 @@ def _execute_payment(game: GameState, player: int, cost: ManaCost, pay: Pay, pur
         # (what pay_from_units below then finds, without solving it again).
         ops.spend_mana(game, player, pool.units())
         return frozenset()
-    if p.pool.restricted and (purpose is not None or restricted_mana.open_units(game, player)):
+    if pool.restricted and (purpose is not None or restricted_mana.open_units(game, player)):
         found = restricted_mana.pool_units(game, player, purpose)
         picked = pay_from_units(cost, [t for t, _ in found])
         assert picked is not None, "payment was validated"

@@ -342,11 +342,10 @@ def _may_dredge_the_turn_draw(game: GameState) -> bool:
 def _end_step(game: GameState, step: Step) -> None:
     """As a step ends, the mana pools empty (CR 500.4), and at the end of combat, combat ends (CR 511.3).
     (The turn's loop calls it only when mana was added or the step is the end of combat: else it does nothing.)"""
-    if game._mana_added:  # (empty_mana_pools's own first check, here: most steps end with no mana added)
-        for player, lost in ops.empty_mana_pools(game):  # CR 500.4
-            if lost:
-                ops.log(game, "mana_empties", "500.4", "{player}'s unused mana ({n}) empties from their mana pool.",
-                        True, player=game.players[player].name, n=lost)
+    for player, lost in ops.empty_mana_pools(game):  # CR 500.4
+        if lost:
+            ops.log(game, "mana_empties", "500.4", "{player}'s unused mana ({n}) empties from their mana pool.",
+                    True, player=game.players[player].name, n=lost)
     if step is _STEP_END_COMBAT:
         ops.clear_combat(game)  # CR 511.3
         ended = ops.end_effects(game, (_DURATION_END_OF_COMBAT,))
